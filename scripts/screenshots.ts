@@ -1,0 +1,29 @@
+// `npm run screenshots [base URL]`: full-page PNGs of every language at phone and desktop widths, into
+// screenshots/ (ignored by git), for looking at the page as a visitor would.
+import fs from 'node:fs';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../e2e/chromium.ts';
+
+const base = process.argv[2] ?? 'http://127.0.0.1:3000';
+const widths = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+];
+fs.mkdirSync('screenshots', { recursive: true });
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
+for (const path of ['/', '/bg/']) {
+  for (const { name, width, height } of widths) {
+    const page = await browser.newPage({ viewport: { width, height } });
+    await page.goto(new URL(path, base).href, { waitUntil: 'networkidle' });
+    const file = `screenshots/${path === '/' ? 'en' : 'bg'}-${name}.png`;
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(file);
+    if (process.argv.includes('--dialog')) {
+      await page.getByRole('button', { name: path === '/' ? 'Book a Call' : 'Запазете консултация' }).first().click();
+      await page.getByRole('dialog').waitFor();
+      await page.screenshot({ path: file.replace('.png', '-dialog.png') });
+    }
+    await page.close();
+  }
+}
+await browser.close();

@@ -1,0 +1,58 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { dictionaries } from '../content/i18n/index.ts';
+import type { Locale } from '../shared/locale.ts';
+import { BottomCta } from './sections/bottom-cta.tsx';
+import { Footer } from './sections/footer.tsx';
+import { Hero } from './sections/hero.tsx';
+import { TopBar } from './sections/top-bar.tsx';
+import { I18nContext } from './use-i18n.ts';
+
+// The dialog is not needed for the first paint: it is fetched when the browser is idle, or on the
+// first click at the latest.
+const loadBookingDialog = () => import('./booking/booking-dialog.tsx');
+const BookingDialog = lazy(loadBookingDialog);
+
+export function App({ locale }: { locale: Locale }) {
+  const i18n = useMemo(() => ({ locale, t: dictionaries[locale] }), [locale]);
+  const [bookingOpen, setBookingOpen] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const prefetch = () => void loadBookingDialog();
+    // Safari has no requestIdleCallback.
+    const idle = window.requestIdleCallback as typeof window.requestIdleCallback | undefined;
+    if (idle) {
+      const id = idle(prefetch, { timeout: 4000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(prefetch, 2000);
+    return () => window.clearTimeout(id);
+  }, []);
+
+  const openBooking = useCallback(() => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setBookingOpen(true);
+  }, []);
+
+  const closeBooking = useCallback(() => {
+    setBookingOpen(false);
+    // Back to the button that opened it, as a keyboard user expects.
+    requestAnimationFrame(() => opener.current?.focus());
+  }, []);
+
+  return (
+    <I18nContext.Provider value={i18n}>
+      <TopBar onBookCall={openBooking} />
+      <main>
+        <Hero onBookCall={openBooking} />
+        <BottomCta onBookCall={openBooking} />
+      </main>
+      <Footer />
+      {bookingOpen && (
+        <Suspense fallback={null}>
+          <BookingDialog onClose={closeBooking} />
+        </Suspense>
+      )}
+    </I18nContext.Provider>
+  );
+}

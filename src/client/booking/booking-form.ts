@@ -1,0 +1,103 @@
+// The dialog's state machine, free of React and the DOM: steps, fields, sending, result.
+import {
+  EMPTY_DRAFT,
+  isStepValid,
+  validateStep,
+  type BookingDraft,
+  type Field,
+  type FieldErrors,
+  type Step,
+} from '../../shared/booking.ts';
+
+/** editing → sending → succeeded (a short pause) → thanks; a failure goes back to editing. */
+export type Phase = 'editing' | 'sending' | 'succeeded' | 'thanks';
+
+export interface BookingFormState {
+  step: Step;
+  draft: BookingDraft;
+  /** Fields the visitor has left at least once: only those show their client-side errors. */
+  touched: Partial<Record<Field, boolean>>;
+  phase: Phase;
+  /** The message in the red box above the form. */
+  error: string | null;
+  /** Messages the server gave for particular fields. */
+  serverFields: Partial<Record<Field, string>>;
+  /** Sent with every attempt of this form, so a retry can never store a second lead. */
+  idempotencyKey: string;
+}
+
+export type BookingAction =
+  | { type: 'edit'; field: Field; value: string }
+  | { type: 'touch'; field: Field }
+  | { type: 'next' }
+  | { type: 'back' }
+  | { type: 'submit' }
+  | { type: 'failed'; message: string; fields?: Partial<Record<Field, string>> }
+  | { type: 'succeeded' }
+  | { type: 'showThanks' };
+
+export function initialState(idempotencyKey: string): BookingFormState {
+  return {
+    step: 1,
+    draft: { ...EMPTY_DRAFT },
+    touched: {},
+    phase: 'editing',
+    error: null,
+    serverFields: {},
+    idempotencyKey,
+  };
+}
+
+export function bookingReducer(state: BookingFormState, action: BookingAction): BookingFormState {
+  switch (action.type) {
+    case 'edit': {
+      if (state.phase !== 'editing') return state;
+      const draft = { ...state.draft, [action.field]: action.value };
+      // A product belongs to its service: choosing another service clears the old choice.
+      if (action.field === 'service' && action.value !== state.draft.service) draft.product = '';
+      const serverFields = { ...state.serverFields };
+      delete serverFields[action.field];
+      return { ...state, draft, error: null, serverFields };
+    }
+    case 'touch':
+      return state.touched[action.field]
+        ? state
+        : { ...state, touched: { ...state.touched, [action.field]: true } };
+    case 'next':
+      if (state.phase !== 'editing' || state.step === 3 || !isStepValid(state.step, state.draft)) {
+        return state;
+      }
+      return { ...state, step: (state.step + 1) as Step };
+    case 'back':
+      if (state.phase !== 'editing' || state.step === 1) return state;
+      return { ...state, step: (state.step - 1) as Step, error: null };
+    case 'submit':
+      if (state.phase !== 'editing' || !canSubmit(state)) return state;
+      return { ...state, phase: 'sending', error: null };
+    case 'failed':
+      if (state.phase !== 'sending') return state;
+      return { ...state, phase: 'editing', error: action.message, serverFields: action.fields ?? {} };
+    case 'succeeded':
+      return state.phase === 'sending' ? { ...state, phase: 'succeeded' } : state;
+    case 'showThanks':
+      return state.phase === 'succeeded' ? { ...state, phase: 'thanks' } : state;
+  }
+}
+
+/** Every step valid: the last step alone is not enough if an earlier one was changed by the server. */
+export function canSubmit(state: BookingFormState): boolean {
+  return state.step === 3 && ([1, 2, 3] as const).every((s) => isStepValid(s, state.draft));
+}
+
+/** The message to show under a field now, if any: the server's, else the rule's once touched. */
+export function visibleErrors(
+  state: BookingFormState,
+  translate: (errors: FieldErrors, field: Field) => string | undefined,
+): Partial<Record<Field, string>> {
+  const own = validateStep(state.step, state.draft);
+  const shown: Partial<Record<Field, string>> = { ...state.serverFields };
+  for (const field of Object.keys(own) as Field[]) {
+    if (state.touched[field] && !shown[field]) shown[field] = translate(own, field);
+  }
+  return shown;
+}

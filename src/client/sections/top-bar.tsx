@@ -1,0 +1,69 @@
+import { pathOf } from '../../content/i18n/index.ts';
+import { business } from '../../content/site.ts';
+import { LOCALES } from '../../shared/locale.ts';
+import { Button } from '../ui/button.tsx';
+import { useI18n } from '../use-i18n.ts';
+
+/** The visitor's own language choice, which the server honours before anything it detects. */
+function rememberLanguage(locale: string) {
+  document.cookie = `lang=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
+
+export function TopBar({ onBookCall }: { onBookCall: () => void }) {
+  const { t, locale } = useI18n();
+  const [firstWord, ...rest] = t.nav.bookCall.split(' ');
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 h-[12vh] min-h-16 border-b border-line bg-ink/80 backdrop-blur-md">
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          aria-label={t.nav.logo}
+          className="flex items-center gap-2 rounded-lg text-left"
+        >
+          <img src="/favicon.svg" alt="" width={36} height={36} className="size-9" />
+          <span className="hidden text-lg font-bold tracking-tight sm:inline">{business.name}</span>
+        </button>
+
+        <nav aria-label={t.nav.main} className="flex items-center gap-1 sm:gap-3">
+          <a
+            href="#hero-section"
+            aria-current="page"
+            className="rounded-full px-3 py-2 text-sm font-medium text-white underline decoration-accent-2 decoration-2 underline-offset-8"
+          >
+            {t.nav.home}
+          </a>
+          <ul aria-label={t.nav.languages} className="flex rounded-full border border-line p-0.5 text-xs font-semibold">
+            {LOCALES.map((l) => (
+              <li key={l}>
+                <a
+                  href={pathOf(l)}
+                  hrefLang={l}
+                  lang={l}
+                  aria-current={l === locale ? 'true' : undefined}
+                  onClick={() => rememberLanguage(l)}
+                  className={`block rounded-full px-2.5 py-1.5 uppercase ${
+                    l === locale ? 'bg-slate-100 text-ink' : 'text-slate-300 hover:text-white'
+                  }`}
+                >
+                  {l}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <Button
+            size="sm"
+            onClick={onBookCall}
+            aria-label={t.nav.bookCall}
+            aria-haspopup="dialog"
+            className="gap-[0.3em]"
+          >
+            {firstWord}
+            {rest.length > 0 && <span className="hidden sm:inline">{rest.join(' ')}</span>}
+          </Button>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,75 @@
+// The application without a port: main.ts listens, tests call inject(). Plugins first, then routes,
+// in this order on purpose: compression must wrap everything, rate limits must see routes as they
+// are added, and the error handler shapes every failure into the same JSON without leaking details.
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import { dictionaries } from '../content/i18n/index.ts';
+import { localeFromAcceptLanguage } from '../shared/language.ts';
+import type { Config } from './config.ts';
+import { BODY_LIMIT, discoveryCallRoutes } from './routes/discovery-calls.ts';
+import { healthRoutes } from './routes/health.ts';
+import { pageRoutes } from './routes/pages.ts';
+import type { LeadStore } from './store/lead-store.ts';
+
+export interface AppOptions {
+  config: Pick<Config, 'trustProxy' | 'rateLimitPerMinute' | 'logLevel'>;
+  store: LeadStore;
+  /** Where the built pages are; by default dist/client next to the built server. */
+  clientDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const defaultClientDir = fileURLToPath(new URL('../../client', import.meta.url));
+
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? { level: options.config.logLevel },
+    trustProxy: options.config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    disableRequestLogging: false,
+  });
+
+  // Only JSON is accepted: without the text/plain parser any other body is answered with 415.
+  app.removeContentTypeParser('text/plain');
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const dict = dictionaries[localeFromAcceptLanguage(request.headers['accept-language'])];
+    const status = error.statusCode ?? 500;
+    const known: Record<number, string> = {
+      400: dict.api.invalidJson,
+      413: dict.api.tooLarge,
+      415: dict.api.unsupportedType,
+      429: dict.api.tooManyRequests,
+    };
+    if (status >= 500 || !(status in known)) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(status >= 400 && status < 500 ? status : 500).send({ error: dict.api.internal });
+    }
+    return reply.code(status).send({ error: known[status], ...(status === 429 ? { retryable: true } : {}) });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const dict = dictionaries[localeFromAcceptLanguage(request.headers['accept-language'])];
+    return reply.code(404).send({ error: dict.api.notFound });
+  });
+
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(healthRoutes, { store: options.store });
+  await app.register(discoveryCallRoutes, {
+    store: options.store,
+    rateLimitPerMinute: options.config.rateLimitPerMinute,
+  });
+  await app.register(pageRoutes, { clientDir: options.clientDir ?? defaultClientDir });
+
+  return app;
+}

@@ -1,0 +1,67 @@
+// The environment, checked once at start: a bad value stops the server with a message naming it.
+import path from 'node:path';
+import { z } from 'zod';
+
+/** `true`, an address list (`127.0.0.1,10.0.0.0/8`) or a hop count, as Fastify's trustProxy. */
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+const envSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  // Behind a reverse proxy, the proxy's address (or hop count, or `true`) so that rate limits and logs
+  // see the visitor's address from X-Forwarded-For instead of the proxy's.
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v): TrustProxy => {
+      if (v === undefined || v === '' || v === 'false') return false;
+      if (v === 'true') return true;
+      if (/^\d+$/.test(v)) {
+        const hops = Number(v);
+        return (_address, hop) => hop < hops;
+      }
+      return v;
+    }),
+  // Booking requests one address may send in a minute; 0 turns the limit off (benchmarks).
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(20),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  trustProxy: TrustProxy;
+  rateLimitPerMinute: number;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set": shells and orchestrators often export empty values.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = result.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    logLevel: e.LOG_LEVEL,
+  };
+}

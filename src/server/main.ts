@@ -1,0 +1,64 @@
+// Start: check the environment, open and migrate the store, listen, and shut down cleanly on a signal.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase, SQLITE_FILE } from './store/database.ts';
+import { createLeadStore } from './store/lead-store.ts';
+import { migrate } from './store/migrations.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const { db, dialect } = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const store = createLeadStore(db);
+  const app = await buildApp({ config, store });
+
+  // A database that starts alongside us may need a moment: retry for about half a minute.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const applied = await migrate(db);
+      if (applied.length) app.log.info({ applied }, 'migrations applied');
+      break;
+    } catch (err) {
+      if (attempt >= 10) {
+        app.log.fatal({ err }, 'database unreachable or migration failed; giving up');
+        process.exit(1);
+      }
+      app.log.warn({ attempt, err: (err as Error).message }, 'database not ready, retrying in 3 s');
+      await sleep(3000);
+    }
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await store.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    dialect === 'sqlite'
+      ? { store: 'sqlite', file: `${config.dataDir}/${SQLITE_FILE}` }
+      : { store: 'postgres' },
+    'lead store ready',
+  );
+}
+
+void main();

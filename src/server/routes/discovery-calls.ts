@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { dictionaries, fieldErrorText, format } from '../../content/i18n/index.ts';
+import { parseDiscoveryCall, type Field } from '../../shared/booking.ts';
+import { isLocale, type Locale } from '../../shared/locale.ts';
+import { localeFromAcceptLanguage } from '../../shared/language.ts';
+import type { LeadStore } from '../store/lead-store.ts';
+
+/** Requests larger than this are refused with 413: a full, valid request is under 4 KiB. */
+export const BODY_LIMIT = 16 * 1024;
+const IDEMPOTENCY_KEY = /^[\w.:-]{1,100}$/;
+
+/** The language to answer in: the one the form says it used, else the browser's preference. */
+export function requestLocale(request: FastifyRequest): Locale {
+  const body = request.body as { locale?: unknown } | undefined;
+  if (body && typeof body === 'object' && isLocale(body.locale)) return body.locale;
+  return localeFromAcceptLanguage(request.headers['accept-language']);
+}
+
+const FIELD_LABEL: Record<Field, keyof (typeof dictionaries)['en']['booking']> = {
+  first_name: 'firstName',
+  email: 'email',
+  phone: 'phone',
+  business_name: 'businessName',
+  service: 'service',
+  product: 'product',
+  custom_service: 'customService',
+};
+
+export interface DiscoveryCallRoutesOptions {
+  store: LeadStore;
+  rateLimitPerMinute: number;
+}
+
+export async function discoveryCallRoutes(app: FastifyInstance, opts: DiscoveryCallRoutesOptions) {
+  app.post(
+    '/api/discovery-calls',
+    {
+      bodyLimit: BODY_LIMIT,
+      config: {
+        rateLimit:
+          opts.rateLimitPerMinute > 0
+            ? { max: opts.rateLimitPerMinute, timeWindow: '1 minute' }
+            : false,
+      },
+    },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      const dict = dictionaries[locale];
+      const parsed = parseDiscoveryCall(request.body);
+      if (!parsed.ok) {
+        const entries = Object.entries(parsed.fields) as [Field, NonNullable<(typeof parsed.fields)[Field]>][];
+        const fields = Object.fromEntries(entries.map(([f, e]) => [f, fieldErrorText(dict, e)]));
+        const labels = entries.map(([f]) => dict.booking[FIELD_LABEL[f]] as string).join(', ');
+        return reply.code(400).send({ error: format(dict.api.invalid, { fields: labels }), fields });
+      }
+
+      const key = request.headers['idempotency-key'];
+      if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
+        return reply.code(400).send({ error: dict.api.invalidJson, fields: {} });
+      }
+
+      try {
+        const { lead, created } = await opts.store.create(parsed.value, key);
+        // Never the visitor's email or phone in the logs: the id is enough to find the lead.
+        request.log.info(
+          { leadId: lead.id, service: lead.service, locale: lead.locale, created },
+          created ? 'discovery call requested' : 'discovery call replayed',
+        );
+        return reply
+          .code(created ? 201 : 200)
+          .send({ id: lead.id, status: lead.status, created_at: lead.created_at });
+      } catch (err) {
+        request.log.error({ err }, 'lead store unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', '5')
+          .send({ error: dict.api.unavailable, retryable: true });
+      }
+    },
+  );
+}

@@ -1,0 +1,67 @@
+// One Kysely instance over either embedded SQLite (the default) or PostgreSQL (DATABASE_URL).
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type Generated } from 'kysely';
+import pg from 'pg';
+
+export interface DiscoveryCallsTable {
+  id: string;
+  first_name: string;
+  email: string;
+  phone: string;
+  business_name: string;
+  service: string;
+  product: string;
+  custom_service: string;
+  status: Generated<string>;
+  locale: string;
+  idempotency_key: string | null;
+  // ISO-8601 strings going in; PostgreSQL hands back Date objects, SQLite the string.
+  created_at: string | Date;
+  updated_at: string | Date;
+}
+
+export interface Database {
+  discovery_calls: DiscoveryCallsTable;
+}
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseOptions {
+  /** postgres:// URL; without it, a SQLite file in dataDir. */
+  url?: string | undefined;
+  dataDir?: string;
+  /** PostgreSQL schema to work in (tests isolate themselves with it). */
+  schema?: string;
+  /** How long to wait for a PostgreSQL connection before the store counts as unreachable. */
+  connectTimeoutMs?: number;
+}
+
+export interface OpenDatabase {
+  db: Kysely<Database>;
+  dialect: Dialect;
+}
+
+export const SQLITE_FILE = 'leads.sqlite';
+
+export function openDatabase(options: DatabaseOptions): OpenDatabase {
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    // An idle client losing its connection must not crash the process; the next query reports it.
+    pool.on('error', () => {});
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  const dir = options.dataDir ?? './data';
+  fs.mkdirSync(dir, { recursive: true });
+  const sqlite = new SQLite(path.join(dir, SQLITE_FILE));
+  // WAL lets readers (an operator's export, a backup) work while the site writes.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+}

@@ -1,0 +1,220 @@
+// The booking rules, shared by the dialog and the API: the service/product catalogue (canonical English
+// values are what we store), the three step validators, and the request schema with its length limits.
+// Nothing here knows about the DOM or Node; messages are codes that each side translates.
+import { z } from 'zod';
+import { isLocale, type Locale } from './locale.ts';
+
+export const SERVICES = [
+  'Support Automation',
+  'Conversion Systems',
+  'Call Automation Systems',
+  'A.I Lead Generation',
+  'Custom Software Development',
+  'Other',
+] as const;
+export type Service = (typeof SERVICES)[number];
+
+export const PRODUCTS = {
+  'Support Automation': [
+    'Customer Support Chat Assistant',
+    'Appointment Setter Chat Assistant',
+    'Lead Capture Chat Assistant',
+    'All of the above',
+  ],
+  'Conversion Systems': ['Website Rebuild & Optimization'],
+  'Call Automation Systems': [
+    'Inbound Phone Caller (appointments & support)',
+    'Outbound Phone Caller (appointments & cold calls)',
+    'All of the above',
+  ],
+  'A.I Lead Generation': [
+    'Prospect Scraping System',
+    'Automated Personalized Email Outreach Campaigns',
+    'All of the above',
+  ],
+  'Custom Software Development': [],
+  Other: [],
+} as const satisfies Record<Service, readonly string[]>;
+export type Product = (typeof PRODUCTS)[Service][number];
+
+export const LEAD_STATUSES = ['pending', 'contacted', 'scheduled', 'won', 'lost'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const LIMITS = {
+  first_name: 100,
+  email: 254,
+  phone: 40,
+  business_name: 200,
+  custom_service: 2000,
+} as const;
+
+/** The smallest count of digits a phone number can have and still be called back. */
+export const MIN_PHONE_DIGITS = 6;
+
+export function isService(value: string): value is Service {
+  return (SERVICES as readonly string[]).includes(value);
+}
+
+/** Other and Custom Software Development have no products: the visitor describes the need instead. */
+export function usesDescription(service: string): boolean {
+  return isService(service) && PRODUCTS[service].length === 0;
+}
+
+export function productsOf(service: string): readonly Product[] {
+  return isService(service) ? PRODUCTS[service] : [];
+}
+
+export const FIELDS = [
+  'first_name',
+  'email',
+  'phone',
+  'business_name',
+  'service',
+  'product',
+  'custom_service',
+] as const;
+export type Field = (typeof FIELDS)[number];
+
+export type Step = 1 | 2 | 3;
+export const STEP_FIELDS: Record<Step, readonly Field[]> = {
+  1: ['first_name', 'email', 'phone'],
+  2: ['business_name', 'service'],
+  3: ['product', 'custom_service'],
+};
+
+/** What the form holds: every field as the visitor typed it. */
+export type BookingDraft = Record<Field, string>;
+
+export const EMPTY_DRAFT: BookingDraft = {
+  first_name: '',
+  email: '',
+  phone: '',
+  business_name: '',
+  service: '',
+  product: '',
+  custom_service: '',
+};
+
+export type ErrorCode =
+  | 'required'
+  | 'tooLong'
+  | 'invalidEmail'
+  | 'invalidPhone'
+  | 'invalidService'
+  | 'invalidProduct';
+export interface FieldError {
+  code: ErrorCode;
+  max?: number;
+}
+export type FieldErrors = Partial<Record<Field, FieldError>>;
+
+const text = (max: number) =>
+  z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(max, { error: 'tooLong' });
+
+const fieldSchemas = {
+  first_name: text(LIMITS.first_name),
+  email: text(LIMITS.email)
+    .toLowerCase()
+    .pipe(z.email({ error: 'invalidEmail' })),
+  phone: text(LIMITS.phone).refine((v) => (v.match(/\d/g)?.length ?? 0) >= MIN_PHONE_DIGITS, {
+    error: 'invalidPhone',
+  }),
+  business_name: text(LIMITS.business_name),
+  service: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .pipe(z.enum(SERVICES, { error: 'invalidService' })),
+  custom_service: text(LIMITS.custom_service),
+} as const;
+
+function check(field: keyof typeof fieldSchemas, value: unknown, errors: FieldErrors): string {
+  const result = fieldSchemas[field].safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const code = (issue?.message ?? 'required') as ErrorCode;
+  errors[field] =
+    code === 'tooLong' ? { code, max: LIMITS[field as keyof typeof LIMITS] } : { code };
+  return '';
+}
+
+function checkStep3(service: string, product: unknown, customService: unknown, errors: FieldErrors) {
+  if (usesDescription(service)) {
+    return { product: '', custom_service: check('custom_service', customService, errors) };
+  }
+  const chosen = typeof product === 'string' ? product.trim() : '';
+  if (!chosen) errors.product = { code: 'required' };
+  else if (!productsOf(service).some((p) => p === chosen)) errors.product = { code: 'invalidProduct' };
+  return { product: errors.product ? '' : chosen, custom_service: '' };
+}
+
+/** Errors of one step of the dialog; an empty object means the step may go on. */
+export function validateStep(step: Step, draft: BookingDraft): FieldErrors {
+  const errors: FieldErrors = {};
+  if (step === 1) {
+    check('first_name', draft.first_name, errors);
+    check('email', draft.email, errors);
+    check('phone', draft.phone, errors);
+  } else if (step === 2) {
+    check('business_name', draft.business_name, errors);
+    check('service', draft.service, errors);
+  } else {
+    checkStep3(draft.service.trim(), draft.product, draft.custom_service, errors);
+  }
+  return errors;
+}
+
+export function isStepValid(step: Step, draft: BookingDraft): boolean {
+  return Object.keys(validateStep(step, draft)).length === 0;
+}
+
+/** A discovery-call request as it is stored: trimmed, email lower-cased, canonical English names. */
+export interface DiscoveryCallInput {
+  first_name: string;
+  email: string;
+  phone: string;
+  business_name: string;
+  service: Service;
+  product: string;
+  custom_service: string;
+  locale: Locale;
+}
+
+export type ParseResult =
+  | { ok: true; value: DiscoveryCallInput }
+  | { ok: false; fields: FieldErrors };
+
+/**
+ * The API's validation: every step at once, plus normalisation. Unknown keys (a client-sent `status`
+ * among them) are dropped; `product` is empty for the described services, `custom_service` otherwise.
+ */
+export function parseDiscoveryCall(body: unknown): ParseResult {
+  const input: Record<string, unknown> =
+    typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : {};
+  const errors: FieldErrors = {};
+  const first_name = check('first_name', input.first_name, errors);
+  const email = check('email', input.email, errors);
+  const phone = check('phone', input.phone, errors);
+  const business_name = check('business_name', input.business_name, errors);
+  const service = check('service', input.service, errors);
+  const need = service ? checkStep3(service, input.product, input.custom_service, errors) : null;
+  if (Object.keys(errors).length > 0 || !need) return { ok: false, fields: errors };
+  return {
+    ok: true,
+    value: {
+      first_name,
+      email,
+      phone,
+      business_name,
+      service: service as Service,
+      ...need,
+      locale: isLocale(input.locale) ? input.locale : 'en',
+    },
+  };
+}
