@@ -28,7 +28,6 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? { level: options.config.logLevel },
     trustProxy: options.config.trustProxy,
     bodyLimit: BODY_LIMIT,
-    disableRequestLogging: false,
   });
 
   // Only JSON is accepted: without the text/plain parser any other body is answered with 415.

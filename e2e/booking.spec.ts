@@ -1,0 +1,310 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { bg } from '../src/content/i18n/bg.ts';
+import { en } from '../src/content/i18n/en.ts';
+import { leadsByEmail, uniqueEmail } from './leads.ts';
+
+const languages = [
+  { locale: 'en', path: '/', t: en },
+  { locale: 'bg', path: '/bg/', t: bg },
+] as const;
+const viewports = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
+
+type T = typeof en;
+
+async function openFromTopBar(page: Page, t: T) {
+  await page.getByRole('banner').getByRole('button', { name: t.nav.bookCall }).click();
+  await expect(page.getByRole('dialog', { name: t.booking.title })).toBeVisible();
+  // Found without its name from here on: the thank-you panel gives the dialog a new one.
+  return page.getByRole('dialog');
+}
+
+async function fillStep1(page: Page, t: T, email: string) {
+  await page.getByLabel(t.booking.firstName, { exact: true }).fill('  Georgi ');
+  await page.getByLabel(t.booking.email).fill(email.toUpperCase());
+  await page.getByLabel(t.booking.phone).fill('+359 88 555 0101');
+}
+
+for (const { locale, path, t } of languages) {
+  for (const vp of viewports) {
+    test(`books a call end to end in ${locale} on a ${vp.name}`, async ({ page }) => {
+      await page.setViewportSize(vp);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+
+      const topButton = page.getByRole('banner').getByRole('button', { name: t.nav.bookCall });
+      // On phones only the first word of the label shows; the accessible name stays whole.
+      const shown = await topButton.evaluate((el) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim());
+      expect(shown).toBe(vp.name === 'phone' ? t.nav.bookCall.split(' ')[0] : t.nav.bookCall);
+
+      const dialog = await openFromTopBar(page, t);
+      const email = uniqueEmail(`journey-${locale}-${vp.name}`);
+      await expect(dialog).toContainText(t.booking.stepOf.replace('{step}', '1').replace('{total}', '3'));
+      const next = dialog.getByRole('button', { name: t.booking.next, exact: true });
+      const back = dialog.getByRole('button', { name: t.booking.back, exact: true });
+      await expect(back).toBeDisabled();
+      await expect(next).toBeDisabled();
+      await fillStep1(page, t, email);
+      await next.click();
+
+      await page.getByLabel(t.booking.businessName).fill('Georgiev Auto');
+      await expect(next).toBeDisabled();
+      await page.getByLabel(t.booking.service).selectOption({ label: t.booking.services['A.I Lead Generation'] });
+      await next.click();
+
+      const send = dialog.getByRole('button', { name: t.booking.send });
+      await expect(send).toBeDisabled();
+      await dialog.getByRole('radio', { name: t.booking.products['Prospect Scraping System'] }).check();
+      await send.click();
+
+      await expect(dialog.getByRole('heading', { name: t.booking.thankYou.title })).toBeVisible();
+      await expect(dialog).toContainText(t.booking.thankYou.callback);
+      await expect(dialog).toContainText(t.booking.thankYou.phoneHint);
+
+      expect(leadsByEmail(email.toLowerCase())).toMatchObject([
+        {
+          first_name: 'Georgi',
+          email: email.toLowerCase(),
+          phone: '+359 88 555 0101',
+          business_name: 'Georgiev Auto',
+          service: 'A.I Lead Generation',
+          product: 'Prospect Scraping System',
+          custom_service: '',
+          status: 'pending',
+          locale,
+        },
+      ]);
+
+      await dialog.getByRole('button', { name: t.booking.close, exact: true }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(topButton).toBeFocused();
+    });
+  }
+}
+
+test('the Other path asks for a description and stores it without a product', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: en.hero.cta }).first().click();
+  const email = uniqueEmail('other');
+  await fillStep1(page, en, email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel(en.booking.businessName).fill('Corner Bakery');
+  await page.getByLabel(en.booking.service).selectOption('Other');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await page.getByLabel(en.booking.customService).fill('  Take phone orders for cakes ');
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank You for Your Request!' })).toBeVisible();
+  expect(leadsByEmail(email.toLowerCase())).toMatchObject([
+    { service: 'Other', product: '', custom_service: 'Take phone orders for cakes' },
+  ]);
+});
+
+test('a failed request shows the red box, editing clears it, and the retry stores exactly one lead', async ({ page }) => {
+  const keys: string[] = [];
+  let attempts = 0;
+  await page.route('**/api/discovery-calls', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    attempts++;
+    if (attempts === 1) {
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'We could not save your request right now.', retryable: true }),
+      });
+    } else if (attempts === 2) {
+      await route.abort('internetdisconnected');
+    } else {
+      await route.continue();
+    }
+  });
+
+  await page.goto('/');
+  await page.getByRole('button', { name: en.bottomCTA.button }).last().click();
+  const email = uniqueEmail('retry');
+  await fillStep1(page, en, email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel(en.booking.businessName).fill('Retry Ltd');
+  await page.getByLabel(en.booking.service).selectOption('Support Automation');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: 'All of the above' }).check();
+
+  const send = page.getByRole('button', { name: 'Send Request' });
+  await send.click();
+  const alert = page.getByRole('dialog').getByRole('alert');
+  await expect(alert).toHaveText('We could not save your request right now.');
+  await expect(page.getByRole('radio', { name: 'All of the above' })).toBeVisible();
+
+  await page.getByRole('radio', { name: 'Lead Capture Chat Assistant' }).check();
+  await expect(alert).toHaveCount(0);
+
+  await send.click();
+  await expect(alert).toHaveText('Failed to submit form. Please try again.');
+  await expect(send).toBeEnabled();
+
+  await send.click();
+  await expect(page.getByRole('heading', { name: 'Thank You for Your Request!' })).toBeVisible();
+  expect(new Set(keys).size).toBe(1);
+  expect(keys[0]).toMatch(/^[\w-]{16,}$/);
+  expect(leadsByEmail(email.toLowerCase())).toMatchObject([{ product: 'Lead Capture Chat Assistant' }]);
+});
+
+test('shows "Sending..." and allows no second submit while in flight', async ({ page }) => {
+  let posts = 0;
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/discovery-calls', async (route) => {
+    posts++;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: en.hero.cta }).first().click();
+  const email = uniqueEmail('sending');
+  await fillStep1(page, en, email);
+  await page.keyboard.press('Enter');
+  await page.getByLabel(en.booking.businessName).fill('Once Only');
+  await page.getByLabel(en.booking.service).selectOption('Conversion Systems');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: 'Website Rebuild & Optimization' }).check();
+  await page.getByRole('button', { name: 'Send Request' }).click();
+
+  const sending = page.getByRole('button', { name: 'Sending...' });
+  await expect(sending).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
+  await page.keyboard.press('Enter');
+  release();
+  await expect(page.getByRole('heading', { name: 'Thank You for Your Request!' })).toBeVisible();
+  expect(posts).toBe(1);
+  expect(leadsByEmail(email.toLowerCase())).toHaveLength(1);
+});
+
+for (const how of ['the X button', 'Escape', 'a backdrop click'] as const) {
+  test(`closing with ${how} resets every field and the step`, async ({ page }) => {
+    await page.goto('/');
+    const dialog = await openFromTopBar(page, en);
+    await fillStep1(page, en, 'reset@example.com');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel(en.booking.businessName).fill('Half Done');
+
+    if (how === 'the X button') await dialog.getByRole('button', { name: en.booking.closeDialog }).click();
+    else if (how === 'Escape') await page.keyboard.press('Escape');
+    else await page.mouse.click(5, 400);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('button', { name: en.nav.bookCall })).toBeFocused();
+
+    await openFromTopBar(page, en);
+    await expect(page.getByLabel(en.booking.firstName, { exact: true })).toHaveValue('');
+    await expect(page.getByLabel(en.booking.email)).toHaveValue('');
+    await expect(page.getByText('Step 1 of 3')).toBeVisible();
+  });
+}
+
+test('a click inside the dialog does not close it', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await openFromTopBar(page, en);
+  await dialog.getByRole('heading', { name: en.booking.title }).click();
+  await expect(dialog).toBeVisible();
+});
+
+test('marks an invalid field and describes the error once the visitor leaves it', async ({ page }) => {
+  await page.goto('/');
+  await openFromTopBar(page, en);
+  const emailField = page.getByLabel(en.booking.email);
+  await emailField.fill('not-an-email');
+  await emailField.blur();
+  await expect(emailField).toHaveAttribute('aria-invalid', 'true');
+  await expect(emailField).toHaveAccessibleDescription(en.booking.errors.invalidEmail);
+  await emailField.fill('fine@example.com');
+  await expect(emailField).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('the whole form can be completed with the keyboard alone, with focus kept in the dialog', async ({ page }) => {
+  await page.goto('/');
+  const cta = page.getByRole('button', { name: en.hero.cta }).first();
+  for (let i = 0; i < 12 && !(await cta.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(cta).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog');
+  await expect(page.getByLabel(en.booking.firstName, { exact: true })).toBeFocused();
+  // Focus never leaves the dialog, forwards or backwards.
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  await page.getByLabel(en.booking.firstName, { exact: true }).focus();
+
+  const email = uniqueEmail('keyboard');
+  await page.keyboard.type('Keyboard');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('0888 777 666');
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByLabel(en.booking.businessName)).toBeFocused();
+  await page.keyboard.type('Keys Ltd');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel(en.booking.service)).toBeFocused();
+  await page.keyboard.type('Call');
+  await expect(page.getByLabel(en.booking.service)).toHaveValue('Call Automation Systems');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Next' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('radio').first()).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Send Request' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const close = dialog.getByRole('button', { name: 'Close', exact: true });
+  await expect(close).toBeFocused();
+  expect(leadsByEmail(email.toLowerCase())).toMatchObject([
+    { service: 'Call Automation Systems', product: 'Inbound Phone Caller (appointments & support)' },
+  ]);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(cta).toBeFocused();
+});
+
+for (const { locale, path, t } of languages) {
+  test(`axe finds no violation on the ${locale} page and in each step of the open dialog`, async ({ page }) => {
+    await page.goto(path);
+    const scan = async () => (await new AxeBuilder({ page }).analyze()).violations;
+    expect(await scan()).toEqual([]);
+    await openFromTopBar(page, t);
+    expect(await scan()).toEqual([]);
+    await page.getByLabel(t.booking.email).fill('bad');
+    await page.getByLabel(t.booking.email).blur();
+    expect(await scan()).toEqual([]);
+    await fillStep1(page, t, 'axe@example.com');
+    await page.getByRole('button', { name: t.booking.next }).click();
+    await page.getByLabel(t.booking.businessName).fill('Axe');
+    await page.getByLabel(t.booking.service).selectOption('Support Automation');
+    await page.getByRole('button', { name: t.booking.next }).click();
+    expect(await scan()).toEqual([]);
+  });
+}
+
+test('the page hydrates without warnings or errors in the console', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') messages.push(m.text());
+  });
+  page.on('pageerror', (e) => messages.push(e.message));
+  for (const { path } of languages) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(messages).toEqual([]);
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { Field } from '../../shared/booking.ts';
+import { bookingReducer, canSubmit, initialState, visibleErrors, type BookingAction, type BookingFormState } from './booking-form.ts';
+
+const run = (actions: BookingAction[], from = initialState('key-1')) => actions.reduce(bookingReducer, from);
+const edit = (field: Field, value: string): BookingAction => ({ type: 'edit', field, value });
+
+const step1: BookingAction[] = [edit('first_name', 'Ivan'), edit('email', 'ivan@example.com'), edit('phone', '0888 123 456')];
+const step2: BookingAction[] = [edit('business_name', 'Ivan Ltd'), edit('service', 'Call Automation Systems')];
+const atStep3 = () => run([...step1, { type: 'next' }, ...step2, { type: 'next' }]);
+
+describe('booking form steps', () => {
+  it('starts on step 1 with empty fields and no error', () => {
+    const s = initialState('k');
+    expect(s).toMatchObject({ step: 1, phase: 'editing', error: null, idempotencyKey: 'k' });
+    expect(Object.values(s.draft).every((v) => v === '')).toBe(true);
+  });
+
+  it('goes on only when the current step is valid', () => {
+    expect(run([edit('first_name', 'Ivan'), { type: 'next' }]).step).toBe(1);
+    expect(run([...step1, { type: 'next' }]).step).toBe(2);
+    expect(run([...step1, { type: 'next' }, edit('business_name', 'X'), { type: 'next' }]).step).toBe(2);
+    expect(atStep3().step).toBe(3);
+    expect(bookingReducer(atStep3(), { type: 'next' }).step).toBe(3);
+  });
+
+  it('goes back down to step 1 and no further', () => {
+    const s = run([{ type: 'back' }, { type: 'back' }], atStep3());
+    expect(s.step).toBe(1);
+    expect(bookingReducer(s, { type: 'back' }).step).toBe(1);
+  });
+
+  it('clears the chosen product when the service changes', () => {
+    let s = run([edit('product', 'All of the above')], atStep3());
+    s = run([{ type: 'back' }, edit('service', 'A.I Lead Generation')], s);
+    expect(s.draft.product).toBe('');
+  });
+});
+
+describe('sending', () => {
+  const ready = () => run([edit('product', 'All of the above')], atStep3());
+
+  it('sends only from a complete step 3, and only once', () => {
+    expect(bookingReducer(atStep3(), { type: 'submit' }).phase).toBe('editing');
+    const sending = bookingReducer(ready(), { type: 'submit' });
+    expect(sending.phase).toBe('sending');
+    expect(canSubmit(ready())).toBe(true);
+    expect(bookingReducer(sending, { type: 'submit' })).toBe(sending);
+  });
+
+  it('holds every field and blocks Back while sending', () => {
+    const sending = bookingReducer(ready(), { type: 'submit' });
+    expect(run([edit('first_name', 'Other'), { type: 'back' }], sending)).toBe(sending);
+  });
+
+  it('stays on step 3 with the message after a failure, with the same key for the retry', () => {
+    const failed = run([{ type: 'submit' }, { type: 'failed', message: 'Failed to submit form' }], ready());
+    expect(failed).toMatchObject({ step: 3, phase: 'editing', error: 'Failed to submit form', idempotencyKey: 'key-1' });
+    expect(bookingReducer(failed, { type: 'submit' }).phase).toBe('sending');
+  });
+
+  it('clears the error when any field is edited', () => {
+    const failed = run(
+      [{ type: 'submit' }, { type: 'failed', message: 'Bad', fields: { email: 'Bad email', phone: 'Bad phone' } }],
+      ready(),
+    );
+    const edited = bookingReducer(failed, edit('email', 'ivan@example.org'));
+    expect(edited.error).toBeNull();
+    expect(edited.serverFields).toEqual({ phone: 'Bad phone' });
+  });
+
+  it('shows thanks only after the success pause', () => {
+    const ok = run([{ type: 'submit' }, { type: 'succeeded' }], ready());
+    expect(ok.phase).toBe('succeeded');
+    expect(bookingReducer(ok, { type: 'showThanks' }).phase).toBe('thanks');
+    expect(bookingReducer(ready(), { type: 'showThanks' }).phase).toBe('editing');
+  });
+});
+
+describe('visibleErrors', () => {
+  const translate = (_e: unknown, field: Field) => `bad ${field}`;
+
+  it('shows a rule error only once the field was left, and the server message always', () => {
+    const s: BookingFormState = run([edit('email', 'nope')]);
+    expect(visibleErrors(s, translate)).toEqual({});
+    const touched = bookingReducer(s, { type: 'touch', field: 'email' });
+    expect(visibleErrors(touched, translate)).toEqual({ email: 'bad email' });
+    expect(visibleErrors({ ...s, serverFields: { phone: 'from server' } }, translate)).toEqual({ phone: 'from server' });
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { SERVICES, PRODUCTS } from '../../shared/booking.ts';
+import { dictionaries, format } from './index.ts';
+
+const leaves = (value: unknown, path = ''): [string, string][] =>
+  typeof value === 'string'
+    ? [[path, value]]
+    : Object.entries(value as object).flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k));
+
+describe('dictionaries', () => {
+  it('have the same keys in every language, none of them empty', () => {
+    const en = leaves(dictionaries.en).map(([k]) => k);
+    const bg = leaves(dictionaries.bg);
+    expect(bg.map(([k]) => k)).toEqual(en);
+    expect(bg.filter(([, v]) => v.trim() === '')).toEqual([]);
+  });
+
+  it('translate every service and product into Bulgarian', () => {
+    for (const s of SERVICES) expect(dictionaries.bg.booking.services[s]).not.toBe(s);
+    for (const p of Object.values(PRODUCTS).flat()) expect(dictionaries.bg.booking.products[p]).not.toBe(p);
+  });
+
+  it('keep the texts the specification fixes', () => {
+    const b = dictionaries.en.booking;
+    expect([b.title, b.back, b.next, b.send, b.sending, b.close, b.thankYou.title]).toEqual([
+      'Book a Free Discovery Call',
+      'Back',
+      'Next',
+      'Send Request',
+      'Sending...',
+      'Close',
+      'Thank You for Your Request!',
+    ]);
+    expect(b.failed).toBe('Failed to submit form');
+    expect(b.failedRetry).toBe('Failed to submit form. Please try again.');
+  });
+});
+
+describe('format', () => {
+  it('fills named placeholders and leaves unknown ones', () => {
+    expect(format('Step {step} of {total}', { step: 2, total: 3 })).toBe('Step 2 of 3');
+    expect(format('{missing}', {})).toBe('{missing}');
+  });
+});

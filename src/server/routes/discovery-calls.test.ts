@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { openDatabase } from '../store/database.ts';
+import { createLeadStore, type LeadStore } from '../store/lead-store.ts';
+import { migrate } from '../store/migrations.ts';
+import { createTestStore, TEST_DIALECTS, type TestStore } from '../store/test-store.ts';
+
+const config = { trustProxy: false, rateLimitPerMinute: 0, logLevel: 'silent' } as const;
+
+const valid = {
+  first_name: '  Elena ',
+  email: '  Elena.Petrova@Example.BG ',
+  phone: ' +359 88 765 4321 ',
+  business_name: '  Petrova Dental  ',
+  service: 'Call Automation Systems',
+  product: 'Inbound Phone Caller (appointments & support)',
+  custom_service: 'should be dropped',
+  locale: 'bg',
+};
+
+const normalised = {
+  first_name: 'Elena',
+  email: 'elena.petrova@example.bg',
+  phone: '+359 88 765 4321',
+  business_name: 'Petrova Dental',
+  service: 'Call Automation Systems',
+  product: 'Inbound Phone Caller (appointments & support)',
+  custom_service: '',
+  locale: 'bg',
+  status: 'pending',
+};
+
+const post = (app: Awaited<ReturnType<typeof buildApp>>, body: unknown, headers: Record<string, string> = {}) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/discovery-calls',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+describe.each(TEST_DIALECTS)('POST /api/discovery-calls on %s', (dialect) => {
+  let t: TestStore;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  const rows = () => t.db.selectFrom('discovery_calls').selectAll().execute();
+
+  beforeAll(async () => {
+    t = await createTestStore(dialect);
+    app = await buildApp({ config, store: t.store, logger: false });
+  });
+  afterAll(async () => {
+    await app.close();
+    await t.cleanup();
+  });
+  beforeEach(async () => {
+    await t.db.deleteFrom('discovery_calls').execute();
+  });
+
+  it('stores the normalised lead as pending and answers 201', async () => {
+    const res = await post(app, { ...valid, status: 'won' });
+    expect(res.statusCode).toBe(201);
+    const body = res.json<{ id: string; status: string; created_at: string }>();
+    expect(body).toEqual({ id: expect.any(String), status: 'pending', created_at: expect.any(String) });
+    const stored = await rows();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ ...normalised, id: body.id, idempotency_key: null });
+    expect(new Date(stored[0]!.created_at).toISOString()).toBe(body.created_at);
+  });
+
+  it('stores a described service with its description and no product', async () => {
+    const res = await post(app, { ...valid, service: 'Other', custom_service: '  Night-time calls ' });
+    expect(res.statusCode).toBe(201);
+    expect(await rows()).toMatchObject([{ service: 'Other', product: '', custom_service: 'Night-time calls' }]);
+  });
+
+  it.each([
+    ['a missing name', { ...valid, first_name: '   ' }, 'first_name'],
+    ['a bad email', { ...valid, email: 'elena@' }, 'email'],
+    ['a short phone', { ...valid, phone: '12-34' }, 'phone'],
+    ['an unknown service', { ...valid, service: 'Crypto' }, 'service'],
+    ['a product of another service', { ...valid, product: 'Prospect Scraping System' }, 'product'],
+    ['Other without a description', { ...valid, service: 'Other', custom_service: '' }, 'custom_service'],
+    ['a name over 100 characters', { ...valid, first_name: 'x'.repeat(101) }, 'first_name'],
+  ])('refuses %s with 400, names the field, stores nothing', async (_what, body, field) => {
+    const res = await post(app, body);
+    expect(res.statusCode).toBe(400);
+    const json = res.json<{ error: string; fields: Record<string, string> }>();
+    expect(Object.keys(json.fields)).toEqual([field]);
+    expect(json.error).toMatch(/^Моля, проверете/);
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it('answers in English when the request says English', async () => {
+    const res = await post(app, { ...valid, locale: 'en', email: 'no' });
+    expect(res.json()).toEqual({
+      error: 'Please check the highlighted details: Email address.',
+      fields: { email: 'Please enter a valid email address.' },
+    });
+  });
+
+  it('refuses malformed JSON (400), a non-JSON body (415) and a body over 16 KiB (413)', async () => {
+    const bad = await post(app, '{"first_name": ');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: expect.any(String) });
+
+    const text = await app.inject({
+      method: 'POST',
+      url: '/api/discovery-calls',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'first_name=Elena',
+    });
+    expect(text.statusCode).toBe(415);
+
+    const form = await app.inject({
+      method: 'POST',
+      url: '/api/discovery-calls',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'first_name=Elena',
+    });
+    expect(form.statusCode).toBe(415);
+
+    const big = await post(app, { ...valid, custom_service: 'x'.repeat(17 * 1024) });
+    expect(big.statusCode).toBe(413);
+    for (const res of [bad, text, form, big]) expect(res.body).not.toMatch(/at .*\.(js|ts):\d|stack|select|insert/i);
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it('answers a repeated Idempotency-Key with the same lead and never stores a second row', async () => {
+    const headers = { 'idempotency-key': 'form-3f9c2a' };
+    const first = await post(app, valid, headers);
+    const second = await post(app, { ...valid, first_name: 'Changed' }, headers);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    expect(await rows()).toMatchObject([{ first_name: 'Elena', idempotency_key: 'form-3f9c2a' }]);
+  });
+
+  it('makes one lead of concurrent requests with the same key', async () => {
+    const headers = { 'idempotency-key': 'double-click' };
+    const answers = await Promise.all([post(app, valid, headers), post(app, valid, headers), post(app, valid, headers)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 201]);
+    expect(new Set(answers.map((a) => a.json<{ id: string }>().id)).size).toBe(1);
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it('refuses a malformed Idempotency-Key', async () => {
+    const res = await post(app, valid, { 'idempotency-key': 'x'.repeat(101) });
+    expect(res.statusCode).toBe(400);
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it('reports health 200 while the store answers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('keeps the status to the allowed values in the database itself', async () => {
+    await post(app, valid);
+    await expect(t.db.updateTable('discovery_calls').set({ status: 'deleted' }).execute()).rejects.toThrow();
+    expect(await rows()).toMatchObject([{ status: 'pending' }]);
+  });
+
+  it('runs its migrations again without effect', async () => {
+    expect(await migrate(t.db)).toEqual([]);
+  });
+});
+
+describe('when the store is unreachable', () => {
+  let store: LeadStore;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    // Nothing listens on port 1: every connection is refused.
+    store = createLeadStore(openDatabase({ url: 'postgres://postgres@127.0.0.1:1/none', connectTimeoutMs: 1000 }).db);
+    app = await buildApp({ config, store, logger: false });
+  });
+  afterAll(async () => {
+    await app.close();
+    await store.close();
+  });
+
+  it('answers 503 with a retry hint and nothing of the cause', async () => {
+    const res = await post(app, valid);
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({
+      error: 'В момента не можем да запишем заявката ви. Моля, опитайте отново след малко.',
+      retryable: true,
+    });
+    expect(res.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|insert/i);
+  });
+
+  it('reports health 503', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+  });
+});
+
+describe('rate limit', () => {
+  let t: TestStore;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    t = await createTestStore('sqlite');
+    app = await buildApp({ config: { ...config, rateLimitPerMinute: 2 }, store: t.store, logger: false });
+  });
+  afterAll(async () => {
+    await app.close();
+    await t.cleanup();
+  });
+
+  it('answers 429 after the allowed requests of a minute, storing nothing more', async () => {
+    const codes = [];
+    for (let i = 0; i < 3; i++) codes.push((await post(app, valid, { 'accept-language': 'en' })).statusCode);
+    expect(codes).toEqual([201, 201, 429]);
+    const res = await post(app, valid, { 'accept-language': 'en' });
+    expect(res.json()).toEqual({ error: 'Too many requests. Please wait a minute and try again.', retryable: true });
+    expect(await t.db.selectFrom('discovery_calls').select('id').execute()).toHaveLength(2);
+  });
+});

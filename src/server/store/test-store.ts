@@ -1,0 +1,53 @@
+// Stores for tests: a SQLite file in a temporary folder, or a PostgreSQL schema of its own (so test
+// files can run in parallel against one database), each migrated and removed afterwards.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Dialect, type OpenDatabase } from './database.ts';
+import { createLeadStore, type LeadStore } from './lead-store.ts';
+import { migrate } from './migrations.ts';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+/** The dialects to run store tests against: PostgreSQL only where TEST_DATABASE_URL names one. */
+export const TEST_DIALECTS: Dialect[] = TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestStore extends OpenDatabase {
+  store: LeadStore;
+  cleanup(): Promise<void>;
+}
+
+export async function createTestStore(dialect: Dialect): Promise<TestStore> {
+  if (dialect === 'sqlite') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-test-'));
+    const opened = openDatabase({ dataDir });
+    await migrate(opened.db);
+    const store = createLeadStore(opened.db);
+    return {
+      ...opened,
+      store,
+      async cleanup() {
+        await store.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const opened = openDatabase({ url: TEST_DATABASE_URL, schema });
+  await migrate(opened.db);
+  const store = createLeadStore(opened.db);
+  return {
+    ...opened,
+    store,
+    async cleanup() {
+      await store.close();
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}
