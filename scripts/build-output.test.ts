@@ -1,0 +1,57 @@
+// Checks on what `npm run build` produced: nothing secret ships to the browser, and the first visit
+// stays within its weight budget (DESIGN.md: 90 KB gzip of initial JS; CSS inlined, about 15 KB).
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+const CLIENT = 'dist/client';
+const built = fs.existsSync(path.join(CLIENT, 'index.html'));
+if (!built && process.env.CI) throw new Error('dist/client is missing: npm test builds before the unit tests');
+
+const files = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)],
+  );
+const gz = (s: string | Buffer) => gzipSync(s, { level: 9 }).length;
+
+describe.skipIf(!built)('built pages', () => {
+  it('contain no database URL, credential or server secret', () => {
+    const secrets = [
+      /postgres(ql)?:\/\//i,
+      /DATABASE_URL/,
+      /service[_-]?role/i,
+      /(api|secret|private)[_-]?key\s*[:=]/i,
+      /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
+      /leads\.sqlite/,
+    ];
+    for (const file of files(CLIENT)) {
+      const text = fs.readFileSync(file, 'latin1');
+      for (const pattern of secrets) expect(text, `${file} matches ${pattern}`).not.toMatch(pattern);
+    }
+  });
+
+  for (const page of ['index.html', 'bg/index.html']) {
+    it(`${page} stays within the first-visit budget`, () => {
+      const html = fs.readFileSync(path.join(CLIENT, page), 'utf8');
+      const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"|<link rel="modulepreload"[^>]*href="([^"]+)"/g)]
+        .map((m) => m[1] ?? m[2] ?? '');
+      expect(scripts.length).toBeGreaterThan(0);
+      const js = scripts.reduce((sum, src) => sum + gz(fs.readFileSync(path.join(CLIENT, src))), 0);
+      const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce((sum, m) => sum + gz(m[1] ?? ''), 0);
+      expect(js, 'initial JS, gzip bytes').toBeLessThanOrEqual(90 * 1024);
+      expect(css, 'inlined CSS, gzip bytes').toBeGreaterThan(0);
+      expect(css, 'inlined CSS, gzip bytes').toBeLessThanOrEqual(15 * 1024);
+      expect(html, 'no render-blocking stylesheet').not.toMatch(/<link rel="stylesheet"/);
+    });
+  }
+
+  it('keep the booking dialog and zod out of the initial bundle', () => {
+    const html = fs.readFileSync(path.join(CLIENT, 'index.html'), 'utf8');
+    const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1] ?? '';
+    const code = fs.readFileSync(path.join(CLIENT, entry), 'utf8');
+    // zod's issue codes appear wherever zod is bundled.
+    expect(code).not.toContain('invalid_type');
+    expect(files(path.join(CLIENT, 'assets')).some((f) => /booking-dialog-.*\.js$/.test(f))).toBe(true);
+  });
+});
