@@ -4,6 +4,7 @@ import type { Locale } from '../shared/locale.ts';
 import { BottomCta } from './sections/bottom-cta.tsx';
 import { Footer } from './sections/footer.tsx';
 import { Hero } from './sections/hero.tsx';
+import { ServicesCarousel } from './sections/services-carousel.tsx';
 import { TopBar } from './sections/top-bar.tsx';
 import { I18nContext } from './use-i18n.ts';
 
@@ -45,6 +46,7 @@ export function App({ locale }: { locale: Locale }) {
       <TopBar onBookCall={openBooking} />
       <main>
         <Hero onBookCall={openBooking} />
+        <ServicesCarousel />
         <BottomCta onBookCall={openBooking} />
       </main>
       <Footer />

@@ -1,5 +1,6 @@
 // Bulgarian. Typed as the English dictionary, so a missing or extra key fails the build.
 import type { Dictionary } from './en.ts';
+import { servicesSection } from './services.bg.ts';
 
 export const bg: Dictionary = {
   meta: {
@@ -22,6 +23,7 @@ export const bg: Dictionary = {
     cta: 'Запазете безплатна консултация',
     note: 'Безплатен 30-минутен разговор · без ангажимент',
   },
+  services: servicesSection,
   bottomCTA: {
     title: 'Готови ли сте да накарате AI да работи за вас?',
     subtitle: 'Безплатната консултация е на един клик разстояние',

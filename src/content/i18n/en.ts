@@ -1,6 +1,7 @@
 // The English dictionary is the source: its shape is the type every other language must match.
 // `{name}` marks a value filled in at run time.
 import type { Product, Service } from '../../shared/booking.ts';
+import { servicesSection } from './services.en.ts';
 
 const services = {
   'Support Automation': 'Support Automation',
@@ -46,6 +47,7 @@ export const en = {
     cta: 'Book a Free Discovery Call',
     note: 'Free 30-minute call · no obligation',
   },
+  services: servicesSection,
   bottomCTA: {
     title: 'Ready to put AI to work?',
     subtitle: 'Your free discovery call is one click away',
