@@ -7,6 +7,18 @@ import { LOCALES, type Locale } from '../src/shared/locale.ts';
 
 type Render = (locale: Locale) => { html: string; head: string };
 
+/** The font subsets each language's text is set in: Bulgarian pages still carry Latin (digits, "AI"). */
+const FONT_SUBSETS: Record<Locale, string[]> = { en: ['latin'], bg: ['cyrillic', 'latin'] };
+
+/** Preload links for a language's font files, found by name among the built assets. */
+export function fontPreloads(locale: Locale, assetFiles: string[]): string {
+  return FONT_SUBSETS[locale]
+    .map((subset) => assetFiles.find((f) => f.startsWith(`onest-${subset}-wght-normal-`) && f.endsWith('.woff2')))
+    .filter((f): f is string => f !== undefined)
+    .map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin />`)
+    .join('\n    ');
+}
+
 export function fillTemplate(template: string, locale: Locale, rendered: { html: string; head: string }, css: Map<string, string>) {
   let page = template
     .replace('<html lang="en">', `<html lang="${locale}">`)
@@ -29,11 +41,14 @@ export async function prerender(clientDir: string, ssrEntry: string): Promise<st
     css.set(href, fs.readFileSync(path.join(clientDir, href), 'utf8'));
   }
   const { render } = (await import(pathToFileURL(ssrEntry).href)) as { render: Render };
+  const assets = fs.readdirSync(path.join(clientDir, 'assets'));
   const written: string[] = [];
   for (const locale of LOCALES) {
     const out = locale === 'en' ? templatePath : path.join(clientDir, locale, 'index.html');
     fs.mkdirSync(path.dirname(out), { recursive: true });
-    fs.writeFileSync(out, fillTemplate(template, locale, render(locale), css));
+    const rendered = render(locale);
+    const head = `${fontPreloads(locale, assets)}\n    ${rendered.head}`;
+    fs.writeFileSync(out, fillTemplate(template, locale, { ...rendered, head }, css));
     written.push(path.relative(process.cwd(), out));
   }
   return written;

@@ -2,10 +2,18 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { dictionaries } from '../content/i18n/index.ts';
 import type { Locale } from '../shared/locale.ts';
 import { BottomCta } from './sections/bottom-cta.tsx';
+import { ChatBox } from './sections/chat-box.tsx';
+import { ComparisonChart } from './sections/comparison-chart.tsx';
+import { CustomDevelopment } from './sections/custom-development.tsx';
 import { Footer } from './sections/footer.tsx';
 import { Hero } from './sections/hero.tsx';
+import { Industries } from './sections/industries.tsx';
+import { LogoStrip } from './sections/logo-strip.tsx';
+import { Process } from './sections/process.tsx';
 import { ServicesCarousel } from './sections/services-carousel.tsx';
+import { Stats } from './sections/stats.tsx';
 import { TopBar } from './sections/top-bar.tsx';
+import { VoiceDemo } from './sections/voice-demo.tsx';
 import { I18nContext } from './use-i18n.ts';
 
 // The dialog is not needed for the first paint: it is fetched when the browser is idle, or on the
@@ -46,8 +54,17 @@ export function App({ locale }: { locale: Locale }) {
       <TopBar onBookCall={openBooking} />
       <main>
         <Hero onBookCall={openBooking} />
+        <LogoStrip />
+        <Stats />
+        <ComparisonChart />
         <ServicesCarousel />
+        <Process />
+        <Industries />
+        <ChatBox />
+        <CustomDevelopment />
+        <VoiceDemo />
         <BottomCta onBookCall={openBooking} />
+        <div aria-hidden="true" className="h-16 sm:h-24" />
       </main>
       <Footer />
       {bookingOpen && (

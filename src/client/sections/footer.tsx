@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { business } from '../../content/site.ts';
+import { Icon } from '../ui/icons.tsx';
 import { useI18n } from '../use-i18n.ts';
 
 const noSubscription = () => () => {};
@@ -15,11 +16,51 @@ function useCurrentYear(): number {
 export function Footer() {
   const { t } = useI18n();
   const year = useCurrentYear();
+  const heading = 'text-sm font-semibold tracking-wider text-slate-200 uppercase';
   return (
-    <footer className="border-t border-line px-4 py-8 text-sm text-slate-400 sm:px-6">
-      <p className="mx-auto max-w-7xl">
-        © {year} {business.legalName}{' '}
-        {t.footer.rights}
+    <footer className="border-t border-line bg-ink/90 px-4 pt-14 pb-8 text-slate-400 sm:px-6">
+      <div className="mx-auto grid max-w-7xl gap-10 md:grid-cols-[1.5fr_1fr_1fr]">
+        <div>
+          <p className="flex items-center gap-2 text-lg font-bold text-white">
+            <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
+            {business.name}
+          </p>
+          <p className="mt-4 max-w-sm text-pretty">{t.business.description}</p>
+        </div>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className={heading}>
+            {t.footer.services}
+          </h2>
+          <ul className="mt-4 space-y-2">
+            {t.business.services.slice(0, 4).map((s) => (
+              <li key={s}>
+                <a href="#services" className="hover:text-white">
+                  {s}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={heading}>{t.footer.contact}</h2>
+          <address className="mt-4 space-y-2 not-italic">
+            <p className="text-slate-200">{business.legalName}</p>
+            <p className="flex items-center gap-2">
+              <Icon name="pin" className="size-4 shrink-0" />
+              {t.business.locality}, {t.business.region}
+            </p>
+            <p className="flex items-center gap-2">
+              <Icon name="phone" className="size-4 shrink-0" />
+              <a href={`tel:${business.phone.replace(/[^\d+]/g, '')}`} className="hover:text-white">
+                <span className="sr-only">{t.footer.phone}: </span>
+                {business.phone}
+              </a>
+            </p>
+          </address>
+        </div>
+      </div>
+      <p className="mx-auto mt-12 max-w-7xl border-t border-line pt-6 text-sm">
+        © {year} {business.legalName} {t.footer.rights}
       </p>
     </footer>
   );

@@ -1,28 +1,102 @@
+import { partnerLogo } from '../../content/logos.ts';
 import { Button } from '../ui/button.tsx';
+import { Icon } from '../ui/icons.tsx';
 import { useI18n } from '../use-i18n.ts';
 
+/** The first screen: the promise, the call to action, and proof. Phones stack it; desktops add a visual. */
 export function Hero({ onBookCall }: { onBookCall: () => void }) {
   const { t } = useI18n();
   return (
     <section
       id="hero-section"
       aria-labelledby="hero-title"
-      className="relative flex min-h-[88vh] items-center px-4 pt-[max(12vh,4rem)] sm:px-6"
+      className="relative isolate flex min-h-svh items-center overflow-hidden px-4 pt-[max(12vh,4rem)] sm:px-6"
     >
-      <div className="mx-auto max-w-4xl py-16 text-center">
-        <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
-          {t.hero.title} <span className="text-gradient">{t.hero.highlight}</span>
-        </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-300 sm:text-xl">
-          {t.hero.description}
-        </p>
-        <div className="mt-10 flex flex-col items-center gap-3">
-          <Button size="lg" onClick={onBookCall} aria-haspopup="dialog">
-            {t.hero.cta}
-          </Button>
-          <p className="text-sm text-slate-400">{t.hero.note}</p>
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/4 left-1/2 -z-10 size-[36rem] -translate-x-1/2 rounded-full bg-indigo-600/20 blur-3xl lg:left-3/4"
+      />
+      <div className="mx-auto grid w-full max-w-7xl items-center gap-12 py-12 lg:grid-cols-[1.15fr_0.85fr] lg:py-20">
+        <div className="text-center lg:text-left">
+          <p className="inline-flex items-center gap-2 rounded-full border border-line bg-panel/70 px-3 py-1 text-xs font-medium text-cyan-300 sm:text-sm">
+            <Icon name="sparkle" className="size-4" />
+            {t.hero.eyebrow}
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-6 text-4xl leading-[1.1] font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
+            {t.hero.title} <span className="text-gradient">{t.hero.highlight}</span>
+          </h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-300 sm:text-xl lg:mx-0">
+            {t.hero.description}
+          </p>
+          <div className="mt-10 flex flex-col items-center gap-3 lg:items-start">
+            <Button size="lg" onClick={onBookCall} aria-haspopup="dialog">
+              {t.hero.cta}
+            </Button>
+            <p className="text-sm text-slate-400">{t.hero.note}</p>
+          </div>
+          <div className="mt-10 flex flex-wrap items-center justify-center gap-x-6 gap-y-3 lg:justify-start">
+            <p className="flex items-baseline gap-2">
+              <span className="text-3xl font-extrabold text-white">{t.hero.trust.count}</span>
+              <span className="text-slate-300">{t.hero.trust.label}</span>
+            </p>
+            <span aria-hidden="true" className="hidden h-8 w-px bg-slate-700 sm:block" />
+            <p className="flex items-center gap-2 text-sm text-slate-400">
+              {t.hero.trust.partner}
+              <img src={partnerLogo.logo} alt={partnerLogo.name} width={partnerLogo.width} height={28} />
+            </p>
+          </div>
+        </div>
+
+        <HeroVisual />
+      </div>
+
+      <a
+        href="#logos"
+        className="absolute bottom-6 left-1/2 hidden -translate-x-1/2 flex-col items-center gap-1 text-xs text-slate-400 hover:text-white sm:flex"
+      >
+        {t.hero.scrollHint}
+        <Icon name="arrowDown" className="size-5 motion-safe:animate-bounce" />
+      </a>
+    </section>
+  );
+}
+
+/** Desktop only: a glimpse of an assistant at work, drawn from the chat section's own example. */
+function HeroVisual() {
+  const { t } = useI18n();
+  const [first, second] = t.chatBox.conversation;
+  return (
+    <div aria-hidden="true" className="relative hidden lg:block">
+      <div className="rounded-3xl border border-line bg-panel/90 p-6 pb-16 shadow-2xl shadow-indigo-950/60">
+        <div className="flex items-center gap-3 border-b border-line pb-4">
+          <span className="grid size-10 place-items-center rounded-full bg-gradient-to-br from-indigo-500 to-cyan-400 font-bold text-white">
+            {t.chatBox.assistantName.slice(0, 1)}
+          </span>
+          <div>
+            <p className="font-semibold">{t.chatBox.assistantName}</p>
+            <p className="flex items-center gap-1.5 text-xs text-emerald-300">
+              <span className="size-2 rounded-full bg-emerald-400" />
+              {t.chatBox.online}
+            </p>
+          </div>
+        </div>
+        <div className="space-y-3 pt-5 text-sm">
+          <p className="ml-auto max-w-[80%] rounded-2xl rounded-br-sm bg-slate-800 px-4 py-2.5">{first?.text}</p>
+          <p className="max-w-[85%] rounded-2xl rounded-bl-sm bg-gradient-to-r from-indigo-600 to-cyan-600 px-4 py-2.5 text-white">
+            {second?.text}
+          </p>
         </div>
       </div>
-    </section>
+      <div className="absolute -bottom-8 -left-6 flex items-center gap-3 rounded-2xl border border-line bg-ink/95 px-5 py-4 shadow-xl">
+        <Icon name="calendar" className="size-6 text-cyan-300" />
+        <div>
+          <p className="text-2xl font-extrabold">{t.stats.items[2]?.value}</p>
+          <p className="text-xs text-slate-400">{t.stats.items[2]?.label}</p>
+        </div>
+      </div>
+    </div>
   );
 }

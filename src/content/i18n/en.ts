@@ -40,12 +40,141 @@ export const en = {
     main: 'Main',
   },
   hero: {
+    eyebrow: 'AI solutions for small and mid-size businesses',
     title: 'Grow your business with',
     highlight: 'AI that works around the clock',
     description:
       'We build AI assistants, phone callers and lead-generation systems that answer every customer, book appointments and bring in new leads, while you run your business.',
     cta: 'Book a Free Discovery Call',
     note: 'Free 30-minute call · no obligation',
+    scrollHint: 'Scroll to see how',
+    trust: {
+      count: '100+',
+      label: 'businesses trust us',
+      partner: 'Voice AI built on',
+    },
+  },
+  logos: {
+    title: 'Trusted by growing businesses',
+  },
+  stats: {
+    title: 'Results our clients see',
+    subtitle: 'Average figures across the businesses we have automated.',
+    items: [
+      { value: '78%', label: 'more qualified leads' },
+      { value: '113%', label: 'engagement boost' },
+      { value: '72%', label: 'conversion increase' },
+      { value: '14,000+', label: 'hours saved' },
+      { value: '$1,312,657', label: 'saved for our clients' },
+      { value: '100+', label: 'businesses served' },
+    ],
+  },
+  comparison: {
+    title: 'The difference AI makes',
+    subtitle: 'A typical client, one month before and one month after automating with us.',
+    without: 'Without AI',
+    with: 'With AI',
+    perMonth: 'per month',
+    sales: { label: 'Sales', without: '$45K', with: '$127K', change: '+182%' },
+    cost: { label: 'Operational cost', without: '$28K', with: '$11K', change: '-61%' },
+    highlights: [
+      { value: '3.8x', label: 'return on investment' },
+      { value: '$98K', label: 'monthly profit gain' },
+      { value: '$17K', label: 'cost reduction' },
+    ],
+    summary:
+      'Sales grow from $45K to $127K per month (+182%) while operational cost falls from $28K to $11K (-61%).',
+  },
+  process: {
+    title: 'How it works',
+    subtitle: 'From first call to a working system in weeks, not months.',
+    steps: [
+      {
+        title: 'Discovery call',
+        description: 'A free 30-minute call: we learn how your business runs and where time and leads are lost.',
+      },
+      {
+        title: 'Tailored plan',
+        description: 'You get a clear proposal: what we automate, the expected results, the price and the timeline.',
+      },
+      {
+        title: 'Build and integrate',
+        description: 'We build your assistants and connect them to your calendar, CRM, phone line and website.',
+      },
+      {
+        title: 'Launch and improve',
+        description: 'We go live, watch every conversation, and keep tuning the system as your business grows.',
+      },
+    ],
+  },
+  industries: {
+    title: 'Built for businesses like yours',
+    subtitle: 'Wherever customers call, message or book, AI takes the routine off your hands.',
+    items: [
+      { title: 'Clinics and dental practices', description: 'Appointments booked and reminders sent, day and night.' },
+      { title: 'Real estate', description: 'Every enquiry answered and qualified before a competitor calls back.' },
+      { title: 'Beauty and wellness', description: 'Bookings, rescheduling and questions handled without the front desk.' },
+      { title: 'Trades and home services', description: 'Calls answered on site, jobs captured, quotes followed up.' },
+      { title: 'Restaurants and hospitality', description: 'Reservations and common questions answered in seconds.' },
+      { title: 'E-commerce', description: 'Order questions answered and abandoned carts followed up automatically.' },
+    ],
+  },
+  faq: {
+    title: 'Frequently asked questions',
+  },
+  chatBox: {
+    title: 'Meet Lana, your AI chat assistant',
+    subtitle:
+      'Lana answers your website visitors in seconds, in their language, books appointments straight into your calendar and passes qualified leads to your team.',
+    points: ['Replies instantly, 24/7', 'Books appointments and captures leads', 'Speaks English and Bulgarian'],
+    assistantName: 'Lana',
+    assistantRole: 'AI chat assistant',
+    online: 'Online',
+    conversationLabel: 'Example conversation with Lana',
+    you: 'Visitor',
+    conversation: [
+      { from: 'visitor', text: 'Hi! Do you have any free slots for a cleaning this week?' },
+      { from: 'assistant', text: 'Hi! Yes, we have Thursday at 10:30 or Friday at 16:00. Which suits you better?' },
+      { from: 'visitor', text: 'Friday at 16:00, please.' },
+      {
+        from: 'assistant',
+        text: 'Done! You are booked for Friday at 16:00. I have sent a confirmation by text. Anything else I can help with?',
+      },
+    ],
+  },
+  customDevelopment: {
+    title: 'Custom development',
+    subtitle: 'When off-the-shelf is not enough, we build exactly what your business needs.',
+    websites: {
+      badge: 'Most popular',
+      title: 'Websites',
+      figure: '3',
+      unit: 'days',
+      description: 'A fast, modern website that turns visitors into customers, live in as little as three days.',
+    },
+    platforms: {
+      title: 'Platforms',
+      figure: '2–6',
+      unit: 'weeks',
+      subtitle: 'Customer portals, booking systems and dashboards',
+      description: 'Web platforms built around your processes, delivered in weeks, not months.',
+    },
+    software: {
+      title: 'Software',
+      figure: '10x',
+      unit: 'faster workflows',
+      description: 'Custom tools and integrations that remove manual work from your day.',
+      benefits: ['Fast', 'Reliable', 'Scalable'],
+    },
+  },
+  alexVoice: {
+    title: 'Talk to Alex, our AI voice assistant',
+    subtitle:
+      'Hear for yourself how natural an AI phone assistant sounds. Alex answers questions and books appointments, just as it would for your customers.',
+    buttonText: 'Talk to Alex',
+    buttonTextListening: 'End the call',
+    unavailable: 'Voice assistant not available',
+    poweredBy: 'Powered by Vapi voice AI',
   },
   services: servicesSection,
   bottomCTA: {
@@ -56,7 +185,23 @@ export const en = {
     button: 'Book a Free Discovery Call',
     guarantee: 'We call you back within 24 hours.',
   },
+  business: {
+    description:
+      'An AI-solutions agency in Sofia helping small and mid-size businesses answer every customer, book more appointments and win more leads.',
+    services: [
+      'AI Customer Support Systems',
+      'Platform Development',
+      'AI Phone Callers',
+      'AI Lead Generation',
+      'Custom AI Solutions',
+    ],
+    locality: 'Sofia',
+    region: 'Sofia City',
+  },
   footer: {
+    services: 'Services',
+    contact: 'Contact',
+    phone: 'Phone',
     rights: 'All rights reserved.',
   },
   booking: {

@@ -1,0 +1,55 @@
+import { Icon } from '../ui/icons.tsx';
+import { Section } from '../ui/section.tsx';
+import { useI18n } from '../use-i18n.ts';
+
+/** Lana, the chat assistant: what she does, and an example of her at work. */
+export function ChatBox() {
+  const { t } = useI18n();
+  const c = t.chatBox;
+  return (
+    <Section id="chat-box" title={c.title} subtitle={c.subtitle}>
+      <div className="mx-auto grid max-w-5xl items-center gap-10 lg:grid-cols-2">
+        <ul className="space-y-4">
+          {c.points.map((point) => (
+            <li key={point} className="flex items-center gap-3 text-lg">
+              <span className="grid size-8 shrink-0 place-items-center rounded-full bg-emerald-400/15 text-emerald-300">
+                <Icon name="check" className="size-5" />
+              </span>
+              {point}
+            </li>
+          ))}
+        </ul>
+
+        <div className="overflow-hidden rounded-3xl border border-line bg-panel shadow-2xl shadow-indigo-950/50">
+          <div className="flex items-center gap-3 border-b border-line px-5 py-4">
+            <span className="grid size-10 place-items-center rounded-full bg-gradient-to-br from-indigo-500 to-cyan-400 font-bold text-white" aria-hidden="true">
+              {c.assistantName.slice(0, 1)}
+            </span>
+            <div>
+              <p className="font-semibold">{c.assistantName}</p>
+              <p className="text-xs text-slate-400">
+                {c.assistantRole} · <span className="text-emerald-300">{c.online}</span>
+              </p>
+            </div>
+          </div>
+          <div role="log" aria-label={c.conversationLabel} className="space-y-3 px-5 py-6 text-sm sm:text-base">
+            {c.conversation.map((m, i) => (
+              <div key={i} className={m.from === 'visitor' ? 'flex justify-end' : 'flex'}>
+                <p
+                  className={
+                    m.from === 'visitor'
+                      ? 'max-w-[85%] rounded-2xl rounded-br-sm bg-slate-800 px-4 py-2.5'
+                      : 'max-w-[85%] rounded-2xl rounded-bl-sm bg-gradient-to-r from-indigo-600 to-cyan-700 px-4 py-2.5 text-white'
+                  }
+                >
+                  <span className="sr-only">{m.from === 'visitor' ? c.you : c.assistantName}: </span>
+                  {m.text}
+                </p>
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
+    </Section>
+  );
+}

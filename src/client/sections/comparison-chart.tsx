@@ -1,0 +1,80 @@
+import { Section } from '../ui/section.tsx';
+import { useI18n } from '../use-i18n.ts';
+
+// Monthly figures in thousands of dollars (SPEC.md §9), for the bar lengths only; the labels are text.
+const BARS = { sales: { without: 45, with: 127 }, cost: { without: 28, with: 11 } } as const;
+const MAX = 127;
+
+/** With AI versus without: plain CSS bars, with the same facts in a sentence for screen readers. */
+export function ComparisonChart() {
+  const { t } = useI18n();
+  const c = t.comparison;
+  const rows = [
+    { key: 'sales', text: c.sales, good: 'up' },
+    { key: 'cost', text: c.cost, good: 'down' },
+  ] as const;
+
+  return (
+    <Section id="comparison" title={c.title} subtitle={c.subtitle}>
+      <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
+        <figure className="rounded-3xl border border-line bg-panel/80 p-6 sm:p-8">
+          <figcaption className="sr-only">{c.summary}</figcaption>
+          <div aria-hidden="true" className="space-y-8">
+            <div className="flex flex-wrap gap-5 text-sm text-slate-300">
+              <span className="flex items-center gap-2">
+                <span className="size-3 rounded-sm bg-slate-500" />
+                {c.without}
+              </span>
+              <span className="flex items-center gap-2">
+                <span className="size-3 rounded-sm bg-gradient-to-r from-indigo-400 to-cyan-400" />
+                {c.with}
+              </span>
+            </div>
+            {rows.map(({ key, text }) => (
+              <div key={key}>
+                <div className="flex items-baseline justify-between gap-4">
+                  <p className="font-semibold">
+                    {text.label} <span className="text-sm font-normal text-slate-400">{c.perMonth}</span>
+                  </p>
+                  <p className="rounded-full bg-emerald-400/15 px-2.5 py-0.5 text-sm font-bold text-emerald-300">
+                    {text.change}
+                  </p>
+                </div>
+                <div className="mt-3 space-y-2">
+                  <Bar value={BARS[key].without} label={text.without} tone="muted" />
+                  <Bar value={BARS[key].with} label={text.with} tone="accent" />
+                </div>
+              </div>
+            ))}
+          </div>
+        </figure>
+
+        <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
+          {c.highlights.map((h) => (
+            <div key={h.label} className="flex flex-col-reverse justify-center rounded-2xl border border-line bg-panel/80 p-6">
+              <dt className="mt-1 text-slate-300">{h.label}</dt>
+              <dd className="text-gradient text-4xl font-extrabold">{h.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </Section>
+  );
+}
+
+function Bar({ value, label, tone }: { value: number; label: string; tone: 'muted' | 'accent' }) {
+  return (
+    <div className="flex items-center gap-3">
+      <div className="h-9 flex-1 overflow-hidden rounded-lg bg-slate-800/70">
+        <div
+          className={`flex h-full items-center justify-end rounded-lg px-3 text-sm font-bold ${
+            tone === 'accent' ? 'bg-gradient-to-r from-indigo-500 to-cyan-400 text-ink' : 'bg-slate-500 text-white'
+          }`}
+          style={{ width: `${Math.max(18, (value / MAX) * 100)}%` }}
+        >
+          {label}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { clientLogos } from '../../content/logos.ts';
+import { useI18n } from '../use-i18n.ts';
+
+/**
+ * Six client logos scrolling past. The list is drawn twice so the loop has no seam; the copy is hidden
+ * from assistive technology. Hover or focus pauses it, and under reduced motion it stands still
+ * (styles.css, .logo-marquee).
+ */
+export function LogoStrip() {
+  const { t } = useI18n();
+  const row = (copy: boolean) => (
+    <ul className="flex shrink-0 items-center gap-14 pr-14" aria-hidden={copy || undefined}>
+      {clientLogos.map((l) => (
+        <li key={l.name} className="shrink-0 opacity-70 transition-opacity hover:opacity-100">
+          <img src={l.logo} alt={copy ? '' : l.name} width={l.width} height={34} loading="lazy" />
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <section id="logos" aria-labelledby="logos-title" className="border-y border-line bg-panel/40 py-10">
+      <h2 id="logos-title" className="px-4 text-center text-sm font-semibold tracking-widest text-slate-400 uppercase">
+        {t.logos.title}
+      </h2>
+      <div className="logo-marquee mt-8 overflow-hidden" role="group" tabIndex={0} aria-labelledby="logos-title">
+        <div className="logo-marquee-track flex w-max">
+          {row(false)}
+          {row(true)}
+        </div>
+      </div>
+    </section>
+  );
+}
