@@ -11,6 +11,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
+    // The prerender reads it to preload each page's own dictionary chunk.
+    manifest: true,
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },

@@ -32,6 +32,25 @@ export function fillTemplate(template: string, locale: Locale, rendered: { html:
   return page;
 }
 
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** Module preloads for a language's dictionary chunk and what it imports, from Vite's manifest. */
+export function dictionaryPreloads(locale: Locale, manifest: Record<string, ManifestChunk>): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(`src/content/i18n/${locale}.ts`);
+  if (files.size === 0) throw new Error(`prerender: no chunk for the ${locale} dictionary in the manifest`);
+  return [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`).join('\n    ');
+}
+
 export async function prerender(clientDir: string, ssrEntry: string): Promise<string[]> {
   const templatePath = path.join(clientDir, 'index.html');
   const template = fs.readFileSync(templatePath, 'utf8');
@@ -42,12 +61,16 @@ export async function prerender(clientDir: string, ssrEntry: string): Promise<st
   }
   const { render } = (await import(pathToFileURL(ssrEntry).href)) as { render: Render };
   const assets = fs.readdirSync(path.join(clientDir, 'assets'));
+  const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const written: string[] = [];
   for (const locale of LOCALES) {
     const out = locale === 'en' ? templatePath : path.join(clientDir, locale, 'index.html');
     fs.mkdirSync(path.dirname(out), { recursive: true });
     const rendered = render(locale);
-    const head = `${fontPreloads(locale, assets)}\n    ${rendered.head}`;
+    const head = [fontPreloads(locale, assets), dictionaryPreloads(locale, manifest), rendered.head].join('\n    ');
     fs.writeFileSync(out, fillTemplate(template, locale, { ...rendered, head }, css));
     written.push(path.relative(process.cwd(), out));
   }

@@ -1,6 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { dictionaries } from '../content/i18n/index.ts';
-import type { Locale } from '../shared/locale.ts';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { BottomCta } from './sections/bottom-cta.tsx';
 import { ChatBox } from './sections/chat-box.tsx';
 import { ComparisonChart } from './sections/comparison-chart.tsx';
@@ -14,15 +12,17 @@ import { ServicesCarousel } from './sections/services-carousel.tsx';
 import { Stats } from './sections/stats.tsx';
 import { TopBar } from './sections/top-bar.tsx';
 import { VoiceDemo } from './sections/voice-demo.tsx';
-import { I18nContext } from './use-i18n.ts';
+import { I18nContext, type I18n } from './use-i18n.ts';
+import { useLanguage } from './use-language.ts';
 
 // The dialog is not needed for the first paint: it is fetched when the browser is idle, or on the
 // first click at the latest.
 const loadBookingDialog = () => import('./booking/booking-dialog.tsx');
 const BookingDialog = lazy(loadBookingDialog);
 
-export function App({ locale }: { locale: Locale }) {
-  const i18n = useMemo(() => ({ locale, t: dictionaries[locale] }), [locale]);
+/** The whole page in one language; `initial` is the language the server rendered. */
+export function App({ initial }: { initial: I18n }) {
+  const [i18n, switchLanguage] = useLanguage(initial);
   const [bookingOpen, setBookingOpen] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
 
@@ -51,7 +51,7 @@ export function App({ locale }: { locale: Locale }) {
 
   return (
     <I18nContext.Provider value={i18n}>
-      <TopBar onBookCall={openBooking} />
+      <TopBar onBookCall={openBooking} onSwitchLanguage={switchLanguage} />
       <main>
         <Hero onBookCall={openBooking} />
         <LogoStrip />

@@ -2,16 +2,21 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { isLocale } from '../shared/locale.ts';
 import { App } from './app.tsx';
+import { loadDictionary } from './load-dictionary.ts';
 import './styles.css';
 
-// The server rendered this page in the language named by <html lang>; hydrate in the same one.
+// The server rendered this page in the language named by <html lang>; hydrate in the same one, once its
+// dictionary (preloaded by the page) is here.
 const lang = document.documentElement.lang;
+const locale = isLocale(lang) ? lang : 'en';
 const root = document.getElementById('root');
 if (root) {
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App locale={isLocale(lang) ? lang : 'en'} />
-    </StrictMode>,
+  void loadDictionary(locale).then((t) =>
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App initial={{ locale, t }} />
+      </StrictMode>,
+    ),
   );
 }

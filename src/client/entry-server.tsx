@@ -13,7 +13,7 @@ export function render(locale: Locale): { html: string; head: string } {
   const t = dictionaries[locale];
   const html = renderToString(
     <StrictMode>
-      <App locale={locale} />
+      <App initial={{ locale, t }} />
     </StrictMode>,
   );
   const url = (l: Locale) => new URL(pathOf(l), business.website).href;

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { dictionaries, type Dictionary } from '../content/i18n/index.ts';
+import type { Dictionary } from '../content/i18n/format.ts';
 import type { Locale } from '../shared/locale.ts';
 
 export interface I18n {
@@ -7,8 +7,10 @@ export interface I18n {
   t: Dictionary;
 }
 
-export const I18nContext = createContext<I18n>({ locale: 'en', t: dictionaries.en });
+export const I18nContext = createContext<I18n | null>(null);
 
 export function useI18n(): I18n {
-  return useContext(I18nContext);
+  const i18n = useContext(I18nContext);
+  if (!i18n) throw new Error('useI18n outside the App');
+  return i18n;
 }

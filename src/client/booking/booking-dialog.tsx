@@ -1,7 +1,7 @@
 // The three-step "Book a Free Discovery Call" dialog. Loaded on demand: it is mounted when opened and
 // unmounted when closed, which is also what resets every field and the step.
 import { useEffect, useReducer, useRef, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { fieldErrorText, format } from '../../content/i18n/index.ts';
+import { fieldErrorText, format } from '../../content/i18n/format.ts';
 import {
   LIMITS,
   SERVICES,

@@ -1,4 +1,4 @@
-import type { Dictionary } from '../../content/i18n/index.ts';
+import type { Dictionary } from '../../content/i18n/format.ts';
 import type { BookingDraft, Field } from '../../shared/booking.ts';
 import type { Locale } from '../../shared/locale.ts';
 

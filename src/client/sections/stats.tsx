@@ -13,7 +13,7 @@ export function Stats() {
             className="flex flex-col-reverse rounded-2xl border border-line bg-panel/80 p-5 text-center sm:p-8"
           >
             <dt className="mt-2 text-sm text-slate-300 sm:text-base">{item.label}</dt>
-            <dd className="text-gradient text-3xl font-extrabold tracking-tight sm:text-5xl">{item.value}</dd>
+            <dd className="text-gradient text-2xl font-extrabold tracking-tight whitespace-nowrap min-[400px]:text-3xl sm:text-5xl">{item.value}</dd>
           </div>
         ))}
       </dl>

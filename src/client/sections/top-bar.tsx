@@ -1,15 +1,15 @@
-import { pathOf } from '../../content/i18n/index.ts';
+import { pathOf } from '../../content/i18n/format.ts';
 import { business } from '../../content/site.ts';
-import { LOCALES } from '../../shared/locale.ts';
+import { LOCALES, type Locale } from '../../shared/locale.ts';
 import { Button } from '../ui/button.tsx';
 import { useI18n } from '../use-i18n.ts';
 
-/** The visitor's own language choice, which the server honours before anything it detects. */
-function rememberLanguage(locale: string) {
-  document.cookie = `lang=${locale}; path=/; max-age=31536000; samesite=lax`;
+interface TopBarProps {
+  onBookCall: () => void;
+  onSwitchLanguage: (locale: Locale) => void;
 }
 
-export function TopBar({ onBookCall }: { onBookCall: () => void }) {
+export function TopBar({ onBookCall, onSwitchLanguage }: TopBarProps) {
   const { t, locale } = useI18n();
   const [firstWord, ...rest] = t.nav.bookCall.split(' ');
 
@@ -42,7 +42,12 @@ export function TopBar({ onBookCall }: { onBookCall: () => void }) {
                   hrefLang={l}
                   lang={l}
                   aria-current={l === locale ? 'true' : undefined}
-                  onClick={() => rememberLanguage(l)}
+                  onClick={(e) => {
+                    // A new tab or window keeps the plain link; otherwise switch in place.
+                    if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+                    e.preventDefault();
+                    onSwitchLanguage(l);
+                  }}
                   className={`block rounded-full px-2.5 py-1.5 uppercase ${
                     l === locale ? 'bg-slate-100 text-ink' : 'text-slate-300 hover:text-white'
                   }`}

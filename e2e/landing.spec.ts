@@ -1,0 +1,130 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { bg } from '../src/content/i18n/bg.ts';
+import { en } from '../src/content/i18n/en.ts';
+
+const languages = [
+  { locale: 'en', path: '/', t: en },
+  { locale: 'bg', path: '/bg/', t: bg },
+] as const;
+const viewports = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
+
+/** The page's sections, in the order SPEC.md §2 gives them. */
+const SECTION_ORDER = [
+  'hero-section',
+  'logos',
+  'results',
+  'comparison',
+  'services',
+  'how-it-works',
+  'industries',
+  'faq',
+  'chat-box',
+  'custom-development',
+  'voice-demo',
+  'book-call',
+];
+
+const leaves = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : Object.values(value as object).flatMap(leaves);
+
+for (const { locale, path, t } of languages) {
+  for (const vp of viewports) {
+    test(`every section is there, in order, in ${locale} on a ${vp.name}`, async ({ page }) => {
+      await page.setViewportSize(vp);
+      await page.goto(path);
+      const ids = await page.locator('main > section[id]').evaluateAll((els) => els.map((e) => e.id));
+      expect(ids).toEqual(SECTION_ORDER);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(t.hero.highlight);
+      for (const item of t.stats.items) await expect(page.locator('#results')).toContainText(item.value);
+      await expect(page.locator('#comparison')).toContainText(t.comparison.summary);
+      await expect(page.locator('#voice-demo').getByRole('button', { name: t.alexVoice.unavailable })).toBeDisabled();
+      await expect(page.locator('#voice-demo [aria-hidden="true"] > span')).toHaveCount(12);
+      await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
+      await expect(page.getByRole('contentinfo').locator('a[href^="tel:"]')).toHaveCount(1);
+    });
+  }
+}
+
+test('the final figures are in the prerendered HTML, for crawlers and readers without script', async ({ request }) => {
+  for (const { path, t } of languages) {
+    const html = await (await request.get(path)).text();
+    for (const item of t.stats.items) expect(html).toContain(item.value);
+  }
+});
+
+test('the footer lists the first four services', async ({ page }) => {
+  await page.goto('/');
+  const items = page.getByRole('contentinfo').getByRole('navigation').getByRole('listitem');
+  await expect(items).toHaveText(en.business.services.slice(0, 4));
+});
+
+test('the visible text of /bg/ contains no English dictionary value', async ({ page }) => {
+  await page.goto('/bg/');
+  const text = await page.evaluate(() => document.body.innerText);
+  const bgValues = new Set(leaves(bg));
+  const english = leaves(en).filter((v) => v.length >= 4 && !bgValues.has(v) && !v.includes('{'));
+  expect(english.filter((v) => text.includes(v))).toEqual([]);
+});
+
+test('the language switch changes the page in place, keeps the scroll and remembers the choice', async ({ page, context }) => {
+  await page.goto('/');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  await page.locator('#industries').scrollIntoViewIfNeeded();
+  const y = await page.evaluate(() => window.scrollY);
+  expect(y).toBeGreaterThan(500);
+
+  await page.getByRole('link', { name: 'bg', exact: true }).click();
+  await expect(page).toHaveURL(/\/bg\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bg');
+  await expect(page).toHaveTitle(bg.meta.title);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', bg.meta.description);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(bg.hero.highlight);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - y)).toBeLessThan(4);
+  expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('bg');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(en.hero.highlight);
+});
+
+test('the booking dialog follows a language switched in place', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'bg', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bg');
+  await page.getByRole('banner').getByRole('button', { name: bg.nav.bookCall }).click();
+  await expect(page.getByRole('dialog', { name: bg.booking.title })).toBeVisible();
+});
+
+for (const width of [360, 390, 768, 1024, 1440, 1920]) {
+  test(`no horizontal scroll at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const { path } of languages) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+}
+
+test('the logo strip stands still for visitors who ask for reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const animation = await page.locator('.logo-marquee-track').evaluate((el) => getComputedStyle(el).animationName);
+  expect(animation).toBe('none');
+});
+
+for (const { locale, path } of languages) {
+  test(`axe finds no violation on the whole ${locale} page at phone width`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+}

@@ -1,0 +1,13 @@
+// Each language's texts are a chunk of their own: a page downloads only its own (preloaded by the
+// prerendered HTML), and the other only when the visitor switches to it.
+import type { Dictionary } from '../content/i18n/format.ts';
+import type { Locale } from '../shared/locale.ts';
+
+const loaders: Record<Locale, () => Promise<Dictionary>> = {
+  en: () => import('../content/i18n/en.ts').then((m) => m.en),
+  bg: () => import('../content/i18n/bg.ts').then((m) => m.bg),
+};
+
+export function loadDictionary(locale: Locale): Promise<Dictionary> {
+  return loaders[locale]();
+}

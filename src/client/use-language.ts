@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { localeOfPath, pathOf } from '../content/i18n/format.ts';
+import type { Locale } from '../shared/locale.ts';
+import { loadDictionary } from './load-dictionary.ts';
+import type { I18n } from './use-i18n.ts';
+
+/** The visitor's own language choice, which the server honours before anything it detects. */
+function rememberLanguage(locale: Locale) {
+  document.cookie = `lang=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** What the server would have rendered for this language, outside React's tree. */
+function applyToDocument({ locale, t }: I18n) {
+  document.documentElement.lang = locale;
+  document.title = t.meta.title;
+  document.querySelector('meta[name="description"]')?.setAttribute('content', t.meta.description);
+}
+
+/**
+ * The page's language, switched in place: no reload, the scroll position kept, the URL, <html lang>,
+ * title and description updated, the choice remembered. Back and forward follow the URL.
+ */
+export function useLanguage(initial: I18n): [I18n, (locale: Locale) => void] {
+  const [i18n, setI18n] = useState(initial);
+  const current = useRef(initial.locale);
+
+  const show = useCallback(async (locale: Locale, push: boolean) => {
+    if (locale === current.current) return;
+    let t;
+    try {
+      t = await loadDictionary(locale);
+    } catch {
+      // Offline or a new deploy replaced the chunk: the other page is still one plain load away.
+      window.location.assign(pathOf(locale));
+      return;
+    }
+    current.current = locale;
+    const y = window.scrollY;
+    flushSync(() => setI18n({ locale, t }));
+    window.scrollTo({ top: y, behavior: 'instant' });
+    applyToDocument({ locale, t });
+    if (push) window.history.pushState(null, '', pathOf(locale) + window.location.hash);
+  }, []);
+
+  useEffect(() => {
+    const onPopState = () => void show(localeOfPath(window.location.pathname), false);
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [show]);
+
+  const switchTo = useCallback(
+    (locale: Locale) => {
+      rememberLanguage(locale);
+      void show(locale, true);
+    },
+    [show],
+  );
+
+  return [i18n, switchTo];
+}
