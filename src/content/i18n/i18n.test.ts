@@ -42,3 +42,11 @@ describe('format', () => {
     expect(format('{missing}', {})).toBe('{missing}');
   });
 });
+
+describe('page paths', () => {
+  it('map each language to its URL and back', async () => {
+    const { pathOf, localeOfPath } = await import('./format.ts');
+    expect([pathOf('en'), pathOf('bg')]).toEqual(['/', '/bg/']);
+    expect(['/', '/bg/', '/bg', '/bgx', '/en/'].map(localeOfPath)).toEqual(['en', 'bg', 'bg', 'en', 'en']);
+  });
+});

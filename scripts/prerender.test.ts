@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { dictionaryPreloads, fillTemplate, fontPreloads } from './prerender.ts';
+
+describe('prerender', () => {
+  const template =
+    '<html lang="en"><head><!--app-head--><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"><!--app-html--></div></body></html>';
+
+  it('fills the language, head and markup and inlines the stylesheet', () => {
+    const page = fillTemplate(template, 'bg', { head: '<title>T</title>', html: '<main>M</main>' }, new Map([['/assets/index-1.css', 'b{}']]));
+    expect(page).toBe('<html lang="bg"><head><title>T</title><style>b{}</style></head><body><div id="root"><main>M</main></div></body></html>');
+  });
+
+  it('preloads the Latin font for English and both subsets for Bulgarian', () => {
+    const files = ['onest-latin-wght-normal-a1.woff2', 'onest-cyrillic-wght-normal-b2.woff2', 'index-3.js'];
+    expect(fontPreloads('en', files)).toBe(
+      '<link rel="preload" href="/assets/onest-latin-wght-normal-a1.woff2" as="font" type="font/woff2" crossorigin />',
+    );
+    expect(fontPreloads('bg', files)).toContain('onest-cyrillic-wght-normal-b2.woff2');
+    expect(fontPreloads('bg', files)).toContain('onest-latin-wght-normal-a1.woff2');
+  });
+
+  it("preloads the page's own dictionary chunk and its imports, and fails loudly when it is missing", () => {
+    const manifest = {
+      'src/content/i18n/bg.ts': { file: 'assets/bg-1.js', imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared-2.js' },
+      'src/content/i18n/en.ts': { file: 'assets/en-3.js' },
+    };
+    expect(dictionaryPreloads('bg', manifest)).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/bg-1.js" />\n    <link rel="modulepreload" crossorigin href="/assets/shared-2.js" />',
+    );
+    expect(() => dictionaryPreloads('en', {})).toThrow(/en dictionary/);
+  });
+});
