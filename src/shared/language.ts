@@ -1,6 +1,12 @@
 // Which of our languages a visitor gets, from what the request tells us.
 import { isLocale, type Locale } from './locale.ts';
 
+/** The cookie the language switcher sets: the visitor's own choice, which outranks anything detected. */
+export const LANGUAGE_COOKIE = 'lang';
+
+/** The one country whose visitors get Bulgarian; every other country gets English (SPEC.md §4). */
+const BULGARIAN_COUNTRY = 'BG';
+
 /**
  * The best of our locales for an Accept-Language header, by its q-values; English when none matches.
  * `bg-BG;q=0.9, en;q=0.8` gives 'bg'.
@@ -17,4 +23,51 @@ export function localeFromAcceptLanguage(header: string | undefined | null): Loc
     if (!best || q > best.q) best = { locale: primary, q };
   }
   return best?.locale ?? 'en';
+}
+
+/**
+ * An ISO 3166 country code in upper case, or undefined for anything else. CDNs send placeholders
+ * that are not countries (Cloudflare: `XX` for unknown, `T1` for Tor); those must not decide a
+ * language, so the next signal gets its say.
+ */
+export function countryCodeOf(value: string | undefined | null): string | undefined {
+  const code = value?.trim().toUpperCase();
+  return code && /^[A-Z]{2}$/.test(code) && code !== 'XX' ? code : undefined;
+}
+
+/** The value of the language cookie in a Cookie header, if it names one of our locales. */
+export function languageCookieOf(cookieHeader: string | undefined | null): Locale | undefined {
+  for (const pair of cookieHeader?.split(';') ?? []) {
+    const eq = pair.indexOf('=');
+    if (eq < 0 || pair.slice(0, eq).trim() !== LANGUAGE_COOKIE) continue;
+    const value = pair.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
+    if (isLocale(value)) return value;
+  }
+  return undefined;
+}
+
+export type LanguageSource = 'cookie' | 'country' | 'accept-language' | 'default';
+
+export interface LanguageSignals {
+  /** The language cookie's value, as the visitor chose it. */
+  cookie?: string | null;
+  /** Where the visitor is, from a trusted proxy header or a GeoIP lookup. */
+  countryCode?: string | null;
+  acceptLanguage?: string | null;
+}
+
+/**
+ * The language a visitor gets, and which signal decided it (DESIGN.md, "Deliberate departures"): their
+ * own choice > the country they are in > what their browser asks for > English. The country outranks
+ * the browser because SPEC.md chooses by country alone; Accept-Language only fills in when no country
+ * is known.
+ */
+export function chooseLocale(signals: LanguageSignals): { locale: Locale; source: LanguageSource } {
+  if (isLocale(signals.cookie)) return { locale: signals.cookie, source: 'cookie' };
+  const country = countryCodeOf(signals.countryCode);
+  if (country) return { locale: country === BULGARIAN_COUNTRY ? 'bg' : 'en', source: 'country' };
+  if (signals.acceptLanguage) {
+    return { locale: localeFromAcceptLanguage(signals.acceptLanguage), source: 'accept-language' };
+  }
+  return { locale: 'en', source: 'default' };
 }
