@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -24,5 +27,26 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
     const hops = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (a: string, i: number) => boolean;
     expect([hops('x', 0), hops('x', 1)]).toEqual([true, false]);
+  });
+
+  it('reads GEO_COUNTRY_HEADER in lower case, as Node presents request headers, and refuses a non-name', () => {
+    expect(loadConfig({}).geoCountryHeader).toBeUndefined();
+    expect(loadConfig({ GEO_COUNTRY_HEADER: 'CF-IPCountry' }).geoCountryHeader).toBe('cf-ipcountry');
+    expect(() => loadConfig({ GEO_COUNTRY_HEADER: 'CF IPCountry:' })).toThrow(/GEO_COUNTRY_HEADER: must be a header name/);
+  });
+
+  it('refuses a GEOIP_DB that is not a file, naming it', () => {
+    expect(loadConfig({}).geoIpDb).toBeUndefined();
+    expect(() => loadConfig({ GEOIP_DB: '/nowhere/GeoLite2-City.mmdb' })).toThrow(
+      /GEOIP_DB: no database file at \/nowhere\/GeoLite2-City\.mmdb/,
+    );
+    expect(() => loadConfig({ GEOIP_DB: os.tmpdir() })).toThrow(/GEOIP_DB/);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'geoip-config-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'city.mmdb'), '');
+      expect(loadConfig({ GEOIP_DB: path.join(dir, 'city.mmdb') }).geoIpDb).toBe(path.join(dir, 'city.mmdb'));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

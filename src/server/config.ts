@@ -1,4 +1,5 @@
 // The environment, checked once at start: a bad value stops the server with a message naming it.
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -32,6 +33,24 @@ const envSchema = z.object({
   // Booking requests one address may send in a minute; 0 turns the limit off (benchmarks).
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // The header a trusted CDN or proxy sets to the visitor's country (Cloudflare: CF-IPCountry). Only
+  // set it when every request passes that proxy: a visitor could otherwise send it and pick a language.
+  GEO_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'must be a header name, such as CF-IPCountry')
+    .transform((v) => v.toLowerCase())
+    .optional(),
+  // A MaxMind City or Country database (.mmdb); opened at start by location.ts, checked here first so a
+  // typo stops the server with the variable's name.
+  GEOIP_DB: z
+    .string()
+    .transform((v) => path.resolve(v))
+    .superRefine((file, ctx) => {
+      if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+        ctx.addIssue({ code: 'custom', message: `no database file at ${file}` });
+      }
+    })
+    .optional(),
 });
 
 export type Config = {
@@ -42,6 +61,9 @@ export type Config = {
   trustProxy: TrustProxy;
   rateLimitPerMinute: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Lower-cased, as Node presents request headers. */
+  geoCountryHeader: string | undefined;
+  geoIpDb: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -63,5 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
+    geoCountryHeader: e.GEO_COUNTRY_HEADER,
+    geoIpDb: e.GEOIP_DB,
   };
 }
