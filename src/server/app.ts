@@ -8,14 +8,18 @@ import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { dictionaries } from '../content/i18n/index.ts';
 import { localeFromAcceptLanguage } from '../shared/language.ts';
 import type { Config } from './config.ts';
+import { locationSources, type GeoIpReader } from './location.ts';
 import { BODY_LIMIT, discoveryCallRoutes } from './routes/discovery-calls.ts';
 import { healthRoutes } from './routes/health.ts';
+import { locationRoutes } from './routes/location.ts';
 import { pageRoutes } from './routes/pages.ts';
 import type { LeadStore } from './store/lead-store.ts';
 
 export interface AppOptions {
-  config: Pick<Config, 'trustProxy' | 'rateLimitPerMinute' | 'logLevel'>;
+  config: Pick<Config, 'trustProxy' | 'rateLimitPerMinute' | 'logLevel'> & Partial<Pick<Config, 'geoCountryHeader'>>;
   store: LeadStore;
+  /** The GeoIP database GEOIP_DB names, opened once at start (openGeoIpDatabase). */
+  geoIp?: GeoIpReader;
   /** Where the built pages are; by default dist/client next to the built server. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -68,7 +72,10 @@ export async function buildApp(options: AppOptions) {
     store: options.store,
     rateLimitPerMinute: options.config.rateLimitPerMinute,
   });
-  await app.register(pageRoutes, { clientDir: options.clientDir ?? defaultClientDir });
+  // Where the visitor is decides the language of `/` and answers /api/location; one list for both.
+  const sources = locationSources({ countryHeader: options.config.geoCountryHeader, geoIp: options.geoIp });
+  await app.register(locationRoutes, { sources });
+  await app.register(pageRoutes, { clientDir: options.clientDir ?? defaultClientDir, sources });
 
   return app;
 }

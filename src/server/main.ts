@@ -2,13 +2,16 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openGeoIpDatabase, type GeoIpReader } from './location.ts';
 import { openDatabase, SQLITE_FILE } from './store/database.ts';
 import { createLeadStore } from './store/lead-store.ts';
 import { migrate } from './store/migrations.ts';
 
-function readConfig(): Config {
+/** The environment and what it names that must open at start; a problem stops the server, named. */
+async function readConfig(): Promise<{ config: Config; geoIp: GeoIpReader | undefined }> {
   try {
-    return loadConfig();
+    const config = loadConfig();
+    return { config, geoIp: config.geoIpDb ? await openGeoIpDatabase(config.geoIpDb) : undefined };
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -19,10 +22,10 @@ function readConfig(): Config {
 }
 
 async function main() {
-  const config = readConfig();
+  const { config, geoIp } = await readConfig();
   const { db, dialect } = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const store = createLeadStore(db);
-  const app = await buildApp({ config, store });
+  const app = await buildApp({ config, store, geoIp });
 
   // A database that starts alongside us may need a moment: retry for about half a minute.
   for (let attempt = 1; ; attempt++) {

@@ -1,14 +1,45 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pathOf } from '../../content/i18n/index.ts';
+import { chooseLocale, languageCookieOf } from '../../shared/language.ts';
+import { detectPlace, type LocationSource } from '../location.ts';
+
+/**
+ * The language `/` is answered in, from what the request says (see chooseLocale). Pure apart from the
+ * failure log, so the route below stays a thin translation into HTTP.
+ */
+function languageFor(request: FastifyRequest, sources: readonly LocationSource[]) {
+  const detection = detectPlace(sources, request, (err, source) =>
+    request.log.warn({ err, source: source.name }, 'location source failed'),
+  );
+  return chooseLocale({
+    cookie: languageCookieOf(request.headers.cookie),
+    countryCode: detection.place?.countryCode,
+    acceptLanguage: request.headers['accept-language'],
+  });
+}
+
+/**
+ * Every request header the answer for `/` may depend on. Listed whichever signal decided, since a cache
+ * must key on all of them: a visitor without the cookie may be answered differently by the country.
+ */
+function varyOf(sources: readonly LocationSource[]): string {
+  return ['Cookie', 'Accept-Language', ...sources.flatMap((s) => (s.header ? [s.header] : []))].join(', ');
+}
+
+const queryOf = (url: string) => {
+  const start = url.indexOf('?');
+  return start < 0 ? '' : url.slice(start);
+};
 
 /**
  * The prerendered pages (`/`, `/bg/`) and the built assets. Vite puts a content hash in every file
  * under /assets/, so those are cached for a year; HTML is revalidated on every visit so a deploy shows
  * at once.
  */
-export async function pageRoutes(app: FastifyInstance, opts: { clientDir: string }) {
+export async function pageRoutes(app: FastifyInstance, opts: { clientDir: string; sources: readonly LocationSource[] }) {
   if (!fs.existsSync(path.join(opts.clientDir, 'index.html'))) {
     app.log.warn({ clientDir: opts.clientDir }, 'no built pages found: run `npm run build`');
   }
@@ -25,5 +56,23 @@ export async function pageRoutes(app: FastifyInstance, opts: { clientDir: string
         hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
     },
+  });
+
+  const vary = varyOf(opts.sources);
+  // The visitor's address is an input no Vary header can name: with a GeoIP lookup the English answer
+  // must stay out of shared caches too, or one cached copy would reach visitors from Bulgaria.
+  const englishCacheControl = opts.sources.some((s) => s.readsAddress) ? 'private, no-cache' : 'no-cache';
+
+  // `/` is the English page and the x-default; a visitor decided Bulgarian is sent to `/bg/`, which is
+  // always Bulgarian (its URL is explicit) and is served above like any other file.
+  app.get('/', (request, reply) => {
+    const { locale, source } = languageFor(request, opts.sources);
+    request.log.debug({ locale, source }, 'language chosen');
+    reply.header('vary', vary);
+    if (locale !== 'en') {
+      return reply.header('cache-control', 'private, no-store').redirect(pathOf(locale) + queryOf(request.url), 302);
+    }
+    // Set here as well as by setHeaders above: headers set on the reply take precedence over those.
+    return reply.header('cache-control', englishCacheControl).sendFile('index.html');
   });
 }

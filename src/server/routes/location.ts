@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { detectPlace, locationOf, type LocationSource } from '../location.ts';
+
+/**
+ * SPEC.md's Location result for the asking visitor: for the page, and for operators checking that their
+ * proxy's country header arrives. Personal to the visitor, so never stored by any cache.
+ */
+export async function locationRoutes(app: FastifyInstance, opts: { sources: readonly LocationSource[] }) {
+  app.get('/api/location', async (request, reply) => {
+    const detection = detectPlace(opts.sources, request, (err, source) =>
+      request.log.warn({ err, source: source.name }, 'location source failed'),
+    );
+    return reply.header('cache-control', 'private, no-store').send(locationOf(detection));
+  });
+}
