@@ -30,6 +30,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       RATE_LIMIT_PER_MINUTE: '0',
       LOG_LEVEL: 'warn',
+      // Lets the language tests pose as a CDN that sends the visitor's country.
+      GEO_COUNTRY_HEADER: 'cf-ipcountry',
     },
     reuseExistingServer: false,
     timeout: 30_000,
