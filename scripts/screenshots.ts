@@ -13,7 +13,8 @@ fs.mkdirSync('screenshots', { recursive: true });
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 for (const path of ['/', '/bg/']) {
   for (const { name, width, height } of widths) {
-    const page = await browser.newPage({ viewport: { width, height } });
+    // English browser settings: `/` would otherwise follow this machine's own language.
+    const page = await browser.newPage({ viewport: { width, height }, locale: 'en-US' });
     await page.goto(new URL(path, base).href, { waitUntil: 'networkidle' });
     const file = `screenshots/${path === '/' ? 'en' : 'bg'}-${name}.png`;
     await page.screenshot({ path: file, fullPage: true });
