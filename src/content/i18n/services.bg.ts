@@ -12,6 +12,7 @@ export const servicesSection: ServicesSection = {
   next: 'Следващи услуги',
   slideOf: '{number} от {total}',
   showing: 'Показани са {range} от {total}: {titles}',
+  range: '{from}–{to}',
   expand: 'Вижте подробности',
   collapse: 'Скрийте подробностите',
   productsHeading: 'Решения',

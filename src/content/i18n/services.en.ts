@@ -206,8 +206,9 @@ export const servicesSection = {
   next: 'Next services',
   /** The label of each slide. */
   slideOf: '{number} of {total}',
-  /** Read out after paging: `{range}` is "3" or "3–4". */
+  /** Read out after paging: `{range}` is one number, or `range` when more cards are in view. */
   showing: 'Showing {range} of {total}: {titles}',
+  range: '{from}–{to}',
   expand: 'View details',
   collapse: 'Hide details',
   productsHeading: 'Solutions',
