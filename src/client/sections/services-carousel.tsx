@@ -54,6 +54,7 @@ export function ServicesCarousel() {
     const nextInView = visibleCards(nextPage, layout);
     const { from, to } = visibleRange(nextPage, layout);
     const focused = cards.findIndex((c) => document.getElementById(serviceDomIds(c.id).card) === document.activeElement);
+    // Committed at once, so a card coming into view is no longer inert when it is given focus below.
     flushSync(() => {
       setState(next);
       setAnnouncement(
@@ -64,7 +65,7 @@ export function ServicesCarousel() {
         }),
       );
     });
-    // A focused card that has just left the view is inert now, and focus would fall to the page.
+    // A focused card that has just left the view is inert now, and focus would fall back to the page.
     const first = cards[nextInView[0] ?? 0];
     if (focused !== -1 && !nextInView.includes(focused) && first) {
       document.getElementById(serviceDomIds(first.id).card)?.focus();
