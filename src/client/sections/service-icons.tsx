@@ -1,8 +1,8 @@
-import type { IconName } from '../../content/i18n/services.en.ts';
+import type { ServiceIconName } from '../../content/i18n/services.en.ts';
 
 // The services' icons: line drawings on a 24-unit grid, stroked in the text colour, so they take the
 // colour and weight of whatever they sit in. Decorative: the text beside each one says the same.
-const PATHS: Record<IconName | 'check' | 'chevron-left' | 'chevron-right' | 'chevron-down', string> = {
+const PATHS: Record<ServiceIconName | 'check' | 'chevron-left' | 'chevron-right' | 'chevron-down', string> = {
   chat: 'M20.5 11.5a8 8 0 0 1-11.8 7L4 19.5l1.1-4.3A8 8 0 1 1 20.5 11.5Z M8.5 11.5h.01 M12.5 11.5h.01 M16.5 11.5h.01',
   browser:
     'M4.5 4h15A1.5 1.5 0 0 1 21 5.5v13a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 18.5v-13A1.5 1.5 0 0 1 4.5 4Z M3 8.5h18 M6 6.25h.01 M8.5 6.25h.01 M7 12.5h6 M7 15.5h10',
@@ -38,7 +38,7 @@ const PATHS: Record<IconName | 'check' | 'chevron-left' | 'chevron-right' | 'che
 
 export type IconShape = keyof typeof PATHS;
 
-export function Icon({ name, className }: { name: IconShape; className?: string }) {
+export function ServiceIcon({ name, className }: { name: IconShape; className?: string }) {
   return (
     <svg
       viewBox="0 0 24 24"

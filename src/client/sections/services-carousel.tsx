@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { ServiceId } from '../../content/i18n/services.en.ts';
-import { format } from '../../content/i18n/index.ts';
+import { format } from '../../content/i18n/format.ts';
 import { PageArrow, PageDots } from '../carousel/carousel-controls.tsx';
 import {
   currentPage,
@@ -18,6 +18,7 @@ import {
 } from '../carousel/paging.ts';
 import { useCardsPerView } from '../carousel/use-cards-per-view.ts';
 import { useSwipe } from '../carousel/use-swipe.ts';
+import { Section } from '../ui/section.tsx';
 import { useI18n } from '../use-i18n.ts';
 import { ServiceCard, serviceDomIds } from './service-card.tsx';
 import { ServiceDetails } from './service-details.tsx';
@@ -82,85 +83,75 @@ export function ServicesCarousel() {
   const swipe = useSwipe(turn);
 
   return (
-    <section id="services" aria-labelledby="services-title" className="relative isolate px-4 py-20 sm:px-6 sm:py-28">
+    <Section id="services" title={t.services.title} subtitle={t.services.subtitle} className="relative isolate">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 top-1/3 -z-10 mx-auto h-80 max-w-5xl rounded-full bg-gradient-to-r from-indigo-600/15 via-sky-500/10 to-cyan-500/15 blur-3xl"
       />
-      <div className="mx-auto max-w-7xl">
-        <header className="mx-auto max-w-2xl text-center">
-          <h2 id="services-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-            {t.services.title}
-          </h2>
-          <p className="mt-4 text-lg text-pretty text-slate-300">{t.services.subtitle}</p>
-        </header>
-
-        <div
-          role="region"
-          aria-roledescription="carousel"
-          aria-label={t.services.carouselLabel}
-          data-cards-per-view={perView ?? undefined}
-          onKeyDown={onKeyDown}
-          className="mt-12"
-        >
-          {/* Clipped, not scrolled: a clipping box cannot be scrolled sideways by focus or script. */}
-          <div className="-mx-2 touch-pan-y overflow-x-clip" {...swipe}>
-            <div
-              id={SLIDES_ID}
-              className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
-              style={layout ? { transform: `translateX(-${(firstCardOf(page, layout) * 100) / layout.perView}%)` } : undefined}
-            >
-              {cards.map((card, i) => (
-                <div
-                  key={card.id}
-                  role="group"
-                  aria-roledescription="slide"
-                  aria-label={format(t.services.slideOf, { number: i + 1, total: cards.length })}
-                  inert={inView ? !inView.includes(i) : undefined}
-                  className={`flex shrink-0 px-2 py-3 ${SLIDE_WIDTHS}`}
-                >
-                  <ServiceCard
-                    card={card}
-                    index={i}
-                    open={state.open === card.id}
-                    onToggle={() => setState((s) => toggleService(s, card.id))}
-                  />
-                </div>
-              ))}
-            </div>
-          </div>
-
-          {arrows && (
-            <div
-              className={`mt-6 flex items-center justify-between gap-4 ${
-                layout || showAllFrom === null ? '' : (ARROWS_HIDDEN_FROM[showAllFrom] ?? '')
-              }`}
-            >
-              {layout ? <PageDots pages={pageCount(layout)} current={page} /> : <span />}
-              <div className="flex gap-3">
-                <PageArrow direction="previous" label={t.services.previous} controls={SLIDES_ID} onClick={() => turn(-1)} />
-                <PageArrow direction="next" label={t.services.next} controls={SLIDES_ID} onClick={() => turn(1)} />
+      <div
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={t.services.carouselLabel}
+        data-cards-per-view={perView ?? undefined}
+        onKeyDown={onKeyDown}
+      >
+        {/* Clipped, not scrolled: a clipping box cannot be scrolled sideways by focus or script. */}
+        <div className="-mx-2 touch-pan-y overflow-x-clip" {...swipe}>
+          <div
+            id={SLIDES_ID}
+            className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
+            style={layout ? { transform: `translateX(-${(firstCardOf(page, layout) * 100) / layout.perView}%)` } : undefined}
+          >
+            {cards.map((card, i) => (
+              <div
+                key={card.id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={format(t.services.slideOf, { number: i + 1, total: cards.length })}
+                inert={inView ? !inView.includes(i) : undefined}
+                className={`flex shrink-0 px-2 py-3 ${SLIDE_WIDTHS}`}
+              >
+                <ServiceCard
+                  card={card}
+                  index={i}
+                  open={state.open === card.id}
+                  onToggle={() => setState((s) => toggleService(s, card.id))}
+                />
               </div>
-            </div>
-          )}
-          <p aria-live="polite" aria-atomic="true" className="sr-only">
-            {announcement}
-          </p>
-        </div>
-
-        {/* Rows from 0fr to 1fr: a height transition to the details' own height, whatever it is. */}
-        <div
-          className={`grid transition-[grid-template-rows,visibility] duration-500 ease-out motion-reduce:transition-none ${
-            state.open ? 'visible grid-rows-[1fr]' : 'invisible grid-rows-[0fr]'
-          }`}
-        >
-          <div className="min-h-0 overflow-hidden">
-            {cards.map((card) => (
-              <ServiceDetails key={card.id} card={card} shown={card.id === state.shown} />
             ))}
           </div>
         </div>
+
+        {arrows && (
+          <div
+            className={`mt-6 flex items-center justify-between gap-4 ${
+              layout || showAllFrom === null ? '' : (ARROWS_HIDDEN_FROM[showAllFrom] ?? '')
+            }`}
+          >
+            {layout ? <PageDots pages={pageCount(layout)} current={page} /> : <span />}
+            <div className="flex gap-3">
+              <PageArrow direction="previous" label={t.services.previous} controls={SLIDES_ID} onClick={() => turn(-1)} />
+              <PageArrow direction="next" label={t.services.next} controls={SLIDES_ID} onClick={() => turn(1)} />
+            </div>
+          </div>
+        )}
+        <p aria-live="polite" aria-atomic="true" className="sr-only">
+          {announcement}
+        </p>
       </div>
-    </section>
+
+      {/* Rows from 0fr to 1fr: a height transition to the details' own height, whatever it is. */}
+      <div
+        className={`grid transition-[grid-template-rows,visibility] duration-500 ease-out motion-reduce:transition-none ${
+          state.open ? 'visible grid-rows-[1fr]' : 'invisible grid-rows-[0fr]'
+        }`}
+      >
+        <div className="min-h-0 overflow-hidden">
+          {cards.map((card) => (
+            <ServiceDetails key={card.id} card={card} shown={card.id === state.shown} />
+          ))}
+        </div>
+      </div>
+    </Section>
   );
 }

@@ -11,7 +11,7 @@ export const SERVICE_IDS = [
 export type ServiceId = (typeof SERVICE_IDS)[number];
 
 /** The page's own small icon set; each name is drawn once, in the carousel. */
-export const ICON_NAMES = [
+export const SERVICE_ICONS = [
   'chat',
   'browser',
   'phone',
@@ -31,19 +31,19 @@ export const ICON_NAMES = [
   'mail',
   'repeat',
 ] as const;
-export type IconName = (typeof ICON_NAMES)[number];
+export type ServiceIconName = (typeof SERVICE_ICONS)[number];
 
 export interface Benefit {
   title: string;
   description: string;
-  icon: IconName;
+  icon: ServiceIconName;
 }
 
 export interface ServiceCard {
   id: ServiceId;
   title: string;
   subtitle: string;
-  icon: IconName;
+  icon: ServiceIconName;
   description: string;
   /**
    * What a visitor can book for this service: keys of the booking catalogue, shown with the booking
