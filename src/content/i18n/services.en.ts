@@ -211,7 +211,7 @@ export const servicesSection = {
   range: '{from}–{to}',
   expand: 'View details',
   collapse: 'Hide details',
-  productsHeading: 'Solutions',
+  productsHeading: 'Solutions we build',
   benefitsHeading: 'What you gain',
   cards,
 };
