@@ -1,12 +1,11 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { dictionaries, pathOf } from '../content/i18n/index.ts';
-import { business } from '../content/site.ts';
-import { LOCALES, type Locale } from '../shared/locale.ts';
+import { faq } from '../content/faq.ts';
+import { dictionaries } from '../content/i18n/index.ts';
+import { siteConfig } from '../content/site.ts';
+import type { Locale } from '../shared/locale.ts';
 import { App } from './app.tsx';
-
-const escape = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { headTags } from './head.ts';
 
 /** The page's markup and the <head> tags for one language; used by the prerender step. */
 export function render(locale: Locale): { html: string; head: string } {
@@ -16,13 +15,6 @@ export function render(locale: Locale): { html: string; head: string } {
       <App initial={{ locale, t }} />
     </StrictMode>,
   );
-  const url = (l: Locale) => new URL(pathOf(l), business.website).href;
-  const head = [
-    `<title>${escape(t.meta.title)}</title>`,
-    `<meta name="description" content="${escape(t.meta.description)}" />`,
-    `<link rel="canonical" href="${url(locale)}" />`,
-    ...LOCALES.map((l) => `<link rel="alternate" hreflang="${l}" href="${url(l)}" />`),
-    `<link rel="alternate" hreflang="x-default" href="${url('en')}" />`,
-  ].join('\n    ');
+  const head = headTags({ locale, t, site: siteConfig, faq: faq[locale] });
   return { html, head };
 }
