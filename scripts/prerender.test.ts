@@ -10,6 +10,13 @@ describe('prerender', () => {
     expect(page).toBe('<html lang="bg"><head><title>T</title><style>b{}</style></head><body><div id="root"><main>M</main></div></body></html>');
   });
 
+  it('copies dollar signs in the rendered page as they are', () => {
+    const head = `<script type="application/ld+json">{"priceRange":"$$","x":"$&$'$\`"}</script>`;
+    const page = fillTemplate(template, 'en', { head, html: '<p>$1 $$</p>' }, new Map());
+    expect(page).toContain(head);
+    expect(page).toContain('<p>$1 $$</p>');
+  });
+
   it('preloads the Latin font for English and both subsets for Bulgarian', () => {
     const files = ['onest-latin-wght-normal-a1.woff2', 'onest-cyrillic-wght-normal-b2.woff2', 'index-3.js'];
     expect(fontPreloads('en', files)).toBe(

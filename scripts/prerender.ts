@@ -20,10 +20,12 @@ export function fontPreloads(locale: Locale, assetFiles: string[]): string {
 }
 
 export function fillTemplate(template: string, locale: Locale, rendered: { html: string; head: string }, css: Map<string, string>) {
+  // Replaced through functions: a string replacement reads `$$`, `$&` and `$'` as patterns, and the
+  // rendered page may contain them (a price range of "$$").
   let page = template
-    .replace('<html lang="en">', `<html lang="${locale}">`)
-    .replace('<!--app-head-->', rendered.head)
-    .replace('<!--app-html-->', rendered.html);
+    .replace('<html lang="en">', () => `<html lang="${locale}">`)
+    .replace('<!--app-head-->', () => rendered.head)
+    .replace('<!--app-html-->', () => rendered.html);
   page = page.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (tag, href: string) => {
     const content = css.get(href);
     return content === undefined ? tag : `<style>${content}</style>`;
