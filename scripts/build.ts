@@ -3,7 +3,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { build } from 'vite';
+import { business } from '../src/content/site.ts';
 import { prerender } from './prerender.ts';
+import { writeSeoFiles } from './seo-files.ts';
 
 const started = Date.now();
 const stage = (n: number, what: string) =>
@@ -20,7 +22,8 @@ await build({
 
 stage(3, 'prerendering pages');
 const pages = await prerender('dist/client', 'dist/ssr/entry-server.js');
-console.log(`          ${pages.join(', ')}`);
+const seoFiles = writeSeoFiles('dist/client', business.website, new Date(started));
+console.log(`          ${[...pages, ...seoFiles].join(', ')}`);
 
 stage(4, 'server');
 fs.rmSync('dist/node', { recursive: true, force: true });
