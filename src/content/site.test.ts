@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../shared/locale.ts';
 import { faq } from './faq.ts';
+import { dictionaries } from './i18n/index.ts';
 import { business, siteConfig } from './site.ts';
 
 describe('business profile and site config', () => {
@@ -40,6 +42,16 @@ describe('business profile and site config', () => {
       expect(phrases.length).toBeLessThanOrEqual(25);
       expect(new Set(phrases).size).toBe(phrases.length);
     }
+  });
+
+  it('say what the page says about the business, in each language', () => {
+    for (const locale of LOCALES) {
+      const t = dictionaries[locale];
+      expect(business.description[locale]).toBe(t.business.description);
+      expect(business.services.map((s) => s.name[locale])).toEqual(t.business.services);
+      expect(business.localityName[locale]).toBe(t.business.locality);
+    }
+    expect(business.address.addressRegion).toBe(dictionaries.en.business.region);
   });
 
   it('have an origin without a trailing slash, so joined URLs have no double slash', () => {

@@ -104,9 +104,10 @@ export const business: BusinessProfile = {
   phone: '+359 88 123 4567',
   email: 'hello@nexa-ai.example',
   website: 'https://nexa-ai.example',
+  // The footer shows the dictionaries' copy of this (t.business): site.test.ts keeps the two the same.
   description: {
-    en: 'AI automation agency in Sofia that builds AI chat assistants, AI phone callers, lead-generation systems and websites for small and mid-size businesses.',
-    bg: 'Агенция за AI автоматизация в София, която създава AI чат асистенти, AI телефонни асистенти, системи за генериране на клиенти и уебсайтове за малкия и средния бизнес.',
+    en: 'An AI-solutions agency in Sofia helping small and mid-size businesses answer every customer, book more appointments and win more leads.',
+    bg: 'Агенция за AI решения в София, която помага на малкия и средния бизнес да отговаря на всеки клиент, да записва повече часове и да печели повече клиенти.',
   },
   openingHours: ['Mo-Su 00:00-23:59'],
   priceRange: '$$',
