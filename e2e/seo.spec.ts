@@ -61,6 +61,18 @@ for (const { locale, path, t, ogLocale, ogAlternate } of languages) {
       faq[locale].map((q) => q.question),
     );
   });
+
+  test(`the ${locale} page shows the questions its FAQPage data names, each answer a click away`, async ({ page }) => {
+    await page.goto(path);
+    const section = page.locator('#faq');
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(t.faq.title);
+    await expect(section.locator('summary')).toHaveText(faq[locale].map((q) => q.question));
+    const first = faq[locale][0];
+    if (!first) throw new Error('no questions');
+    await expect(section.getByText(first.answer)).toBeHidden();
+    await section.getByText(first.question).click();
+    await expect(section.getByText(first.answer)).toBeVisible();
+  });
 }
 
 test('the sitemap and robots.txt are served with their types', async ({ request }) => {

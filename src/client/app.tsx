@@ -3,6 +3,7 @@ import { BottomCta } from './sections/bottom-cta.tsx';
 import { ChatBox } from './sections/chat-box.tsx';
 import { ComparisonChart } from './sections/comparison-chart.tsx';
 import { CustomDevelopment } from './sections/custom-development.tsx';
+import { Faq } from './sections/faq.tsx';
 import { Footer } from './sections/footer.tsx';
 import { Hero } from './sections/hero.tsx';
 import { Industries } from './sections/industries.tsx';
@@ -60,6 +61,7 @@ export function App({ initial }: { initial: I18n }) {
         <ServicesCarousel />
         <Process />
         <Industries />
+        <Faq />
         <ChatBox />
         <CustomDevelopment />
         <VoiceDemo />
