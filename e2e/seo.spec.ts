@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { faq } from '../src/content/faq.ts';
 import { bg } from '../src/content/i18n/bg.ts';
 import { en } from '../src/content/i18n/en.ts';
-import { business } from '../src/content/site.ts';
+import { businessProfile as business } from '../src/content/site.ts';
 
 const ORIGIN = business.website;
 const languages = [

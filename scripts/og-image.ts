@@ -8,7 +8,7 @@ import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../e2e/chromium.ts';
 import { dictionaries } from '../src/content/i18n/index.ts';
 import { SHARE_IMAGE_SIZE, shareImagePath } from '../src/content/share-image.ts';
-import { business } from '../src/content/site.ts';
+import { businessProfile as business } from '../src/content/site.ts';
 import { LOCALES, type Locale } from '../src/shared/locale.ts';
 import { recompressPng } from './png.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../shared/locale.ts';
 import { faq } from './faq.ts';
 import { dictionaries } from './i18n/index.ts';
-import { business, siteConfig } from './site.ts';
+import { businessProfile as business, siteConfig } from './site.ts';
 
 describe('business profile and site config', () => {
   it('keep the address search engines show for Sofia', () => {

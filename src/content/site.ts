@@ -86,9 +86,20 @@ const cities: City[] = [
   { name: 'Miami', country: 'US' },
 ];
 
-export const business: BusinessProfile = {
+/**
+ * The part of the profile the page itself shows (top bar, footer). A literal of its own, so the page's
+ * script carries only these few values; the rest is read at build time for the search data.
+ */
+export const business: Pick<BusinessProfile, 'name' | 'legalName' | 'phone' | 'email' | 'website'> = {
   name: 'Nexa AI Solutions',
   legalName: 'Nexa AI Solutions Ltd.',
+  phone: '+359 88 123 4567',
+  email: 'hello@nexa-ai.example',
+  website: 'https://nexa-ai.example',
+};
+
+export const businessProfile: BusinessProfile = {
+  ...business,
   slogan: {
     en: 'AI automation for small and mid-size businesses',
     bg: 'AI автоматизация за малкия и средния бизнес',
@@ -101,9 +112,6 @@ export const business: BusinessProfile = {
     addressCountry: 'BG',
   },
   localityName: { en: 'Sofia', bg: 'София' },
-  phone: '+359 88 123 4567',
-  email: 'hello@nexa-ai.example',
-  website: 'https://nexa-ai.example',
   // The footer shows the dictionaries' copy of this (t.business): site.test.ts keeps the two the same.
   description: {
     en: 'An AI-solutions agency in Sofia helping small and mid-size businesses answer every customer, book more appointments and win more leads.',
@@ -162,7 +170,7 @@ export const business: BusinessProfile = {
 };
 
 export const siteConfig: SiteConfig = {
-  business,
+  business: businessProfile,
   googleBusinessProfileId: undefined,
   reviewsEnabled: true,
   localKeywords: {

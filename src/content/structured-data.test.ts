@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { faq } from './faq.ts';
-import { business, siteConfig, type SiteConfig } from './site.ts';
+import { businessProfile as business, siteConfig, type SiteConfig } from './site.ts';
 import { absoluteUrl, faqPage, openingHoursSpecification, professionalService, serializeJsonLd } from './structured-data.ts';
 
 const en = { locale: 'en', pageUrl: 'https://nexa-ai.example/', catalogName: 'Our services' } as const;
