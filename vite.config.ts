@@ -13,6 +13,8 @@ export default defineConfig({
     emptyOutDir: true,
     // The prerender reads it to preload each page's own dictionary chunk.
     manifest: true,
+    // Every browser the site supports preloads modules natively; the polyfill would only cost bytes.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },

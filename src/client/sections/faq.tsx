@@ -1,19 +1,18 @@
-import { faq } from '../../content/faq.ts';
 import { Icon } from '../ui/icons.tsx';
 import { Section } from '../ui/section.tsx';
 import { useI18n } from '../use-i18n.ts';
 
 /**
- * The questions of src/content/faq.ts, the same ones the page's FAQPage data gives search engines
+ * The questions of the dictionary's faq section, the same ones the page's FAQPage data gives search engines
  * (which must match what the visitor can read). Native disclosure elements: every answer is in the
  * prerendered HTML and opens without script.
  */
 export function Faq() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   return (
     <Section id="faq" title={t.faq.title}>
       <div className="mx-auto max-w-3xl space-y-3">
-        {faq[locale].map((item) => (
+        {t.faq.items.map((item) => (
           <details key={item.question} className="group rounded-2xl border border-line bg-panel/80 open:border-indigo-400/40">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl p-5 font-semibold sm:p-6 [&::-webkit-details-marker]:hidden">
               {item.question}

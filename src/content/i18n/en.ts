@@ -121,6 +121,33 @@ export const en = {
   },
   faq: {
     title: 'Frequently asked questions',
+    items: [
+      {
+        question: 'What happens after I book a discovery call?',
+        answer:
+          'We call you within 24 hours to agree on a time for your free call. On it we look at how your business runs today and show you where AI can save you time and money. The call is free and there is no obligation.',
+      },
+      {
+        question: 'Which businesses do you work with?',
+        answer:
+          'Small and mid-size businesses that want to answer every customer, book more appointments and win new clients without hiring more staff. More than 100 businesses have trusted us so far.',
+      },
+      {
+        question: 'How quickly can you build a website?',
+        answer:
+          'A website built to turn visitors into customers is usually ready in 3 days. Larger web platforms take a few weeks, depending on their scope.',
+      },
+      {
+        question: 'What can an AI phone caller do for my business?',
+        answer:
+          'It answers incoming calls, books appointments and handles support questions at any hour. It can also call your leads to follow up or to set a meeting.',
+      },
+      {
+        question: 'Do I need technical knowledge to use your AI systems?',
+        answer:
+          'No. We set up, connect and look after everything for you, so you only see the results: customers answered, appointments booked and new leads.',
+      },
+    ],
   },
   chatBox: {
     title: 'Meet Lana, your AI chat assistant',
