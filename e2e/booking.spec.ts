@@ -1,17 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { bg } from '../src/content/i18n/bg.ts';
 import { en } from '../src/content/i18n/en.ts';
 import { leadsByEmail, uniqueEmail } from './leads.ts';
-
-const languages = [
-  { locale: 'en', path: '/', t: en },
-  { locale: 'bg', path: '/bg/', t: bg },
-] as const;
-const viewports = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
+import { languages, viewports } from './pages.ts';
 
 type T = typeof en;
 

@@ -1,13 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { bg } from '../src/content/i18n/bg.ts';
 import { en } from '../src/content/i18n/en.ts';
 import { format } from '../src/content/i18n/format.ts';
+import { languages } from './pages.ts';
 
-const languages = [
-  { locale: 'en', path: '/', t: en },
-  { locale: 'bg', path: '/bg/', t: bg },
-] as const;
 type T = typeof en;
 
 /** SPEC.md "Services carousel": cards side by side at each width, one width per layout. */
