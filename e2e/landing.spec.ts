@@ -76,6 +76,8 @@ test('the language switch changes the page in place, keeps the scroll and rememb
   await expect(page.locator('html')).toHaveAttribute('lang', 'bg');
   await expect(page).toHaveTitle(bg.meta.title);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', bg.meta.description);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/bg\/$/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', bg.meta.title);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(bg.hero.highlight);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - y)).toBeLessThan(4);

@@ -15,7 +15,20 @@ function rememberLanguage(locale: Locale) {
 function applyToDocument({ locale, t }: I18n) {
   document.documentElement.lang = locale;
   document.title = t.meta.title;
-  document.querySelector('meta[name="description"]')?.setAttribute('content', t.meta.description);
+  const set = (selector: string, attribute: string, value: string) =>
+    document.querySelector(selector)?.setAttribute(attribute, value);
+  set('meta[name="description"]', 'content', t.meta.description);
+  // A link shared after switching previews the page as it now reads.
+  const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  if (canonical) {
+    const url = new URL(pathOf(locale), canonical).href;
+    set('link[rel="canonical"]', 'href', url);
+    set('meta[property="og:url"]', 'content', url);
+  }
+  set('meta[property="og:title"]', 'content', t.meta.title);
+  set('meta[property="og:description"]', 'content', t.meta.description);
+  set('meta[name="twitter:title"]', 'content', t.meta.title);
+  set('meta[name="twitter:description"]', 'content', t.meta.description);
 }
 
 /**
