@@ -159,6 +159,7 @@ export const en = {
     online: 'Online',
     conversationLabel: 'Example conversation with Lana',
     liveLabel: 'Conversation with Lana',
+    greeting: "Hi, I'm Lana! Ask me anything about our AI assistants, websites or the free discovery call.",
     inputLabel: 'Your message to Lana',
     placeholder: 'Ask Lana anything about our services',
     send: 'Send',

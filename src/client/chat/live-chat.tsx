@@ -1,0 +1,109 @@
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { format } from '../../content/i18n/format.ts';
+import { Icon } from '../ui/icons.tsx';
+import { useI18n } from '../use-i18n.ts';
+import { ChatError, sendChatMessage, type ChatSettings } from './chat-client.ts';
+import { chatReducer, emptyThread, MAX_CHAT_INPUT, sendable } from './chat-thread.ts';
+
+const bubble = {
+  visitor: 'ml-auto max-w-[85%] rounded-2xl rounded-br-sm bg-slate-800 px-4 py-2.5',
+  assistant: 'max-w-[85%] rounded-2xl rounded-bl-sm bg-gradient-to-r from-indigo-600 to-cyan-700 px-4 py-2.5 text-white',
+  error: 'max-w-[90%] rounded-2xl border border-rose-500/50 bg-rose-500/10 px-4 py-2.5 text-rose-200',
+} as const;
+
+/**
+ * A working chat with Lana: the thread is a live log (new messages are announced), one reply is awaited
+ * at a time, and failures are said in the thread itself, where the visitor is looking.
+ */
+export function LiveChat({ settings }: { settings: ChatSettings }) {
+  const { t } = useI18n();
+  const c = t.chatBox;
+  const [thread, dispatch] = useReducer(chatReducer, emptyThread);
+  const [input, setInput] = useState('');
+  const log = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    log.current?.scrollTo({ top: log.current.scrollHeight });
+  }, [thread.messages.length, thread.waiting]);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const text = sendable(input);
+    if (!text || thread.waiting) return;
+    dispatch({ type: 'sent', text });
+    setInput('');
+    try {
+      const reply = await sendChatMessage(settings, text, thread.sessionId);
+      dispatch({ type: 'replied', text: reply.text, sessionId: reply.sessionId });
+    } catch (err) {
+      console.error('Chat message failed', err);
+      const offline = err instanceof ChatError && err.kind === 'network';
+      dispatch({ type: 'failed', text: offline ? c.failedNetwork : c.failedService });
+    }
+  }
+
+  const left = MAX_CHAT_INPUT - input.length;
+  return (
+    <div>
+      <div
+        ref={log}
+        role="log"
+        aria-label={c.liveLabel}
+        aria-live="polite"
+        className="h-80 space-y-3 overflow-y-auto px-5 py-6 text-sm sm:text-base"
+      >
+        <p className={bubble.assistant}>
+          <span className="sr-only">{c.assistantName}: </span>
+          {c.greeting}
+        </p>
+        {thread.messages.map((m) => (
+          <p key={m.id} className={bubble[m.from]} role={m.from === 'error' ? 'alert' : undefined}>
+            <span className="sr-only">{m.from === 'visitor' ? c.you : c.assistantName}: </span>
+            {m.text}
+          </p>
+        ))}
+        {thread.waiting && (
+          <p className="flex items-center gap-2 text-slate-400">
+            <span aria-hidden="true" className="flex gap-1">
+              {[0, 1, 2].map((i) => (
+                <span key={i} className="size-1.5 rounded-full bg-slate-400 motion-safe:animate-pulse" />
+              ))}
+            </span>
+            {c.typing}
+          </p>
+        )}
+      </div>
+      <form onSubmit={onSubmit} className="border-t border-line p-3">
+        <label htmlFor="chat-input" className="sr-only">
+          {c.inputLabel}
+        </label>
+        <div className="flex items-end gap-2">
+          <textarea
+            id="chat-input"
+            rows={1}
+            value={input}
+            maxLength={MAX_CHAT_INPUT}
+            placeholder={c.placeholder}
+            aria-describedby="chat-remaining"
+            onChange={(e) => setInput(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && !e.shiftKey) void onSubmit(e);
+            }}
+            className="max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-slate-600 bg-slate-950/60 px-3.5 py-2.5 text-base text-white placeholder:text-slate-500 focus:border-cyan-400 focus:outline-none"
+          />
+          <button
+            type="submit"
+            disabled={!sendable(input) || thread.waiting}
+            aria-label={c.send}
+            className="grid size-11 shrink-0 place-items-center rounded-full bg-gradient-to-r from-indigo-500 to-cyan-500 text-white disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            <Icon name="arrowDown" className="size-5 -rotate-90" />
+          </button>
+        </div>
+        <p id="chat-remaining" className="mt-1 text-right text-xs text-slate-500">
+          {format(c.remaining, { count: left })}
+        </p>
+      </form>
+    </div>
+  );
+}
