@@ -1,16 +1,18 @@
-import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import type { VoiceConfig } from '../../shared/runtime-config.ts';
 import { VoiceSession, type VoiceClient } from './voice-session.ts';
 
 const config: VoiceConfig = { publicKey: 'pk-test', assistantId: 'asst-alex' };
 
+type Listener = (...args: unknown[]) => void;
+
 /**
- * The Vapi client's event interface and start/stop contract as the SDK has them: Node's EventEmitter
+ * The Vapi client's event interface and start/stop contract as the SDK has them: its EventEmitter
  * throws on an `error` event nobody listens to (so a failed start without a listener throws out of
  * start() and stays "started"); a second start while started returns null.
  */
-class FakeVapi extends EventEmitter implements VoiceClient {
+class FakeVapi implements VoiceClient {
+  private readonly listeners = new Map<string, Set<Listener>>();
   started = false;
   readonly starts: { assistantId: string; errorListeners: number }[] = [];
   /** What the web call creation and room join do; a throw is a failed start. */
@@ -19,6 +21,28 @@ class FakeVapi extends EventEmitter implements VoiceClient {
     this.started = false;
     return Promise.resolve();
   });
+
+  on(event: string, listener: (...args: never[]) => void) {
+    const set = this.listeners.get(event) ?? new Set();
+    set.add(listener as Listener);
+    this.listeners.set(event, set);
+    return this;
+  }
+
+  removeListener(event: string, listener: (...args: never[]) => void) {
+    this.listeners.get(event)?.delete(listener as Listener);
+    return this;
+  }
+
+  listenerCount(event: string): number {
+    return this.listeners.get(event)?.size ?? 0;
+  }
+
+  emit(event: string, ...args: unknown[]) {
+    const set = this.listeners.get(event);
+    if (event === 'error' && !set?.size) throw new Error('Unhandled error event');
+    set?.forEach((listener) => listener(...args));
+  }
 
   async start(assistantId: string): Promise<unknown> {
     this.starts.push({ assistantId, errorListeners: this.listenerCount('error') });
@@ -41,7 +65,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function setup(options: { config?: VoiceConfig | null; create?: () => Promise<VoiceClient> } = {}) {
   const client = new FakeVapi();
-  const create = vi.fn(options.create ?? (() => Promise.resolve(client)));
+  const create = vi.fn(options.create ?? (() => Promise.resolve<VoiceClient>(client)));
   const session = new VoiceSession(() => (options.config === undefined ? config : options.config), create);
   const changes = vi.fn();
   session.subscribe(changes);
