@@ -3,6 +3,7 @@
 // Daily's media join fails as it would offline, and the page must say so.
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './chromium.ts';
 import { languages, viewports } from './pages.ts';
@@ -112,10 +113,14 @@ for (const { locale, path: pagePath, t } of languages) {
     await mock.answerUnauthorized(page);
     await page.goto(pagePath);
     const section = page.locator('#voice-demo');
+    const axe = () => new AxeBuilder({ page }).include('#voice-demo').analyze();
+    await expect(section.getByRole('button', { name: t.alexVoice.buttonText })).toBeEnabled();
+    expect((await axe()).violations, 'ready').toEqual([]);
     await section.getByRole('button', { name: t.alexVoice.buttonText }).click();
     await expect(section.getByRole('alert')).toHaveText(t.alexVoice.errors.connectFailed, { timeout: 20_000 });
     await expect(section.getByRole('button', { name: t.alexVoice.buttonText })).toBeDisabled();
     expect((await mock.requests(page)).filter((r) => r.path === '/call/web')).toHaveLength(1);
+    expect((await axe()).violations, 'after the error').toEqual([]);
   });
 }
 
