@@ -66,7 +66,8 @@ export function VoiceDemo() {
           <Icon name="mic" className="size-5" />
           {v[button.label]}
         </button>
-        <p id="voice-demo-error" role="alert" className="mx-auto mt-4 max-w-md text-sm text-pretty text-rose-300 empty:hidden">
+        {/* Always in the page, empty until needed: a live region added or shown late may go unread. */}
+        <p id="voice-demo-error" role="alert" className="mx-auto max-w-md text-sm text-pretty text-rose-300 not-empty:mt-4">
           {state.error ? v.errors[state.error] : ''}
         </p>
         <p role="status" className="sr-only">
