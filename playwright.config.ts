@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './e2e/chromium.ts';
+import { MOCK_VAPI_URL, VOICE_DATA_DIR, VOICE_PORT, VOICE_SETTINGS } from './e2e/voice-setup.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 /** The SQLite folder of the server under test; the tests read the stored leads from it. */
@@ -20,20 +21,46 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH,
     trace: 'retain-on-failure',
   },
-  webServer: {
-    // The built server, as `npm start` runs it, on a fresh SQLite file.
-    command: `rm -rf "${E2E_DATA_DIR}" && node dist/node/server/main.js`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: E2E_DATA_DIR,
-      RATE_LIMIT_PER_MINUTE: '0',
-      LOG_LEVEL: 'warn',
-      // Lets the language tests pose as a CDN that sends the visitor's country.
-      GEO_COUNTRY_HEADER: 'cf-ipcountry',
+  webServer: [
+    {
+      // The built server, as `npm start` runs it, on a fresh SQLite file.
+      command: `rm -rf "${E2E_DATA_DIR}" && node dist/node/server/main.js`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: E2E_DATA_DIR,
+        RATE_LIMIT_PER_MINUTE: '0',
+        LOG_LEVEL: 'warn',
+        // Lets the language tests pose as a CDN that sends the visitor's country.
+        GEO_COUNTRY_HEADER: 'cf-ipcountry',
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+    {
+      // Vapi's API, mocked on loopback for voice-demo.spec.ts.
+      command: 'node_modules/.bin/tsx e2e/mock-vapi.ts',
+      url: `${MOCK_VAPI_URL}/__health`,
+      env: { E2E_PORT: String(port) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The same build with the voice demo configured, against the mock: voice-demo.spec.ts.
+      command: `rm -rf "${VOICE_DATA_DIR}" && node dist/node/server/main.js`,
+      url: `http://127.0.0.1:${VOICE_PORT}/api/health`,
+      env: {
+        PORT: String(VOICE_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: VOICE_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        VAPI_PUBLIC_KEY: VOICE_SETTINGS.publicKey,
+        VAPI_ASSISTANT_ID: VOICE_SETTINGS.assistantId,
+        VAPI_API_URL: MOCK_VAPI_URL,
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -15,6 +15,12 @@ const files = (dir: string): string[] =>
   );
 const gz = (s: string | Buffer) => gzipSync(s, { level: 9 }).length;
 
+/** The scripts a page loads before anything else: its entry and every module it preloads. */
+const initialScripts = (html: string) =>
+  [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"|<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+    (m) => m[1] ?? m[2] ?? '',
+  );
+
 describe.skipIf(!built)('built pages', () => {
   it('contain no database URL, credential or server secret', () => {
     const secrets = [
@@ -34,8 +40,7 @@ describe.skipIf(!built)('built pages', () => {
   for (const page of ['index.html', 'bg/index.html']) {
     it(`${page} stays within the first-visit budget`, () => {
       const html = fs.readFileSync(path.join(CLIENT, page), 'utf8');
-      const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"|<link rel="modulepreload"[^>]*href="([^"]+)"/g)]
-        .map((m) => m[1] ?? m[2] ?? '');
+      const scripts = initialScripts(html);
       expect(scripts.length).toBeGreaterThan(0);
       const js = scripts.reduce((sum, src) => sum + gz(fs.readFileSync(path.join(CLIENT, src))), 0);
       const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce((sum, m) => sum + gz(m[1] ?? ''), 0);
@@ -53,5 +58,27 @@ describe.skipIf(!built)('built pages', () => {
     // zod's issue codes appear wherever zod is bundled.
     expect(code).not.toContain('invalid_type');
     expect(files(path.join(CLIENT, 'assets')).some((f) => /booking-dialog-.*\.js$/.test(f))).toBe(true);
+  });
+
+  it('keep the voice SDK (Vapi and Daily, ~80 KB gzip) out of every initial script, in a chunk of its own', () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(CLIENT, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; isDynamicEntry?: boolean }
+    >;
+    const sdk = Object.entries(manifest).find(([source]) => source.includes('node_modules/@vapi-ai/web/'))?.[1];
+    expect(sdk?.isDynamicEntry, 'the SDK is loaded by import() only').toBe(true);
+    // Strings only the SDK and Daily carry: checked in the SDK's chunk first, so they do mark it.
+    const markers = ['api.vapi.ai', 'call-start-progress', 'createCallObject'];
+    const sdkCode = fs.readFileSync(path.join(CLIENT, sdk?.file ?? ''), 'utf8');
+    for (const marker of markers) expect(sdkCode).toContain(marker);
+    for (const page of ['index.html', 'bg/index.html']) {
+      const html = fs.readFileSync(path.join(CLIENT, page), 'utf8');
+      for (const src of initialScripts(html)) {
+        expect(src, page).not.toContain(sdk?.file);
+        const code = fs.readFileSync(path.join(CLIENT, src), 'utf8');
+        for (const marker of markers) expect(code, `${page}: ${src} contains ${marker}`).not.toContain(marker);
+      }
+      expect(html, `${page} has the settings placeholder for the server`).toContain('<!--runtime-config-->');
+    }
   });
 });

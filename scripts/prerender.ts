@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LOCALES, type Locale } from '../src/shared/locale.ts';
+import { RUNTIME_CONFIG_PLACEHOLDER } from '../src/shared/runtime-config.ts';
 
 type Render = (locale: Locale) => { html: string; head: string };
 
@@ -73,7 +74,10 @@ export async function prerender(clientDir: string, ssrEntry: string): Promise<st
     fs.mkdirSync(path.dirname(out), { recursive: true });
     const rendered = render(locale);
     const head = [fontPreloads(locale, assets), dictionaryPreloads(locale, manifest), rendered.head].join('\n    ');
-    fs.writeFileSync(out, fillTemplate(template, locale, { ...rendered, head }, css));
+    const page = fillTemplate(template, locale, { ...rendered, head }, css);
+    // The server writes the deployment's settings (the voice demo's keys) here at start.
+    if (!page.includes(RUNTIME_CONFIG_PLACEHOLDER)) throw new Error(`prerender: ${RUNTIME_CONFIG_PLACEHOLDER} is missing`);
+    fs.writeFileSync(out, page);
     written.push(path.relative(process.cwd(), out));
   }
   return written;

@@ -16,7 +16,7 @@ import { pageRoutes } from './routes/pages.ts';
 import type { LeadStore } from './store/lead-store.ts';
 
 export interface AppOptions {
-  config: Pick<Config, 'trustProxy' | 'rateLimitPerMinute' | 'logLevel'> & Partial<Pick<Config, 'geoCountryHeader'>>;
+  config: Pick<Config, 'trustProxy' | 'rateLimitPerMinute' | 'logLevel'> & Partial<Pick<Config, 'geoCountryHeader' | 'voice'>>;
   store: LeadStore;
   /** The GeoIP database GEOIP_DB names, opened once at start (openGeoIpDatabase). */
   geoIp?: GeoIpReader;
@@ -75,7 +75,11 @@ export async function buildApp(options: AppOptions) {
   // Where the visitor is decides the language of `/` and answers /api/location; one list for both.
   const sources = locationSources({ countryHeader: options.config.geoCountryHeader, geoIp: options.geoIp });
   await app.register(locationRoutes, { sources });
-  await app.register(pageRoutes, { clientDir: options.clientDir ?? defaultClientDir, sources });
+  await app.register(pageRoutes, {
+    clientDir: options.clientDir ?? defaultClientDir,
+    sources,
+    voice: options.config.voice,
+  });
 
   return app;
 }

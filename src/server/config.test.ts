@@ -49,4 +49,22 @@ describe('loadConfig', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('reads the voice demo settings only as a pair, and names the half that is missing', () => {
+    expect(loadConfig({}).voice).toBeUndefined();
+    expect(loadConfig({ VAPI_PUBLIC_KEY: 'pk-1', VAPI_ASSISTANT_ID: 'asst-1' }).voice).toEqual({
+      publicKey: 'pk-1',
+      assistantId: 'asst-1',
+    });
+    expect(() => loadConfig({ VAPI_PUBLIC_KEY: 'pk-1' })).toThrow(/VAPI_ASSISTANT_ID: must be set along with VAPI_PUBLIC_KEY/);
+    expect(() => loadConfig({ VAPI_ASSISTANT_ID: 'asst-1' })).toThrow(/VAPI_PUBLIC_KEY: must be set along/);
+    expect(() => loadConfig({ VAPI_PUBLIC_KEY: 'pk 1', VAPI_ASSISTANT_ID: 'a' })).toThrow(/VAPI_PUBLIC_KEY: must be the public key/);
+  });
+
+  it('reads VAPI_API_URL as an http(s) URL without a trailing slash', () => {
+    const env = { VAPI_PUBLIC_KEY: 'pk', VAPI_ASSISTANT_ID: 'a' };
+    expect(loadConfig({ ...env, VAPI_API_URL: 'http://127.0.0.1:3306/' }).voice?.apiUrl).toBe('http://127.0.0.1:3306');
+    expect(() => loadConfig({ ...env, VAPI_API_URL: 'ftp://x' })).toThrow(/VAPI_API_URL: must be an http\(s\) URL/);
+    expect(() => loadConfig({ ...env, VAPI_API_URL: 'api.vapi.ai' })).toThrow(/VAPI_API_URL/);
+  });
 });

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { VoiceConfig } from '../shared/runtime-config.ts';
 
 /** `true`, an address list (`127.0.0.1,10.0.0.0/8`) or a hop count, as Fastify's trustProxy. */
 export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
@@ -51,6 +52,23 @@ const envSchema = z.object({
       }
     })
     .optional(),
+  // The voice demo (Vapi). Both are public by design: the page sends them to Vapi from the browser.
+  // Without them the demo shows as not available. Never put Vapi's private key here.
+  VAPI_PUBLIC_KEY: z.string().regex(/^\S+$/, 'must be the public key, without spaces').optional(),
+  VAPI_ASSISTANT_ID: z.string().regex(/^\S+$/, 'must be the assistant id, without spaces').optional(),
+  // Vapi's API host, for a proxy or the browser tests' mock; the SDK's own host when unset.
+  VAPI_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL, such as https://api.vapi.ai' })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+}).superRefine((env, ctx) => {
+  // Half a configuration is a mistake worth stopping for: the demo would silently stay unavailable.
+  if (env.VAPI_PUBLIC_KEY && !env.VAPI_ASSISTANT_ID) {
+    ctx.addIssue({ code: 'custom', path: ['VAPI_ASSISTANT_ID'], message: 'must be set along with VAPI_PUBLIC_KEY' });
+  }
+  if (env.VAPI_ASSISTANT_ID && !env.VAPI_PUBLIC_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['VAPI_PUBLIC_KEY'], message: 'must be set along with VAPI_ASSISTANT_ID' });
+  }
 });
 
 export type Config = {
@@ -64,6 +82,8 @@ export type Config = {
   /** Lower-cased, as Node presents request headers. */
   geoCountryHeader: string | undefined;
   geoIpDb: string | undefined;
+  /** The voice demo's public settings, sent to the page; undefined when the demo is not configured. */
+  voice: VoiceConfig | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -87,5 +107,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     geoCountryHeader: e.GEO_COUNTRY_HEADER,
     geoIpDb: e.GEOIP_DB,
+    voice:
+      e.VAPI_PUBLIC_KEY && e.VAPI_ASSISTANT_ID
+        ? {
+            publicKey: e.VAPI_PUBLIC_KEY,
+            assistantId: e.VAPI_ASSISTANT_ID,
+            ...(e.VAPI_API_URL ? { apiUrl: e.VAPI_API_URL } : {}),
+          }
+        : undefined,
   };
 }

@@ -300,3 +300,62 @@ describe('GET /api/location', () => {
     expectSentToBulgarian(await app.inject({ url: '/', headers: { 'accept-language': 'bg' } }));
   });
 });
+
+describe("the voice demo's settings, written into the pages at start", () => {
+  const withPlaceholder = (lang: string) =>
+    `<!doctype html><html lang="${lang}"><head><!--runtime-config--></head><body>${' '.repeat(2048)}</body></html>`;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-config-test-'));
+  fs.mkdirSync(path.join(dir, 'bg'));
+  fs.writeFileSync(path.join(dir, 'index.html'), withPlaceholder('en'));
+  fs.writeFileSync(path.join(dir, 'bg', 'index.html'), withPlaceholder('bg'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const voice = { publicKey: 'pk-public-1', assistantId: 'asst-</script>-2', apiUrl: 'http://127.0.0.1:9' };
+  const configured = async (options: { voice?: typeof voice } = {}) => {
+    const app = await buildApp({
+      config: { trustProxy: false, rateLimitPerMinute: 0, logLevel: 'silent', voice: options.voice },
+      store: t.store,
+      clientDir: dir,
+      logger: false,
+    });
+    apps.push(app);
+    return app;
+  };
+  const configOf = (html: string) => {
+    const json = /<script type="application\/json" id="runtime-config">([^<]*)<\/script>/.exec(html)?.[1];
+    return json === undefined ? undefined : (JSON.parse(json) as unknown);
+  };
+
+  it('gives both pages the public key, the assistant id and the API host, and nothing else', async () => {
+    const app = await configured({ voice });
+    for (const url of ['/', '/bg/', '/index.html', '/bg/index.html']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(configOf(res.body), url).toEqual({ vapi: voice });
+      expect(res.body).not.toContain('<!--runtime-config-->');
+    }
+    expect((await app.inject('/bg/')).body).toContain('lang="bg"');
+  });
+
+  it('leaves the settings out when the demo is not configured', async () => {
+    const res = await (await configured()).inject('/bg/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(withPlaceholder('bg').replace('<!--runtime-config-->', ''));
+  });
+
+  it('revalidates /bg/ with an ETag of the page as served, configured or not', async () => {
+    const plain = await (await configured()).inject('/bg/');
+    const withVoice = await (await configured({ voice })).inject('/bg/');
+    expect(plain.headers.etag).not.toBe(withVoice.headers.etag);
+    const again = await (await configured({ voice })).inject({
+      url: '/bg/',
+      headers: { 'if-none-match': String(withVoice.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    const head = await (await configured({ voice })).inject({ method: 'HEAD', url: '/bg/' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+  });
+});

@@ -1,8 +1,14 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pathOf } from '../../content/i18n/index.ts';
+import {
+  RUNTIME_CONFIG_PLACEHOLDER,
+  runtimeConfigElement,
+  type VoiceConfig,
+} from '../../shared/runtime-config.ts';
 import { chooseLocale, languageCookieOf } from '../../shared/language.ts';
 import { detectPlace, type LocationSource } from '../location.ts';
 
@@ -34,13 +40,56 @@ const queryOf = (url: string) => {
   return start < 0 ? '' : url.slice(start);
 };
 
+interface Page {
+  body: string;
+  etag: string;
+}
+
+/**
+ * A prerendered page with this deployment's settings written in, read once at start: one build serves
+ * any deployment, and no request pays for a file read. Undefined when the page was not built.
+ */
+function readPage(file: string, voice: VoiceConfig | undefined): Page | undefined {
+  let html: string;
+  try {
+    html = fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const config = voice ? runtimeConfigElement({ vapi: voice }) : '';
+  const body = html.replace(RUNTIME_CONFIG_PLACEHOLDER, () => config);
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/** Whether the visitor's cached copy (If-None-Match) is this one; weak and strong tags compare alike. */
+function isFresh(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page | undefined, cacheControl: string) {
+  if (!page) return reply.callNotFound();
+  reply.header('cache-control', cacheControl).header('etag', page.etag);
+  if (isFresh(request, page.etag)) return reply.code(304).send();
+  return reply.type('text/html; charset=utf-8').send(page.body);
+}
+
 /**
  * The prerendered pages (`/`, `/bg/`) and the built assets. Vite puts a content hash in every file
  * under /assets/, so those are cached for a year; HTML is revalidated on every visit so a deploy shows
  * at once.
  */
-export async function pageRoutes(app: FastifyInstance, opts: { clientDir: string; sources: readonly LocationSource[] }) {
-  if (!fs.existsSync(path.join(opts.clientDir, 'index.html'))) {
+export async function pageRoutes(
+  app: FastifyInstance,
+  opts: { clientDir: string; sources: readonly LocationSource[]; voice?: VoiceConfig | undefined },
+) {
+  const english = readPage(path.join(opts.clientDir, 'index.html'), opts.voice);
+  const bulgarian = readPage(path.join(opts.clientDir, 'bg', 'index.html'), opts.voice);
+  if (!english || !bulgarian) {
     app.log.warn({ clientDir: opts.clientDir }, 'no built pages found: run `npm run build`');
   }
   await app.register(fastifyStatic, {
@@ -72,7 +121,10 @@ export async function pageRoutes(app: FastifyInstance, opts: { clientDir: string
     if (locale !== 'en') {
       return reply.header('cache-control', 'private, no-store').redirect(pathOf(locale) + queryOf(request.url), 302);
     }
-    // Set here as well as by setHeaders above: headers set on the reply take precedence over those.
-    return reply.header('cache-control', englishCacheControl).sendFile('index.html');
+    return sendPage(request, reply, english, englishCacheControl);
   });
+  // The pages' own file names, as the static files served them before the settings were written in.
+  app.get('/index.html', (request, reply) => sendPage(request, reply, english, englishCacheControl));
+  app.get('/bg/', (request, reply) => sendPage(request, reply, bulgarian, 'no-cache'));
+  app.get('/bg/index.html', (request, reply) => sendPage(request, reply, bulgarian, 'no-cache'));
 }

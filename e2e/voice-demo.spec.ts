@@ -1,0 +1,152 @@
+// Alex, the voice demo, on a server with Vapi settings (VOICE_URL) against the mock of Vapi's API
+// (mock-vapi.ts). Nothing leaves the machine: every request off loopback is aborted and recorded, so
+// Daily's media join fails as it would offline, and the page must say so.
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './chromium.ts';
+import { languages, viewports } from './pages.ts';
+import { MOCK_VAPI_URL, VOICE_SETTINGS, VOICE_URL, type RecordedRequest } from './voice-setup.ts';
+
+test.use({
+  baseURL: VOICE_URL,
+  // A microphone that needs no prompt and no hardware, for this file only.
+  launchOptions: {
+    ...CHROMIUM_LAUNCH,
+    args: [...(CHROMIUM_LAUNCH.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+  },
+});
+// The mock's record and mode are shared by the tests of this file.
+test.describe.configure({ mode: 'serial' });
+
+/** The built chunk of the Vapi SDK (and Daily inside it), from Vite's manifest. */
+function sdkChunk(): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join('dist/client/.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const entry = Object.entries(manifest).find(([source]) => source.includes('node_modules/@vapi-ai/web/'));
+  if (!entry) throw new Error('no Vapi chunk in the build');
+  return `/${entry[1].file}`;
+}
+
+const mock = {
+  async reset(page: Page) {
+    await page.request.post(`${MOCK_VAPI_URL}/__reset`);
+  },
+  async answerUnauthorized(page: Page) {
+    await page.request.post(`${MOCK_VAPI_URL}/__mode`, { data: { mode: 'unauthorized' } });
+  },
+  async requests(page: Page): Promise<RecordedRequest[]> {
+    return (await page.request.get(`${MOCK_VAPI_URL}/__requests`)).json() as Promise<RecordedRequest[]>;
+  },
+};
+
+/** Every request the page makes; those off loopback are aborted and kept apart. */
+async function watchNetwork(page: Page) {
+  const seen: string[] = [];
+  const blocked: string[] = [];
+  page.on('request', (r: Request) => seen.push(r.url()));
+  await page.route('**/*', (route) => {
+    const { hostname } = new URL(route.request().url());
+    if (hostname === '127.0.0.1' || hostname === 'localhost') return route.continue();
+    blocked.push(route.request().url());
+    return route.abort('internetdisconnected');
+  });
+  return { seen, blocked };
+}
+
+test.beforeEach(async ({ page }) => {
+  await mock.reset(page);
+});
+
+test('fetches neither the voice SDK nor Vapi before the visitor comes near the demo or presses', async ({ page }) => {
+  const { seen } = await watchNetwork(page);
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
+  const chunk = sdkChunk();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const button = page.locator('#voice-demo').getByRole('button', { name: languages[0].t.alexVoice.buttonText });
+  // Enabled once hydrated with the server's settings; the prerendered page (not available) is
+  // hydrated as it is, without a mismatch (React's error #418 in a production build).
+  await expect(button).toBeEnabled();
+  expect(consoleErrors.filter((text) => /hydrat|#418|#423/i.test(text))).toEqual([]);
+  await page.waitForLoadState('networkidle');
+  expect(seen.filter((url) => url.includes(chunk))).toEqual([]);
+  expect(seen.filter((url) => url.startsWith(MOCK_VAPI_URL))).toEqual([]);
+
+  // Near the section the SDK is fetched ahead, still without a call to Vapi.
+  await page.locator('#voice-demo').scrollIntoViewIfNeeded();
+  await expect.poll(() => seen.filter((url) => url.includes(chunk)).length).toBe(1);
+  await page.waitForTimeout(300);
+  expect(await mock.requests(page)).toEqual([]);
+});
+
+for (const { locale, path: pagePath, t } of languages) {
+  test(`a press asks Vapi for a web call with the public key and the assistant, and the failed join says so, in ${locale}`, async ({
+    page,
+  }) => {
+    const { blocked } = await watchNetwork(page);
+    await page.goto(pagePath);
+    const section = page.locator('#voice-demo');
+    const button = section.getByRole('button', { name: t.alexVoice.buttonText });
+    await expect(button).toBeEnabled();
+    await button.click();
+
+    await expect(section.getByRole('alert')).toHaveText(t.alexVoice.errors.connectFailed, { timeout: 20_000 });
+    await expect(section.getByRole('button', { name: t.alexVoice.buttonText })).toBeDisabled();
+
+    const calls = (await mock.requests(page)).filter((r) => r.method === 'POST' && r.path === '/call/web');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.authorization).toBe(`Bearer ${VOICE_SETTINGS.publicKey}`);
+    expect(calls[0]?.body).toMatchObject({ assistantId: VOICE_SETTINGS.assistantId });
+    // Whatever Daily tried beyond loopback was stopped here, never sent.
+    for (const url of blocked) expect(new URL(url).hostname).not.toBe('127.0.0.1');
+  });
+
+  test(`a key Vapi refuses (401) leaves the demo disabled with "Failed to connect", in ${locale}`, async ({ page }) => {
+    await watchNetwork(page);
+    await mock.answerUnauthorized(page);
+    await page.goto(pagePath);
+    const section = page.locator('#voice-demo');
+    const axe = () => new AxeBuilder({ page }).include('#voice-demo').analyze();
+    await expect(section.getByRole('button', { name: t.alexVoice.buttonText })).toBeEnabled();
+    expect((await axe()).violations, 'ready').toEqual([]);
+    await section.getByRole('button', { name: t.alexVoice.buttonText }).click();
+    await expect(section.getByRole('alert')).toHaveText(t.alexVoice.errors.connectFailed, { timeout: 20_000 });
+    await expect(section.getByRole('button', { name: t.alexVoice.buttonText })).toBeDisabled();
+    expect((await mock.requests(page)).filter((r) => r.path === '/call/web')).toHaveLength(1);
+    expect((await axe()).violations, 'after the error').toEqual([]);
+  });
+}
+
+test('the settings in the page are the public ones only', async ({ request }) => {
+  const html = await (await request.get('/bg/')).text();
+  const json = /<script type="application\/json" id="runtime-config">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null';
+  expect(JSON.parse(json)).toEqual({ vapi: { ...VOICE_SETTINGS, apiUrl: MOCK_VAPI_URL } });
+});
+
+test('the voice section at phone and desktop widths, ready and after a failed call', async ({ page }, testInfo) => {
+  // Four failed joins of several seconds each.
+  test.setTimeout(120_000);
+  const { blocked } = await watchNetwork(page);
+  for (const { locale, path: pagePath, t } of languages) {
+    for (const vp of viewports) {
+      await mock.reset(page);
+      await page.setViewportSize(vp);
+      await page.goto(pagePath);
+      const section = page.locator('#voice-demo');
+      const button = section.getByRole('button', { name: t.alexVoice.buttonText });
+      await expect(button).toBeEnabled();
+      await section.screenshot({ path: testInfo.outputPath(`voice-${locale}-${vp.width}-ready.png`) });
+      await button.click();
+      await expect(section.getByRole('alert')).toHaveText(t.alexVoice.errors.connectFailed, { timeout: 20_000 });
+      await section.screenshot({ path: testInfo.outputPath(`voice-${locale}-${vp.width}-error.png`) });
+    }
+  }
+  await testInfo.attach('requests stopped before leaving the machine', { body: [...new Set(blocked)].join('\n') });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { parseRuntimeConfig, runtimeConfigElement, RUNTIME_CONFIG_ID } from './runtime-config.ts';
+
+const textOf = (element: string) => /<script[^>]*>([\s\S]*)<\/script>$/.exec(element)?.[1];
+
+describe('the runtime config element', () => {
+  it('round-trips the voice settings through the page', () => {
+    const vapi = { publicKey: 'pk-123', assistantId: 'asst-456', apiUrl: 'http://127.0.0.1:9999' };
+    const element = runtimeConfigElement({ vapi });
+    expect(element).toMatch(new RegExp(`^<script type="application/json" id="${RUNTIME_CONFIG_ID}">`));
+    expect(parseRuntimeConfig(textOf(element))).toEqual({ vapi });
+  });
+
+  it('cannot be closed or commented out by a value, and still reads back the same', () => {
+    const vapi = { publicKey: '</script><script>alert(1)</script>', assistantId: '<!-- & \u2028' };
+    const element = runtimeConfigElement({ vapi });
+    const text = textOf(element) ?? '';
+    expect(text).not.toMatch(/[<>&\u2028]/);
+    expect(element.match(/<\/script>/g)).toHaveLength(1);
+    expect(parseRuntimeConfig(text)).toEqual({ vapi });
+  });
+
+  it('reads a missing, malformed or incomplete config as "no voice demo"', () => {
+    expect(parseRuntimeConfig(null)).toEqual({ vapi: null });
+    expect(parseRuntimeConfig('{not json')).toEqual({ vapi: null });
+    expect(parseRuntimeConfig('null')).toEqual({ vapi: null });
+    expect(parseRuntimeConfig('{"vapi":{"publicKey":"pk"}}')).toEqual({ vapi: null });
+    expect(parseRuntimeConfig('{"vapi":{"publicKey":" ","assistantId":"a"}}')).toEqual({ vapi: null });
+    expect(parseRuntimeConfig('{"vapi":{"publicKey":"pk","assistantId":"a","apiUrl":""}}')).toEqual({
+      vapi: { publicKey: 'pk', assistantId: 'a' },
+    });
+  });
+});
