@@ -47,7 +47,8 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      // The same build with the voice demo configured, against the mock: voice-demo.spec.ts.
+      // The same build with the voice demo and Lana's chat configured, against the mock: voice-demo.spec.ts
+      // and chat.spec.ts.
       command: `rm -rf "${VOICE_DATA_DIR}" && node dist/node/server/main.js`,
       url: `http://127.0.0.1:${VOICE_PORT}/api/health`,
       env: {
@@ -58,6 +59,7 @@ export default defineConfig({
         VAPI_PUBLIC_KEY: VOICE_SETTINGS.publicKey,
         VAPI_ASSISTANT_ID: VOICE_SETTINGS.assistantId,
         VAPI_API_URL: MOCK_VAPI_URL,
+        VAPI_CHAT_ASSISTANT_ID: VOICE_SETTINGS.chatAssistantId,
       },
       reuseExistingServer: false,
       timeout: 30_000,

@@ -13,7 +13,11 @@ export const MOCK_VAPI_URL = `http://127.0.0.1:${MOCK_VAPI_PORT}`;
 export const VOICE_DATA_DIR = path.join(os.tmpdir(), `agency-site-e2e-voice-${VOICE_PORT}`);
 
 /** What the voice server is given; the public key must reach Vapi as the bearer token. */
-export const VOICE_SETTINGS = { publicKey: 'pk-e2e-public-0001', assistantId: 'asst-e2e-alex-0001' };
+export const VOICE_SETTINGS = {
+  publicKey: 'pk-e2e-public-0001',
+  assistantId: 'asst-e2e-alex-0001',
+  chatAssistantId: 'asst-e2e-lana-0001',
+};
 
 /** A room URL on loopback where nothing answers: the media join fails without leaving the machine. */
 export const DEAD_ROOM_URL = 'http://127.0.0.1:9/room';

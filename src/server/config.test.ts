@@ -68,3 +68,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...env, VAPI_API_URL: 'api.vapi.ai' })).toThrow(/VAPI_API_URL/);
   });
 });
+
+describe('Lana chat settings', () => {
+  const voice = { VAPI_PUBLIC_KEY: 'pk', VAPI_ASSISTANT_ID: 'alex' };
+  it('adds the chat assistant to the page settings', () => {
+    expect(loadConfig({ ...voice, VAPI_CHAT_ASSISTANT_ID: 'lana' }).voice).toMatchObject({ chatAssistantId: 'lana' });
+    expect(loadConfig(voice).voice).not.toHaveProperty('chatAssistantId');
+  });
+  it('refuses a chat assistant without the public key', () => {
+    expect(() => loadConfig({ VAPI_CHAT_ASSISTANT_ID: 'lana' })).toThrow(/VAPI_CHAT_ASSISTANT_ID: needs VAPI_PUBLIC_KEY/);
+  });
+});

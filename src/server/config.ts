@@ -56,6 +56,8 @@ const envSchema = z.object({
   // Without them the demo shows as not available. Never put Vapi's private key here.
   VAPI_PUBLIC_KEY: z.string().regex(/^\S+$/, 'must be the public key, without spaces').optional(),
   VAPI_ASSISTANT_ID: z.string().regex(/^\S+$/, 'must be the assistant id, without spaces').optional(),
+  // Lana's web chat (Vapi's /chat/web with the same public key); the example conversation when unset.
+  VAPI_CHAT_ASSISTANT_ID: z.string().regex(/^\S+$/, 'must be the chat assistant id, without spaces').optional(),
   // Vapi's API host, for a proxy or the browser tests' mock; the SDK's own host when unset.
   VAPI_API_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL, such as https://api.vapi.ai' })
@@ -65,6 +67,13 @@ const envSchema = z.object({
   // Half a configuration is a mistake worth stopping for: the demo would silently stay unavailable.
   if (env.VAPI_PUBLIC_KEY && !env.VAPI_ASSISTANT_ID) {
     ctx.addIssue({ code: 'custom', path: ['VAPI_ASSISTANT_ID'], message: 'must be set along with VAPI_PUBLIC_KEY' });
+  }
+  if (env.VAPI_CHAT_ASSISTANT_ID && !(env.VAPI_PUBLIC_KEY && env.VAPI_ASSISTANT_ID)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['VAPI_CHAT_ASSISTANT_ID'],
+      message: 'needs VAPI_PUBLIC_KEY and VAPI_ASSISTANT_ID as well',
+    });
   }
   if (env.VAPI_ASSISTANT_ID && !env.VAPI_PUBLIC_KEY) {
     ctx.addIssue({ code: 'custom', path: ['VAPI_PUBLIC_KEY'], message: 'must be set along with VAPI_ASSISTANT_ID' });
@@ -113,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             publicKey: e.VAPI_PUBLIC_KEY,
             assistantId: e.VAPI_ASSISTANT_ID,
             ...(e.VAPI_API_URL ? { apiUrl: e.VAPI_API_URL } : {}),
+            ...(e.VAPI_CHAT_ASSISTANT_ID ? { chatAssistantId: e.VAPI_CHAT_ASSISTANT_ID } : {}),
           }
         : undefined,
   };

@@ -31,3 +31,13 @@ describe('the runtime config element', () => {
     });
   });
 });
+
+describe("Lana's chat assistant in the page settings", () => {
+  it('is kept when set and dropped when empty', () => {
+    const vapi = { publicKey: 'pk', assistantId: 'alex' };
+    const read = (extra: object) =>
+      parseRuntimeConfig(/>(.*)</.exec(runtimeConfigElement({ vapi: { ...vapi, ...extra } }))?.[1]).vapi;
+    expect(read({ chatAssistantId: 'lana' })).toEqual({ ...vapi, chatAssistantId: 'lana' });
+    expect(read({ chatAssistantId: ' ' })).toEqual(vapi);
+  });
+});

@@ -8,7 +8,12 @@ export interface VoiceConfig {
   assistantId: string;
   /** Vapi's API host; unset means the SDK's own (https://api.vapi.ai). Tests point it at a mock. */
   apiUrl?: string;
+  /** The assistant Lana is, for the web chat; unset keeps the chat box's example conversation. */
+  chatAssistantId?: string;
 }
+
+/** Vapi's API host when the settings name none. */
+export const VAPI_DEFAULT_API_URL = 'https://api.vapi.ai';
 
 export interface RuntimeConfig {
   vapi: VoiceConfig | null;
@@ -52,6 +57,7 @@ export function parseRuntimeConfig(text: string | null | undefined): RuntimeConf
       publicKey: vapi.publicKey,
       assistantId: vapi.assistantId,
       ...(nonEmptyString(vapi.apiUrl) ? { apiUrl: vapi.apiUrl } : {}),
+      ...(nonEmptyString(vapi.chatAssistantId) ? { chatAssistantId: vapi.chatAssistantId } : {}),
     },
   };
 }

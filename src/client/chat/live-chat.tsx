@@ -58,7 +58,7 @@ export function LiveChat({ settings }: { settings: ChatSettings }) {
         </p>
         {thread.messages.map((m) => (
           <p key={m.id} className={bubble[m.from]} role={m.from === 'error' ? 'alert' : undefined}>
-            <span className="sr-only">{m.from === 'visitor' ? c.you : c.assistantName}: </span>
+            {m.from !== 'error' && <span className="sr-only">{m.from === 'visitor' ? c.you : c.assistantName}: </span>}
             {m.text}
           </p>
         ))}

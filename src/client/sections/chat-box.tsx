@@ -1,3 +1,6 @@
+import { LiveChat } from '../chat/live-chat.tsx';
+import { useVapiSettings } from '../page-settings.ts';
+import { VAPI_DEFAULT_API_URL } from '../../shared/runtime-config.ts';
 import { Icon } from '../ui/icons.tsx';
 import { Section } from '../ui/section.tsx';
 import { useI18n } from '../use-i18n.ts';
@@ -6,6 +9,11 @@ import { useI18n } from '../use-i18n.ts';
 export function ChatBox() {
   const { t } = useI18n();
   const c = t.chatBox;
+  const vapi = useVapiSettings();
+  // A working chat where the deployment names Lana's assistant; the example conversation otherwise.
+  const chat = vapi?.chatAssistantId
+    ? { apiUrl: vapi.apiUrl ?? VAPI_DEFAULT_API_URL, publicKey: vapi.publicKey, assistantId: vapi.chatAssistantId }
+    : null;
   return (
     <Section id="chat-box" title={c.title} subtitle={c.subtitle}>
       <div className="mx-auto grid max-w-5xl items-center gap-10 lg:grid-cols-2">
@@ -32,22 +40,26 @@ export function ChatBox() {
               </p>
             </div>
           </div>
-          <div role="log" aria-label={c.conversationLabel} className="space-y-3 px-5 py-6 text-sm sm:text-base">
-            {c.conversation.map((m, i) => (
-              <div key={i} className={m.from === 'visitor' ? 'flex justify-end' : 'flex'}>
-                <p
-                  className={
-                    m.from === 'visitor'
-                      ? 'max-w-[85%] rounded-2xl rounded-br-sm bg-slate-800 px-4 py-2.5'
-                      : 'max-w-[85%] rounded-2xl rounded-bl-sm bg-gradient-to-r from-indigo-600 to-cyan-700 px-4 py-2.5 text-white'
-                  }
-                >
-                  <span className="sr-only">{m.from === 'visitor' ? c.you : c.assistantName}: </span>
-                  {m.text}
-                </p>
-              </div>
-            ))}
-          </div>
+          {chat ? (
+            <LiveChat settings={chat} />
+          ) : (
+            <div role="log" aria-label={c.conversationLabel} className="space-y-3 px-5 py-6 text-sm sm:text-base">
+              {c.conversation.map((m, i) => (
+                <div key={i} className={m.from === 'visitor' ? 'flex justify-end' : 'flex'}>
+                  <p
+                    className={
+                      m.from === 'visitor'
+                        ? 'max-w-[85%] rounded-2xl rounded-br-sm bg-slate-800 px-4 py-2.5'
+                        : 'max-w-[85%] rounded-2xl rounded-bl-sm bg-gradient-to-r from-indigo-600 to-cyan-700 px-4 py-2.5 text-white'
+                    }
+                  >
+                    <span className="sr-only">{m.from === 'visitor' ? c.you : c.assistantName}: </span>
+                    {m.text}
+                  </p>
+                </div>
+              ))}
+            </div>
+          )}
         </div>
       </div>
     </Section>

@@ -1,18 +1,9 @@
 import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
-import { parseRuntimeConfig, RUNTIME_CONFIG_ID, type VoiceConfig } from '../../shared/runtime-config.ts';
+import { readVapiSettings, useVapiSettings } from '../page-settings.ts';
 import { createVapiClient, prefetchVapi } from './load-vapi.ts';
 import { VoiceSession } from './voice-session.ts';
 import { initialVoiceState, type VoiceState } from './voice-state.ts';
 
-let voiceConfig: VoiceConfig | null | undefined;
-
-/** The settings the server wrote into this page (shared/runtime-config.ts), read once. */
-function readVoiceConfig(): VoiceConfig | null {
-  voiceConfig ??= parseRuntimeConfig(document.getElementById(RUNTIME_CONFIG_ID)?.textContent).vapi;
-  return voiceConfig;
-}
-
-const never = () => () => {};
 
 function subscribeReducedMotion(onChange: () => void) {
   const query = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -34,11 +25,9 @@ export interface VoiceDemo {
  * section nears the viewport (`section`), so the first press does not wait for ~80 KB.
  */
 export function useVoiceDemo(section: RefObject<HTMLElement | null>): VoiceDemo {
-  // The prerendered page knows no settings; reading them only after hydration keeps the first render
-  // identical to it (getServerSnapshot is used while hydrating).
-  const config = useSyncExternalStore(never, readVoiceConfig, () => null);
+  const config = useVapiSettings();
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
-  const [session] = useState(() => new VoiceSession(readVoiceConfig, createVapiClient));
+  const [session] = useState(() => new VoiceSession(readVapiSettings, createVapiClient));
   const state = useSyncExternalStore(session.subscribe, session.getState, () => initialVoiceState);
 
   useEffect(() => () => session.dispose(), [session]);

@@ -161,7 +161,7 @@ export const en = {
     liveLabel: 'Conversation with Lana',
     greeting: "Hi, I'm Lana! Ask me anything about our AI assistants, websites or the free discovery call.",
     inputLabel: 'Your message to Lana',
-    placeholder: 'Ask Lana anything about our services',
+    placeholder: 'Ask Lana a question…',
     send: 'Send',
     typing: 'Lana is typing…',
     remaining: '{count} characters left',
