@@ -1,11 +1,14 @@
-import { LiveChat } from '../chat/live-chat.tsx';
+import { lazy, Suspense } from 'react';
 import { useVapiSettings } from '../page-settings.ts';
 import { VAPI_DEFAULT_API_URL } from '../../shared/runtime-config.ts';
 import { Icon } from '../ui/icons.tsx';
 import { Section } from '../ui/section.tsx';
 import { useI18n } from '../use-i18n.ts';
 
-/** Lana, the chat assistant: what she does, and an example of her at work. */
+// Only deployments with Lana's assistant need the working chat: its code loads when it is shown.
+const LiveChat = lazy(() => import('../chat/live-chat.tsx').then((m) => ({ default: m.LiveChat })));
+
+/** Lana, the chat assistant: what she does, and an example of her at work, or a live chat with her. */
 export function ChatBox() {
   const { t } = useI18n();
   const c = t.chatBox;
@@ -41,7 +44,9 @@ export function ChatBox() {
             </div>
           </div>
           {chat ? (
-            <LiveChat settings={chat} />
+            <Suspense fallback={<div className="h-80" />}>
+              <LiveChat settings={chat} />
+            </Suspense>
           ) : (
             <div role="log" aria-label={c.conversationLabel} className="space-y-3 px-5 py-6 text-sm sm:text-base">
               {c.conversation.map((m, i) => (
