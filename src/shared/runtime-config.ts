@@ -12,9 +12,6 @@ export interface VoiceConfig {
   chatAssistantId?: string;
 }
 
-/** Vapi's API host when the settings name none. */
-export const VAPI_DEFAULT_API_URL = 'https://api.vapi.ai';
-
 export interface RuntimeConfig {
   vapi: VoiceConfig | null;
 }

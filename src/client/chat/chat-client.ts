@@ -1,8 +1,12 @@
 // Lana's replies through Vapi's web chat: POST {api}/chat/web with the public key. The first answer
 // names a session; sending it back keeps the conversation's context.
 
+/** Vapi's API host when the deployment names none. */
+const DEFAULT_API_URL = 'https://api.vapi.ai';
+
 export interface ChatSettings {
-  apiUrl: string;
+  /** Vapi's API host; unset means Vapi's own. */
+  apiUrl?: string | undefined;
   publicKey: string;
   assistantId: string;
 }
@@ -44,7 +48,7 @@ export async function sendChatMessage(
 ): Promise<ChatReply> {
   let response: Response;
   try {
-    response = await fetchImpl(`${settings.apiUrl.replace(/\/$/, '')}/chat/web`, {
+    response = await fetchImpl(`${(settings.apiUrl ?? DEFAULT_API_URL).replace(/\/$/, '')}/chat/web`, {
       method: 'POST',
       headers: { authorization: `Bearer ${settings.publicKey}`, 'content-type': 'application/json' },
       body: JSON.stringify({ assistantId: settings.assistantId, input, ...(sessionId ? { sessionId } : {}) }),

@@ -15,6 +15,12 @@ describe('sendChatMessage', () => {
     expect(JSON.parse(init.body as string)).toEqual({ assistantId: 'asst_1', input: 'Hi' });
   });
 
+  it("uses Vapi's own host when the deployment names none", async () => {
+    const fetchMock = vi.fn(answer({ output: [{ role: 'assistant', content: 'Hi.' }] }));
+    await sendChatMessage({ publicKey: 'pk', assistantId: 'a' }, 'Hi', undefined, fetchMock);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('https://api.vapi.ai/chat/web');
+  });
+
   it('sends the session back on follow-ups', async () => {
     const fetchMock = vi.fn(answer({ output: [{ role: 'assistant', content: 'Sure.' }] }));
     expect(await sendChatMessage(settings, 'And?', 's1', fetchMock)).toEqual({ text: 'Sure.', sessionId: 's1' });

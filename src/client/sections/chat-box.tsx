@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { useVapiSettings } from '../page-settings.ts';
-import { VAPI_DEFAULT_API_URL } from '../../shared/runtime-config.ts';
 import { Icon } from '../ui/icons.tsx';
 import { Section } from '../ui/section.tsx';
 import { useI18n } from '../use-i18n.ts';
@@ -15,7 +14,7 @@ export function ChatBox() {
   const vapi = useVapiSettings();
   // A working chat where the deployment names Lana's assistant; the example conversation otherwise.
   const chat = vapi?.chatAssistantId
-    ? { apiUrl: vapi.apiUrl ?? VAPI_DEFAULT_API_URL, publicKey: vapi.publicKey, assistantId: vapi.chatAssistantId }
+    ? { apiUrl: vapi.apiUrl, publicKey: vapi.publicKey, assistantId: vapi.chatAssistantId }
     : null;
   return (
     <Section id="chat-box" title={c.title} subtitle={c.subtitle}>
