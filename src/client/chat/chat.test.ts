@@ -18,7 +18,7 @@ describe('sendChatMessage', () => {
   it("uses Vapi's own host when the deployment names none", async () => {
     const fetchMock = vi.fn(answer({ output: [{ role: 'assistant', content: 'Hi.' }] }));
     await sendChatMessage({ publicKey: 'pk', assistantId: 'a' }, 'Hi', undefined, fetchMock);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('https://api.vapi.ai/chat/web');
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('https://api.vapi.ai/chat/web');
   });
 
   it('sends the session back on follow-ups', async () => {
