@@ -16,7 +16,7 @@ import { pageRoutes } from './routes/pages.ts';
 import type { LeadStore } from './store/lead-store.ts';
 
 export interface AppOptions {
-  config: Pick<Config, 'trustProxy' | 'rateLimitPerMinute' | 'logLevel'> & Partial<Pick<Config, 'geoCountryHeader' | 'voice'>>;
+  config: Pick<Config, 'trustProxy' | 'rateLimitPerMinute' | 'logLevel'> & Partial<Pick<Config, 'geoCountryHeader' | 'vapi'>>;
   store: LeadStore;
   /** The GeoIP database GEOIP_DB names, opened once at start (openGeoIpDatabase). */
   geoIp?: GeoIpReader;
@@ -78,7 +78,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(pageRoutes, {
     clientDir: options.clientDir ?? defaultClientDir,
     sources,
-    voice: options.config.voice,
+    vapi: options.config.vapi,
   });
 
   return app;

@@ -50,20 +50,24 @@ describe('loadConfig', () => {
     }
   });
 
-  it('reads the voice demo settings only as a pair, and names the half that is missing', () => {
-    expect(loadConfig({}).voice).toBeUndefined();
-    expect(loadConfig({ VAPI_PUBLIC_KEY: 'pk-1', VAPI_ASSISTANT_ID: 'asst-1' }).voice).toEqual({
+  it('reads the Vapi settings with either assistant, and names what is missing', () => {
+    expect(loadConfig({}).vapi).toBeUndefined();
+    expect(loadConfig({ VAPI_PUBLIC_KEY: 'pk-1', VAPI_ASSISTANT_ID: 'asst-1' }).vapi).toEqual({
       publicKey: 'pk-1',
       assistantId: 'asst-1',
     });
-    expect(() => loadConfig({ VAPI_PUBLIC_KEY: 'pk-1' })).toThrow(/VAPI_ASSISTANT_ID: must be set along with VAPI_PUBLIC_KEY/);
-    expect(() => loadConfig({ VAPI_ASSISTANT_ID: 'asst-1' })).toThrow(/VAPI_PUBLIC_KEY: must be set along/);
+    expect(() => loadConfig({ VAPI_PUBLIC_KEY: 'pk-1' })).toThrow(
+      /VAPI_PUBLIC_KEY: needs VAPI_ASSISTANT_ID \(the voice demo\) or VAPI_CHAT_ASSISTANT_ID/,
+    );
+    expect(() => loadConfig({ VAPI_ASSISTANT_ID: 'asst-1' })).toThrow(
+      /VAPI_PUBLIC_KEY: must be set along with VAPI_ASSISTANT_ID/,
+    );
     expect(() => loadConfig({ VAPI_PUBLIC_KEY: 'pk 1', VAPI_ASSISTANT_ID: 'a' })).toThrow(/VAPI_PUBLIC_KEY: must be the public key/);
   });
 
   it('reads VAPI_API_URL as an http(s) URL without a trailing slash', () => {
     const env = { VAPI_PUBLIC_KEY: 'pk', VAPI_ASSISTANT_ID: 'a' };
-    expect(loadConfig({ ...env, VAPI_API_URL: 'http://127.0.0.1:3306/' }).voice?.apiUrl).toBe('http://127.0.0.1:3306');
+    expect(loadConfig({ ...env, VAPI_API_URL: 'http://127.0.0.1:3306/' }).vapi?.apiUrl).toBe('http://127.0.0.1:3306');
     expect(() => loadConfig({ ...env, VAPI_API_URL: 'ftp://x' })).toThrow(/VAPI_API_URL: must be an http\(s\) URL/);
     expect(() => loadConfig({ ...env, VAPI_API_URL: 'api.vapi.ai' })).toThrow(/VAPI_API_URL/);
   });
@@ -72,10 +76,18 @@ describe('loadConfig', () => {
 describe('Lana chat settings', () => {
   const voice = { VAPI_PUBLIC_KEY: 'pk', VAPI_ASSISTANT_ID: 'alex' };
   it('adds the chat assistant to the page settings', () => {
-    expect(loadConfig({ ...voice, VAPI_CHAT_ASSISTANT_ID: 'lana' }).voice).toMatchObject({ chatAssistantId: 'lana' });
-    expect(loadConfig(voice).voice).not.toHaveProperty('chatAssistantId');
+    expect(loadConfig({ ...voice, VAPI_CHAT_ASSISTANT_ID: 'lana' }).vapi).toMatchObject({ chatAssistantId: 'lana' });
+    expect(loadConfig(voice).vapi).not.toHaveProperty('chatAssistantId');
+  });
+  it('stands alone: a deployment may have the chat without the voice demo', () => {
+    expect(loadConfig({ VAPI_PUBLIC_KEY: 'pk', VAPI_CHAT_ASSISTANT_ID: 'lana' }).vapi).toEqual({
+      publicKey: 'pk',
+      chatAssistantId: 'lana',
+    });
   });
   it('refuses a chat assistant without the public key', () => {
-    expect(() => loadConfig({ VAPI_CHAT_ASSISTANT_ID: 'lana' })).toThrow(/VAPI_CHAT_ASSISTANT_ID: needs VAPI_PUBLIC_KEY/);
+    expect(() => loadConfig({ VAPI_CHAT_ASSISTANT_ID: 'lana' })).toThrow(
+      /VAPI_PUBLIC_KEY: must be set along with VAPI_CHAT_ASSISTANT_ID/,
+    );
   });
 });

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { VoiceConfig } from '../shared/runtime-config.ts';
+import type { VapiSettings } from '../shared/runtime-config.ts';
 
 /** `true`, an address list (`127.0.0.1,10.0.0.0/8`) or a hop count, as Fastify's trustProxy. */
 export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
@@ -52,11 +52,12 @@ const envSchema = z.object({
       }
     })
     .optional(),
-  // The voice demo (Vapi). Both are public by design: the page sends them to Vapi from the browser.
-  // Without them the demo shows as not available. Never put Vapi's private key here.
+  // Vapi, for the voice demo (Alex) and the web chat (Lana). All are public by design: the page sends
+  // them to Vapi from the browser. Never put Vapi's private key here. Each assistant is optional: the
+  // voice demo shows as not available without VAPI_ASSISTANT_ID, and the chat box keeps its example
+  // conversation without VAPI_CHAT_ASSISTANT_ID.
   VAPI_PUBLIC_KEY: z.string().regex(/^\S+$/, 'must be the public key, without spaces').optional(),
   VAPI_ASSISTANT_ID: z.string().regex(/^\S+$/, 'must be the assistant id, without spaces').optional(),
-  // Lana's web chat (Vapi's /chat/web with the same public key); the example conversation when unset.
   VAPI_CHAT_ASSISTANT_ID: z.string().regex(/^\S+$/, 'must be the chat assistant id, without spaces').optional(),
   // Vapi's API host, for a proxy or the browser tests' mock; the SDK's own host when unset.
   VAPI_API_URL: z
@@ -64,19 +65,18 @@ const envSchema = z.object({
     .transform((v) => v.replace(/\/+$/, ''))
     .optional(),
 }).superRefine((env, ctx) => {
-  // Half a configuration is a mistake worth stopping for: the demo would silently stay unavailable.
-  if (env.VAPI_PUBLIC_KEY && !env.VAPI_ASSISTANT_ID) {
-    ctx.addIssue({ code: 'custom', path: ['VAPI_ASSISTANT_ID'], message: 'must be set along with VAPI_PUBLIC_KEY' });
-  }
-  if (env.VAPI_CHAT_ASSISTANT_ID && !(env.VAPI_PUBLIC_KEY && env.VAPI_ASSISTANT_ID)) {
+  // Half a configuration is a mistake worth stopping for: the demo or the chat would silently stay off.
+  if (env.VAPI_PUBLIC_KEY && !env.VAPI_ASSISTANT_ID && !env.VAPI_CHAT_ASSISTANT_ID) {
     ctx.addIssue({
       code: 'custom',
-      path: ['VAPI_CHAT_ASSISTANT_ID'],
-      message: 'needs VAPI_PUBLIC_KEY and VAPI_ASSISTANT_ID as well',
+      path: ['VAPI_PUBLIC_KEY'],
+      message: 'needs VAPI_ASSISTANT_ID (the voice demo) or VAPI_CHAT_ASSISTANT_ID (the chat), or both',
     });
   }
-  if (env.VAPI_ASSISTANT_ID && !env.VAPI_PUBLIC_KEY) {
-    ctx.addIssue({ code: 'custom', path: ['VAPI_PUBLIC_KEY'], message: 'must be set along with VAPI_ASSISTANT_ID' });
+  for (const name of ['VAPI_ASSISTANT_ID', 'VAPI_CHAT_ASSISTANT_ID'] as const) {
+    if (env[name] && !env.VAPI_PUBLIC_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['VAPI_PUBLIC_KEY'], message: `must be set along with ${name}` });
+    }
   }
 });
 
@@ -91,8 +91,8 @@ export type Config = {
   /** Lower-cased, as Node presents request headers. */
   geoCountryHeader: string | undefined;
   geoIpDb: string | undefined;
-  /** The voice demo's public settings, sent to the page; undefined when the demo is not configured. */
-  voice: VoiceConfig | undefined;
+  /** Vapi's public settings, sent to the page; undefined when neither assistant is configured. */
+  vapi: VapiSettings | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -116,14 +116,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     geoCountryHeader: e.GEO_COUNTRY_HEADER,
     geoIpDb: e.GEOIP_DB,
-    voice:
-      e.VAPI_PUBLIC_KEY && e.VAPI_ASSISTANT_ID
-        ? {
-            publicKey: e.VAPI_PUBLIC_KEY,
-            assistantId: e.VAPI_ASSISTANT_ID,
-            ...(e.VAPI_API_URL ? { apiUrl: e.VAPI_API_URL } : {}),
-            ...(e.VAPI_CHAT_ASSISTANT_ID ? { chatAssistantId: e.VAPI_CHAT_ASSISTANT_ID } : {}),
-          }
-        : undefined,
+    vapi: e.VAPI_PUBLIC_KEY
+      ? {
+          publicKey: e.VAPI_PUBLIC_KEY,
+          ...(e.VAPI_API_URL ? { apiUrl: e.VAPI_API_URL } : {}),
+          ...(e.VAPI_ASSISTANT_ID ? { assistantId: e.VAPI_ASSISTANT_ID } : {}),
+          ...(e.VAPI_CHAT_ASSISTANT_ID ? { chatAssistantId: e.VAPI_CHAT_ASSISTANT_ID } : {}),
+        }
+      : undefined,
   };
 }

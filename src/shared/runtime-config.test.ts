@@ -20,7 +20,7 @@ describe('the runtime config element', () => {
     expect(parseRuntimeConfig(text)).toEqual({ vapi });
   });
 
-  it('reads a missing, malformed or incomplete config as "no voice demo"', () => {
+  it('reads a missing, malformed or assistant-less config as "no Vapi at all"', () => {
     expect(parseRuntimeConfig(null)).toEqual({ vapi: null });
     expect(parseRuntimeConfig('{not json')).toEqual({ vapi: null });
     expect(parseRuntimeConfig('null')).toEqual({ vapi: null });
@@ -39,5 +39,13 @@ describe("Lana's chat assistant in the page settings", () => {
       parseRuntimeConfig(/>(.*)</.exec(runtimeConfigElement({ vapi: { ...vapi, ...extra } }))?.[1]).vapi;
     expect(read({ chatAssistantId: 'lana' })).toEqual({ ...vapi, chatAssistantId: 'lana' });
     expect(read({ chatAssistantId: ' ' })).toEqual(vapi);
+  });
+
+  it('stands without Alex: a chat-only deployment', () => {
+    const text = textOf(runtimeConfigElement({ vapi: { publicKey: 'pk', chatAssistantId: 'lana' } }));
+    expect(parseRuntimeConfig(text)).toEqual({ vapi: { publicKey: 'pk', chatAssistantId: 'lana' } });
+    expect(parseRuntimeConfig('{"vapi":{"publicKey":"pk","assistantId":" ","chatAssistantId":"lana"}}')).toEqual({
+      vapi: { publicKey: 'pk', chatAssistantId: 'lana' },
+    });
   });
 });

@@ -2,18 +2,22 @@
 // page at start (a JSON script element in place of a placeholder the prerender leaves), so one build
 // serves any deployment. Only public values go here: the page shows them to anyone.
 
-/** Vapi's browser credentials: the public key and the assistant Alex is, plus an optional API host. */
-export interface VoiceConfig {
+/**
+ * Vapi's browser credentials: the public key, an optional API host, and the assistants the page talks
+ * to. Alex (the voice demo) and Lana (the web chat) are configured independently: either may be unset.
+ */
+export interface VapiSettings {
   publicKey: string;
-  assistantId: string;
-  /** Vapi's API host; unset means the SDK's own (https://api.vapi.ai). Tests point it at a mock. */
+  /** Vapi's API host; unset means Vapi's own (https://api.vapi.ai). Tests point it at a mock. */
   apiUrl?: string;
+  /** The assistant Alex is; unset shows the voice demo as not available. */
+  assistantId?: string;
   /** The assistant Lana is, for the web chat; unset keeps the chat box's example conversation. */
   chatAssistantId?: string;
 }
 
 export interface RuntimeConfig {
-  vapi: VoiceConfig | null;
+  vapi: VapiSettings | null;
 }
 
 /** Left by the prerender in each page's head; replaced by the server (an empty string when unset). */
@@ -35,26 +39,23 @@ export function runtimeConfigElement(config: RuntimeConfig): string {
 const nonEmptyString = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
 /**
- * The voice settings in the element's text, or null when absent or malformed: the page then shows the
- * demo as not available rather than failing. Checked by hand, since zod stays out of the page's
- * first script.
+ * The Vapi settings in the element's text, or null when absent, malformed, or naming no assistant: the
+ * page then shows the demo as not available and the chat's example rather than failing. Checked by
+ * hand, since zod stays out of the page's first script.
  */
 export function parseRuntimeConfig(text: string | null | undefined): RuntimeConfig {
-  if (!text) return { vapi: null };
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = JSON.parse(text ?? '');
   } catch {
     return { vapi: null };
   }
-  const vapi = (data as { vapi?: unknown } | null)?.vapi as Partial<Record<keyof VoiceConfig, unknown>> | null | undefined;
-  if (!vapi || !nonEmptyString(vapi.publicKey) || !nonEmptyString(vapi.assistantId)) return { vapi: null };
-  return {
-    vapi: {
-      publicKey: vapi.publicKey,
-      assistantId: vapi.assistantId,
-      ...(nonEmptyString(vapi.apiUrl) ? { apiUrl: vapi.apiUrl } : {}),
-      ...(nonEmptyString(vapi.chatAssistantId) ? { chatAssistantId: vapi.chatAssistantId } : {}),
-    },
-  };
+  const vapi = (data as { vapi?: unknown } | null)?.vapi as Partial<Record<keyof VapiSettings, unknown>> | null | undefined;
+  if (!vapi || !nonEmptyString(vapi.publicKey)) return { vapi: null };
+  const settings: VapiSettings = { publicKey: vapi.publicKey };
+  for (const key of ['apiUrl', 'assistantId', 'chatAssistantId'] as const) {
+    const value = vapi[key];
+    if (nonEmptyString(value)) settings[key] = value;
+  }
+  return { vapi: settings.assistantId || settings.chatAssistantId ? settings : null };
 }

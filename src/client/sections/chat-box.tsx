@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useVapiSettings } from '../page-settings.ts';
+import { useChatSettings } from '../page-settings.ts';
 import { Icon } from '../ui/icons.tsx';
 import { Section } from '../ui/section.tsx';
 import { useI18n } from '../use-i18n.ts';
@@ -11,11 +11,8 @@ const LiveChat = lazy(() => import('../chat/live-chat.tsx').then((m) => ({ defau
 export function ChatBox() {
   const { t } = useI18n();
   const c = t.chatBox;
-  const vapi = useVapiSettings();
   // A working chat where the deployment names Lana's assistant; the example conversation otherwise.
-  const chat = vapi?.chatAssistantId
-    ? { apiUrl: vapi.apiUrl, publicKey: vapi.publicKey, assistantId: vapi.chatAssistantId }
-    : null;
+  const chat = useChatSettings();
   return (
     <Section id="chat-box" title={c.title} subtitle={c.subtitle}>
       <div className="mx-auto grid max-w-5xl items-center gap-10 lg:grid-cols-2">

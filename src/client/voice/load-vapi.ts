@@ -2,7 +2,7 @@
 // for a demo few visitors start. They are fetched with import() when wanted (the section nearing the
 // viewport, or the first press), never in the page's first script (scripts/build-output.test.ts).
 import type Vapi from '@vapi-ai/web';
-import type { VoiceConfig } from '../../shared/runtime-config.ts';
+import type { AssistantSettings as VoiceConfig } from '../page-settings.ts';
 import type { VoiceClient } from './voice-session.ts';
 
 type VapiClass = typeof Vapi;

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
-import { readVapiSettings, useVapiSettings } from '../page-settings.ts';
+import { readVoiceSettings, useVoiceSettings } from '../page-settings.ts';
 import { createVapiClient, prefetchVapi } from './load-vapi.ts';
 import { VoiceSession } from './voice-session.ts';
 import { initialVoiceState, type VoiceState } from './voice-state.ts';
@@ -25,9 +25,9 @@ export interface VoiceDemo {
  * section nears the viewport (`section`), so the first press does not wait for ~80 KB.
  */
 export function useVoiceDemo(section: RefObject<HTMLElement | null>): VoiceDemo {
-  const config = useVapiSettings();
+  const config = useVoiceSettings();
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
-  const [session] = useState(() => new VoiceSession(readVapiSettings, createVapiClient));
+  const [session] = useState(() => new VoiceSession(readVoiceSettings, createVapiClient));
   const state = useSyncExternalStore(session.subscribe, session.getState, () => initialVoiceState);
 
   useEffect(() => () => session.dispose(), [session]);

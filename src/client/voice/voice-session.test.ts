@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { VoiceConfig } from '../../shared/runtime-config.ts';
+import type { AssistantSettings as VoiceConfig } from '../page-settings.ts';
 import { VoiceSession, type VoiceClient } from './voice-session.ts';
 
 const config: VoiceConfig = { publicKey: 'pk-test', assistantId: 'asst-alex' };

@@ -1,6 +1,6 @@
 // One visitor's voice demo: the voice client, created on the first press, and the state the page shows.
 // Framework-free so the tests drive it with a fake client; use-voice-demo.ts binds it to React.
-import type { VoiceConfig } from '../../shared/runtime-config.ts';
+import type { AssistantSettings as VoiceConfig } from '../page-settings.ts';
 import {
   initialVoiceState,
   isMicrophoneBlocked,

@@ -313,7 +313,7 @@ describe("the voice demo's settings, written into the pages at start", () => {
   const voice = { publicKey: 'pk-public-1', assistantId: 'asst-</script>-2', apiUrl: 'http://127.0.0.1:9' };
   const configured = async (options: { voice?: typeof voice } = {}) => {
     const app = await buildApp({
-      config: { trustProxy: false, rateLimitPerMinute: 0, logLevel: 'silent', voice: options.voice },
+      config: { trustProxy: false, rateLimitPerMinute: 0, logLevel: 'silent', vapi: options.voice },
       store: t.store,
       clientDir: dir,
       logger: false,

@@ -7,7 +7,7 @@ import { pathOf } from '../../content/i18n/index.ts';
 import {
   RUNTIME_CONFIG_PLACEHOLDER,
   runtimeConfigElement,
-  type VoiceConfig,
+  type VapiSettings,
 } from '../../shared/runtime-config.ts';
 import { chooseLocale, languageCookieOf } from '../../shared/language.ts';
 import { detectPlace, type LocationSource } from '../location.ts';
@@ -49,14 +49,14 @@ interface Page {
  * A prerendered page with this deployment's settings written in, read once at start: one build serves
  * any deployment, and no request pays for a file read. Undefined when the page was not built.
  */
-function readPage(file: string, voice: VoiceConfig | undefined): Page | undefined {
+function readPage(file: string, vapi: VapiSettings | undefined): Page | undefined {
   let html: string;
   try {
     html = fs.readFileSync(file, 'utf8');
   } catch {
     return undefined;
   }
-  const config = voice ? runtimeConfigElement({ vapi: voice }) : '';
+  const config = vapi ? runtimeConfigElement({ vapi }) : '';
   const body = html.replace(RUNTIME_CONFIG_PLACEHOLDER, () => config);
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
@@ -85,10 +85,10 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page | und
  */
 export async function pageRoutes(
   app: FastifyInstance,
-  opts: { clientDir: string; sources: readonly LocationSource[]; voice?: VoiceConfig | undefined },
+  opts: { clientDir: string; sources: readonly LocationSource[]; vapi?: VapiSettings | undefined },
 ) {
-  const english = readPage(path.join(opts.clientDir, 'index.html'), opts.voice);
-  const bulgarian = readPage(path.join(opts.clientDir, 'bg', 'index.html'), opts.voice);
+  const english = readPage(path.join(opts.clientDir, 'index.html'), opts.vapi);
+  const bulgarian = readPage(path.join(opts.clientDir, 'bg', 'index.html'), opts.vapi);
   if (!english || !bulgarian) {
     app.log.warn({ clientDir: opts.clientDir }, 'no built pages found: run `npm run build`');
   }
