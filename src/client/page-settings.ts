@@ -1,44 +1,22 @@
 import { useSyncExternalStore } from 'react';
-import { parseRuntimeConfig, RUNTIME_CONFIG_ID, type VapiSettings } from '../shared/runtime-config.ts';
+import {
+  parseRuntimeConfig,
+  RUNTIME_CONFIG_ID,
+  type AssistantSettings,
+  type RuntimeConfig,
+} from '../shared/runtime-config.ts';
 
-/** What talking to one of Vapi's assistants from the browser needs. */
-export interface AssistantSettings {
-  publicKey: string;
-  assistantId: string;
-  /** Vapi's API host; unset means Vapi's own. */
-  apiUrl?: string;
-}
+export type { AssistantSettings };
 
-let vapiSettings: VapiSettings | null | undefined;
+let settings: RuntimeConfig | undefined;
 
-/** The Vapi settings the server wrote into this page (shared/runtime-config.ts), read once. */
-function readVapiSettings(): VapiSettings | null {
-  vapiSettings ??= parseRuntimeConfig(document.getElementById(RUNTIME_CONFIG_ID)?.textContent).vapi;
-  return vapiSettings;
-}
-
-const assistant = (vapi: VapiSettings, assistantId: string): AssistantSettings => ({
-  publicKey: vapi.publicKey,
-  assistantId,
-  ...(vapi.apiUrl ? { apiUrl: vapi.apiUrl } : {}),
-});
-
-let voice: AssistantSettings | null | undefined;
-let chat: AssistantSettings | null | undefined;
+/** The settings the server wrote into this page (shared/runtime-config.ts), read once. */
+const read = () => (settings ??= parseRuntimeConfig(document.getElementById(RUNTIME_CONFIG_ID)?.textContent));
 
 /** Alex, the voice demo; null on a deployment without VAPI_ASSISTANT_ID. The same object each call. */
-export function readVoiceSettings(): AssistantSettings | null {
-  const vapi = readVapiSettings();
-  voice ??= vapi?.assistantId ? assistant(vapi, vapi.assistantId) : null;
-  return voice;
-}
-
+export const readVoiceSettings = (): AssistantSettings | null => read().voice;
 /** Lana, the web chat; null on a deployment without VAPI_CHAT_ASSISTANT_ID. The same object each call. */
-export function readChatSettings(): AssistantSettings | null {
-  const vapi = readVapiSettings();
-  chat ??= vapi?.chatAssistantId ? assistant(vapi, vapi.chatAssistantId) : null;
-  return chat;
-}
+export const readChatSettings = (): AssistantSettings | null => read().chat;
 
 const never = () => () => {};
 
@@ -46,10 +24,5 @@ const never = () => () => {};
  * The settings, for components. The prerendered page knows none; reading them only after hydration
  * keeps the first render identical to it (getServerSnapshot is used while hydrating).
  */
-export function useVoiceSettings(): AssistantSettings | null {
-  return useSyncExternalStore(never, readVoiceSettings, () => null);
-}
-
-export function useChatSettings(): AssistantSettings | null {
-  return useSyncExternalStore(never, readChatSettings, () => null);
-}
+export const useVoiceSettings = () => useSyncExternalStore(never, readVoiceSettings, () => null);
+export const useChatSettings = () => useSyncExternalStore(never, readChatSettings, () => null);

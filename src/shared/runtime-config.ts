@@ -3,8 +3,8 @@
 // serves any deployment. Only public values go here: the page shows them to anyone.
 
 /**
- * Vapi's browser credentials: the public key, an optional API host, and the assistants the page talks
- * to. Alex (the voice demo) and Lana (the web chat) are configured independently: either may be unset.
+ * Vapi's browser credentials as the server is given them: the public key, an optional API host, and
+ * the assistants. Alex (the voice demo) and Lana (the web chat) are configured independently.
  */
 export interface VapiSettings {
   publicKey: string;
@@ -16,8 +16,30 @@ export interface VapiSettings {
   chatAssistantId?: string;
 }
 
+/** What talking to one of Vapi's assistants from the browser needs. */
+export interface AssistantSettings {
+  publicKey: string;
+  assistantId: string;
+  /** Vapi's API host; unset means Vapi's own. */
+  apiUrl?: string;
+}
+
+/** What the page is told: each assistant it may talk to, or null. */
 export interface RuntimeConfig {
-  vapi: VapiSettings | null;
+  voice: AssistantSettings | null;
+  chat: AssistantSettings | null;
+}
+
+const assistant = (vapi: VapiSettings, assistantId: string | undefined): AssistantSettings | null =>
+  assistantId
+    ? { publicKey: vapi.publicKey, assistantId, ...(vapi.apiUrl ? { apiUrl: vapi.apiUrl } : {}) }
+    : null;
+
+/** The page's view of the server's Vapi settings. */
+export function runtimeConfigOf(vapi: VapiSettings | undefined): RuntimeConfig {
+  return vapi
+    ? { voice: assistant(vapi, vapi.assistantId), chat: assistant(vapi, vapi.chatAssistantId) }
+    : { voice: null, chat: null };
 }
 
 /** Left by the prerender in each page's head; replaced by the server (an empty string when unset). */
@@ -36,26 +58,21 @@ export function runtimeConfigElement(config: RuntimeConfig): string {
   return `<script type="application/json" id="${RUNTIME_CONFIG_ID}">${json}</script>`;
 }
 
-const nonEmptyString = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+const valid = (value: unknown): AssistantSettings | null => {
+  const s = value as Partial<Record<keyof AssistantSettings, unknown>> | null | undefined;
+  return s && typeof s.publicKey === 'string' && typeof s.assistantId === 'string' ? (s as AssistantSettings) : null;
+};
 
 /**
- * The Vapi settings in the element's text, or null when absent, malformed, or naming no assistant: the
- * page then shows the demo as not available and the chat's example rather than failing. Checked by
- * hand, since zod stays out of the page's first script.
+ * The settings in the element's text. Absent or malformed, the page shows the voice demo as not
+ * available and the chat's example rather than failing. Checked by hand: this runs in the page's first
+ * script, where zod does not go, and the server (config.ts) has already checked every value.
  */
 export function parseRuntimeConfig(text: string | null | undefined): RuntimeConfig {
-  let data: unknown;
   try {
-    data = JSON.parse(text ?? '');
+    const data = JSON.parse(text ?? '') as Partial<RuntimeConfig> | null;
+    return { voice: valid(data?.voice), chat: valid(data?.chat) };
   } catch {
-    return { vapi: null };
+    return { voice: null, chat: null };
   }
-  const vapi = (data as { vapi?: unknown } | null)?.vapi as Partial<Record<keyof VapiSettings, unknown>> | null | undefined;
-  if (!vapi || !nonEmptyString(vapi.publicKey)) return { vapi: null };
-  const settings: VapiSettings = { publicKey: vapi.publicKey };
-  for (const key of ['apiUrl', 'assistantId', 'chatAssistantId'] as const) {
-    const value = vapi[key];
-    if (nonEmptyString(value)) settings[key] = value;
-  }
-  return { vapi: settings.assistantId || settings.chatAssistantId ? settings : null };
 }

@@ -7,6 +7,7 @@ import { buildApp } from '../app.ts';
 import { openGeoIpDatabase, type GeoIpReader } from '../location.ts';
 import { createTestStore, type TestStore } from '../store/test-store.ts';
 import { writeTestGeoIpDatabase } from '../test-geoip.ts';
+import type { VapiSettings } from '../../shared/runtime-config.ts';
 
 // The built pages may not exist in unit tests: a client folder of our own, with the English page large
 // enough to be compressed.
@@ -301,7 +302,7 @@ describe('GET /api/location', () => {
   });
 });
 
-describe("the voice demo's settings, written into the pages at start", () => {
+describe("the Vapi settings, written into the pages at start", () => {
   const withPlaceholder = (lang: string) =>
     `<!doctype html><html lang="${lang}"><head><!--runtime-config--></head><body>${' '.repeat(2048)}</body></html>`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-config-test-'));
@@ -310,8 +311,8 @@ describe("the voice demo's settings, written into the pages at start", () => {
   fs.writeFileSync(path.join(dir, 'bg', 'index.html'), withPlaceholder('bg'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  const voice = { publicKey: 'pk-public-1', assistantId: 'asst-</script>-2', apiUrl: 'http://127.0.0.1:9' };
-  const configured = async (options: { voice?: typeof voice } = {}) => {
+  const voice: VapiSettings = { publicKey: 'pk-public-1', assistantId: 'asst-</script>-2', apiUrl: 'http://127.0.0.1:9' };
+  const configured = async (options: { voice?: VapiSettings } = {}) => {
     const app = await buildApp({
       config: { trustProxy: false, rateLimitPerMinute: 0, logLevel: 'silent', vapi: options.voice },
       store: t.store,
@@ -332,10 +333,21 @@ describe("the voice demo's settings, written into the pages at start", () => {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(configOf(res.body), url).toEqual({ vapi: voice });
+      expect(configOf(res.body), url).toEqual({
+        voice: { publicKey: 'pk-public-1', assistantId: 'asst-</script>-2', apiUrl: 'http://127.0.0.1:9' },
+        chat: null,
+      });
       expect(res.body).not.toContain('<!--runtime-config-->');
     }
     expect((await app.inject('/bg/')).body).toContain('lang="bg"');
+  });
+
+  it('gives a chat-only deployment the chat and no voice demo', async () => {
+    const app = await configured({ voice: { publicKey: 'pk-public-1', chatAssistantId: 'asst-lana' } });
+    expect(configOf((await app.inject('/bg/')).body)).toEqual({
+      voice: null,
+      chat: { publicKey: 'pk-public-1', assistantId: 'asst-lana' },
+    });
   });
 
   it('leaves the settings out when the demo is not configured', async () => {

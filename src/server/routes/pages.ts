@@ -7,6 +7,7 @@ import { pathOf } from '../../content/i18n/index.ts';
 import {
   RUNTIME_CONFIG_PLACEHOLDER,
   runtimeConfigElement,
+  runtimeConfigOf,
   type VapiSettings,
 } from '../../shared/runtime-config.ts';
 import { chooseLocale, languageCookieOf } from '../../shared/language.ts';
@@ -56,7 +57,7 @@ function readPage(file: string, vapi: VapiSettings | undefined): Page | undefine
   } catch {
     return undefined;
   }
-  const config = vapi ? runtimeConfigElement({ vapi }) : '';
+  const config = vapi ? runtimeConfigElement(runtimeConfigOf(vapi)) : '';
   const body = html.replace(RUNTIME_CONFIG_PLACEHOLDER, () => config);
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
