@@ -1,9 +1,21 @@
-import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { readVoiceSettings, useVoiceSettings } from '../page-settings.ts';
-import { createVapiClient, prefetchVapi } from './load-vapi.ts';
-import { VoiceSession } from './voice-session.ts';
+import type * as VoiceRuntimeModule from './voice-runtime.ts';
 import { initialVoiceState, type VoiceState } from './voice-state.ts';
 
+type VoiceRuntime = typeof VoiceRuntimeModule;
+type Session = ReturnType<VoiceRuntime['createVoiceSession']>;
+
+let runtime: Promise<VoiceRuntime> | null = null;
+
+/** The SDK with the demo's session code, fetched once; a failed fetch (offline) may be tried again. */
+function loadVoiceRuntime(): Promise<VoiceRuntime> {
+  runtime ??= import('./voice-runtime.ts').catch((err: unknown) => {
+    runtime = null;
+    throw err;
+  });
+  return runtime;
+}
 
 function subscribeReducedMotion(onChange: () => void) {
   const query = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -13,7 +25,7 @@ function subscribeReducedMotion(onChange: () => void) {
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export interface VoiceDemo {
-  /** False until hydrated, and on a deployment without Vapi settings: the button then stays disabled. */
+  /** False until hydrated, and on a deployment without Alex's settings: the button then stays disabled. */
   configured: boolean;
   state: VoiceState;
   reducedMotion: boolean;
@@ -21,16 +33,19 @@ export interface VoiceDemo {
 }
 
 /**
- * Alex's call for the section: the page's settings, the session, and the SDK fetched ahead once the
- * section nears the viewport (`section`), so the first press does not wait for ~80 KB.
+ * Alex's call for the section. Only the settings check and this hook are in the page's first script:
+ * the SDK and the session (voice-runtime.ts) are fetched ahead once the section nears the viewport
+ * (`section`), or on the first press, which shows "connecting" meanwhile.
  */
 export function useVoiceDemo(section: RefObject<HTMLElement | null>): VoiceDemo {
   const config = useVoiceSettings();
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
-  const [session] = useState(() => new VoiceSession(readVoiceSettings, createVapiClient));
-  const state = useSyncExternalStore(session.subscribe, session.getState, () => initialVoiceState);
+  const [state, setState] = useState<VoiceState>(initialVoiceState);
+  const session = useRef<Promise<Session> | null>(null);
 
-  useEffect(() => () => session.dispose(), [session]);
+  // Leaves a call in progress when the section goes (React's development mode also does this once,
+  // right after mounting; a disposed session starts over on the next press).
+  useEffect(() => () => void session.current?.then((s) => s.dispose()), []);
 
   useEffect(() => {
     const element = section.current;
@@ -39,7 +54,8 @@ export function useVoiceDemo(section: RefObject<HTMLElement | null>): VoiceDemo 
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
           observer.disconnect();
-          prefetchVapi();
+          // Fetched again on the press, which reports a failure.
+          loadVoiceRuntime().catch(() => {});
         }
       },
       { rootMargin: '0px 0px 400px 0px' },
@@ -48,5 +64,18 @@ export function useVoiceDemo(section: RefObject<HTMLElement | null>): VoiceDemo 
     return () => observer.disconnect();
   }, [config, section]);
 
-  return { configured: config !== null, state, reducedMotion, toggle: () => void session.toggle() };
+  const toggle = () => {
+    if (!session.current) {
+      setState({ ...initialVoiceState, status: 'starting' });
+      session.current = loadVoiceRuntime().then((voice) => {
+        const s = voice.createVoiceSession(readVoiceSettings);
+        s.subscribe(() => setState(s.getState()));
+        return s;
+      });
+      session.current.catch(() => setState({ ...initialVoiceState, error: 'initFailed' }));
+    }
+    void session.current.then((s) => s.toggle(), () => {});
+  };
+
+  return { configured: config !== null, state, reducedMotion, toggle };
 }

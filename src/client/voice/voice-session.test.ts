@@ -63,13 +63,16 @@ class FakeVapi implements VoiceClient {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function setup(options: { config?: VoiceConfig | null; create?: () => Promise<VoiceClient> } = {}) {
+function setup(
+  options: { config?: VoiceConfig | null; create?: () => Promise<VoiceClient>; microphone?: () => Promise<void> } = {},
+) {
   const client = new FakeVapi();
   const create = vi.fn(options.create ?? (() => Promise.resolve<VoiceClient>(client)));
-  const session = new VoiceSession(() => (options.config === undefined ? config : options.config), create);
+  const microphone = vi.fn(options.microphone ?? (() => Promise.resolve()));
+  const session = new VoiceSession(() => (options.config === undefined ? config : options.config), create, microphone);
   const changes = vi.fn();
   session.subscribe(changes);
-  return { client, create, session, changes };
+  return { client, create, microphone, session, changes };
 }
 
 /** A session with a call in progress: pressed, joined, and the assistant listening. */
@@ -219,6 +222,38 @@ describe('the voice session', () => {
     await flush();
     // Joined without a microphone: the call is ended, since the button is now disabled.
     expect(reported.client.stop).toHaveBeenCalled();
+  });
+
+  it('asks for the microphone before it creates a call', async () => {
+    const { session, client, microphone } = setup();
+    let allow: () => void = () => {};
+    microphone.mockImplementationOnce(() => new Promise<void>((resolve) => (allow = resolve)));
+    const pressed = session.toggle();
+    await flush();
+    expect(microphone).toHaveBeenCalledTimes(1);
+    expect(session.getState().status).toBe('starting');
+    expect(client.starts).toHaveLength(0);
+    allow();
+    await pressed;
+    expect(client.starts).toHaveLength(1);
+  });
+
+  it('says how to allow a refused microphone, and creates no call', async () => {
+    const { session, client } = setup({
+      microphone: () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')),
+    });
+    await session.toggle();
+    expect(session.getState()).toMatchObject({ status: 'idle', error: 'micBlocked' });
+    expect(client.starts).toHaveLength(0);
+  });
+
+  it('says "Failed to connect" without a usable microphone, and creates no call', async () => {
+    const { session, client } = setup({
+      microphone: () => Promise.reject(new DOMException('Requested device not found', 'NotFoundError')),
+    });
+    await session.toggle();
+    expect(session.getState()).toMatchObject({ status: 'idle', error: 'connectFailed' });
+    expect(client.starts).toHaveLength(0);
   });
 
   it('ignores presses after an error: the button is disabled', async () => {

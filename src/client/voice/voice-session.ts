@@ -1,14 +1,9 @@
 // One visitor's voice demo: the voice client, created on the first press, and the state the page shows.
-// Framework-free so the tests drive it with a fake client; use-voice-demo.ts binds it to React.
+// Framework-free so the tests drive it with a fake client; use-voice-demo.ts binds it to React. Loaded
+// with the SDK (voice-runtime.ts), not in the page's first script.
 import type { AssistantSettings as VoiceConfig } from '../page-settings.ts';
-import {
-  initialVoiceState,
-  isMicrophoneBlocked,
-  isNonFatalClientError,
-  voiceReducer,
-  type VoiceEvent,
-  type VoiceState,
-} from './voice-state.ts';
+import { isMicrophoneBlocked, isNonFatalClientError, voiceReducer, type VoiceEvent } from './voice-events.ts';
+import { initialVoiceState, type VoiceState } from './voice-state.ts';
 
 /** The part of the Vapi web client the demo uses; `Vapi` from @vapi-ai/web has this shape. */
 export interface VoiceClient {
@@ -19,6 +14,22 @@ export interface VoiceClient {
 }
 
 export type CreateVoiceClient = (config: VoiceConfig) => Promise<VoiceClient>;
+
+/** Resolves once the visitor has let the page use a microphone; rejects with the browser's error. */
+export type RequestMicrophone = () => Promise<void>;
+
+/**
+ * Asks for the microphone before any call exists, so a refusal creates no call on Vapi's side and gets
+ * its own message. The stream is released at once: the SDK asks again, and the browser, already
+ * allowed, answers without a prompt. Where the page has no media API at all (an insecure origin), the
+ * SDK's own start reports what fails.
+ */
+export async function requestMicrophone(): Promise<void> {
+  const media = typeof navigator === 'undefined' ? undefined : navigator.mediaDevices;
+  if (!media?.getUserMedia) return;
+  const stream = await media.getUserMedia({ audio: true });
+  stream.getTracks().forEach((track) => track.stop());
+}
 
 export class VoiceSession {
   private state: VoiceState = initialVoiceState;
@@ -32,6 +43,7 @@ export class VoiceSession {
   constructor(
     private readonly config: () => VoiceConfig | null,
     private readonly createClient: CreateVoiceClient,
+    private readonly askForMicrophone: RequestMicrophone = requestMicrophone,
   ) {}
 
   readonly getState = (): VoiceState => this.state;
@@ -59,6 +71,14 @@ export class VoiceSession {
       if (generation === this.generation) this.dispatch(event);
     };
     this.dispatch({ type: 'start-requested' });
+    try {
+      await this.askForMicrophone();
+    } catch (err) {
+      // Refused: say how to allow it. No microphone, or one another program holds: no call could work.
+      settle({ type: 'failed', error: isMicrophoneBlocked(err) ? 'micBlocked' : 'connectFailed' });
+      return;
+    }
+    if (generation !== this.generation) return;
     let client: VoiceClient;
     try {
       client = await this.ensureClient(config);

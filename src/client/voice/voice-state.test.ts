@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { isMicrophoneBlocked, isNonFatalClientError, voiceReducer, type VoiceEvent } from './voice-events.ts';
 import {
   barHeights,
   initialVoiceState,
-  isMicrophoneBlocked,
-  isNonFatalClientError,
   RESTING_BAR_HEIGHTS,
   SILENT_BAR_HEIGHT,
   voiceButtonView,
-  voiceReducer,
-  type VoiceEvent,
   type VoiceState,
 } from './voice-state.ts';
 
