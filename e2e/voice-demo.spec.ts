@@ -6,6 +6,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './chromium.ts';
+import { voiceCallTexts } from '../src/content/i18n/voice-call.ts';
 import { languages, viewports } from './pages.ts';
 import { MOCK_VAPI_URL, VOICE_SETTINGS, VOICE_URL, type RecordedRequest } from './voice-setup.ts';
 
@@ -26,9 +27,9 @@ function sdkChunk(): string {
     string,
     { file: string }
   >;
-  const entry = Object.entries(manifest).find(([source]) => source.includes('node_modules/@vapi-ai/web/'));
-  if (!entry) throw new Error('no Vapi chunk in the build');
-  return `/${entry[1].file}`;
+  const chunk = manifest['src/client/voice/voice-runtime.ts'];
+  if (!chunk) throw new Error('no Vapi chunk in the build');
+  return `/${chunk.file}`;
 }
 
 const mock = {
@@ -97,7 +98,7 @@ for (const { locale, path: pagePath, t } of languages) {
     await expect(button).toBeEnabled();
     await button.click();
 
-    await expect(section.getByRole('alert')).toHaveText(t.alexVoice.errors.connectFailed, { timeout: 20_000 });
+    await expect(section.getByRole('alert')).toHaveText(voiceCallTexts[locale].errors.connectFailed, { timeout: 20_000 });
     await expect(section.getByRole('button', { name: t.alexVoice.buttonText })).toBeDisabled();
 
     const calls = (await mock.requests(page)).filter((r) => r.method === 'POST' && r.path === '/call/web');
@@ -117,7 +118,7 @@ for (const { locale, path: pagePath, t } of languages) {
     await expect(section.getByRole('button', { name: t.alexVoice.buttonText })).toBeEnabled();
     expect((await axe()).violations, 'ready').toEqual([]);
     await section.getByRole('button', { name: t.alexVoice.buttonText }).click();
-    await expect(section.getByRole('alert')).toHaveText(t.alexVoice.errors.connectFailed, { timeout: 20_000 });
+    await expect(section.getByRole('alert')).toHaveText(voiceCallTexts[locale].errors.connectFailed, { timeout: 20_000 });
     await expect(section.getByRole('button', { name: t.alexVoice.buttonText })).toBeDisabled();
     expect((await mock.requests(page)).filter((r) => r.path === '/call/web')).toHaveLength(1);
     expect((await axe()).violations, 'after the error').toEqual([]);
@@ -127,7 +128,10 @@ for (const { locale, path: pagePath, t } of languages) {
 test('the settings in the page are the public ones only', async ({ request }) => {
   const html = await (await request.get('/bg/')).text();
   const json = /<script type="application\/json" id="runtime-config">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null';
-  expect(JSON.parse(json)).toEqual({ vapi: { ...VOICE_SETTINGS, apiUrl: MOCK_VAPI_URL } });
+  expect(JSON.parse(json)).toEqual({
+    voice: { publicKey: VOICE_SETTINGS.publicKey, assistantId: VOICE_SETTINGS.assistantId, apiUrl: MOCK_VAPI_URL },
+    chat: { publicKey: VOICE_SETTINGS.publicKey, assistantId: VOICE_SETTINGS.chatAssistantId, apiUrl: MOCK_VAPI_URL },
+  });
 });
 
 test('the voice section at phone and desktop widths, ready and after a failed call', async ({ page }, testInfo) => {
@@ -144,7 +148,7 @@ test('the voice section at phone and desktop widths, ready and after a failed ca
       await expect(button).toBeEnabled();
       await section.screenshot({ path: testInfo.outputPath(`voice-${locale}-${vp.width}-ready.png`) });
       await button.click();
-      await expect(section.getByRole('alert')).toHaveText(t.alexVoice.errors.connectFailed, { timeout: 20_000 });
+      await expect(section.getByRole('alert')).toHaveText(voiceCallTexts[locale].errors.connectFailed, { timeout: 20_000 });
       await section.screenshot({ path: testInfo.outputPath(`voice-${locale}-${vp.width}-error.png`) });
     }
   }

@@ -60,17 +60,19 @@ describe.skipIf(!built)('built pages', () => {
     expect(files(path.join(CLIENT, 'assets')).some((f) => /booking-dialog-.*\.js$/.test(f))).toBe(true);
   });
 
-  it('keep the voice SDK (Vapi and Daily, ~80 KB gzip) out of every initial script, in a chunk of its own', () => {
+  it('keep the voice SDK (Vapi and Daily, ~80 KB gzip) and the call code out of every initial script', () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(CLIENT, '.vite', 'manifest.json'), 'utf8')) as Record<
       string,
       { file: string; isDynamicEntry?: boolean }
     >;
-    const sdk = Object.entries(manifest).find(([source]) => source.includes('node_modules/@vapi-ai/web/'))?.[1];
+    const sdk = manifest['src/client/voice/voice-runtime.ts'];
     expect(sdk?.isDynamicEntry, 'the SDK is loaded by import() only').toBe(true);
-    // Strings only the SDK and Daily carry: checked in the SDK's chunk first, so they do mark it.
-    const markers = ['api.vapi.ai', 'call-start-progress', 'createCallObject'];
+    // Strings only the SDK and Daily carry: checked in the SDK's chunk first, so they do mark it. Then
+    // the call's transitions (voice-events.ts) and texts (voice-call.ts), which load with it or before.
+    const sdkMarkers = ['api.vapi.ai', 'call-start-progress', 'createCallObject', 'audio-processing-setup-error'];
     const sdkCode = fs.readFileSync(path.join(CLIENT, sdk?.file ?? ''), 'utf8');
-    for (const marker of markers) expect(sdkCode).toContain(marker);
+    for (const marker of sdkMarkers) expect(sdkCode).toContain(marker);
+    const markers = [...sdkMarkers, 'Failed to connect to voice assistant', 'Неуспешно свързване с гласовия асистент'];
     for (const page of ['index.html', 'bg/index.html']) {
       const html = fs.readFileSync(path.join(CLIENT, page), 'utf8');
       for (const src of initialScripts(html)) {
@@ -79,6 +81,15 @@ describe.skipIf(!built)('built pages', () => {
         for (const marker of markers) expect(code, `${page}: ${src} contains ${marker}`).not.toContain(marker);
       }
       expect(html, `${page} has the settings placeholder for the server`).toContain('<!--runtime-config-->');
+    }
+  });
+
+  it("load two scripts first: the entry and the page's own dictionary, no chunk split off them", () => {
+    for (const [page, dictionary] of [['index.html', /\/assets\/en-/], ['bg/index.html', /\/assets\/bg-/]] as const) {
+      const scripts = initialScripts(fs.readFileSync(path.join(CLIENT, page), 'utf8'));
+      expect(scripts, page).toHaveLength(2);
+      expect(scripts.filter((src) => /\/assets\/index-/.test(src)), page).toHaveLength(1);
+      expect(scripts.filter((src) => dictionary.test(src)), page).toHaveLength(1);
     }
   });
 });

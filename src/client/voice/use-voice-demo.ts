@@ -25,8 +25,6 @@ function subscribeReducedMotion(onChange: () => void) {
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export interface VoiceDemo {
-  /** False until hydrated, and on a deployment without Alex's settings: the button then stays disabled. */
-  configured: boolean;
   state: VoiceState;
   reducedMotion: boolean;
   toggle: () => void;
@@ -77,5 +75,5 @@ export function useVoiceDemo(section: RefObject<HTMLElement | null>): VoiceDemo 
     void session.current.then((s) => s.toggle(), () => {});
   };
 
-  return { configured: config !== null, state, reducedMotion, toggle };
+  return { state, reducedMotion, toggle };
 }

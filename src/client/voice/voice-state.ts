@@ -1,5 +1,8 @@
 // The voice demo's states (SPEC.md §4 "Voice demo", §8) as the page shows them: the button and the bars.
-// This part is in the page's first script; the transitions (voice-events.ts) load with the SDK.
+// Loaded with the demo's working part (live-voice.tsx); the transitions (voice-events.ts) with the SDK.
+import { RESTING_BAR_HEIGHTS } from './voice-bars.ts';
+
+export { RESTING_BAR_HEIGHTS };
 
 /** The errors of SPEC.md §8, plus a blocked microphone, which needs its own advice. */
 export type VoiceErrorKind = 'initFailed' | 'notAvailable' | 'connectFailed' | 'callError' | 'micBlocked';
@@ -59,8 +62,6 @@ export function voiceButtonView(state: VoiceState, configured: boolean): VoiceBu
 /** A number within 0..1; anything else (NaN, ±Infinity) counts as 0. */
 export const clamp01 = (n: number) => (Number.isFinite(n) ? Math.min(1, Math.max(0, n)) : 0);
 
-/** Resting heights of the 12 bars (SPEC.md §9), a gentle wave, in percent. */
-export const RESTING_BAR_HEIGHTS: readonly number[] = [30, 45, 60, 75, 55, 85, 70, 90, 60, 45, 65, 35];
 /** A connected call in silence: a flat line, low enough to read as "quiet", high enough to see. */
 export const SILENT_BAR_HEIGHT = 12;
 const PEAK = Math.max(...RESTING_BAR_HEIGHTS);

@@ -185,19 +185,10 @@ export const bg: Dictionary = {
       'Чуйте сами колко естествено звучи един AI телефонен асистент. Алекс отговаря на въпроси и записва часове точно както би го правил за вашите клиенти.',
     buttonText: 'Говорете с Алекс',
     buttonTextListening: 'Край на разговора',
-    buttonTextConnecting: 'Свързване…',
     unavailable: 'Гласовият асистент не е достъпен',
     poweredBy: 'Гласовият AI е осигурен от Vapi',
-    statusConnected: 'Свързано. Алекс ви слуша.',
-    statusSpeaking: 'Алекс говори.',
-    errors: {
-      initFailed: 'Гласовият асистент не успя да се зареди',
-      notAvailable: 'Гласовият асистент не е достъпен',
-      connectFailed: 'Неуспешно свързване с гласовия асистент',
-      callError: 'Възникна грешка в гласовия асистент',
-      micBlocked:
-        'Достъпът до микрофона е блокиран. Разрешете микрофона за този сайт от адресната лента на браузъра и опитайте отново.',
-    },
+    /** SPEC.md §8; shown when the demo's code cannot be loaded. The other call texts: voice-call.ts. */
+    initFailed: 'Гласовият асистент не успя да се зареди',
   },
   services: servicesSection,
   bottomCTA: {

@@ -209,20 +209,10 @@ export const en = {
       'Hear for yourself how natural an AI phone assistant sounds. Alex answers questions and books appointments, just as it would for your customers.',
     buttonText: 'Talk to Alex',
     buttonTextListening: 'End the call',
-    buttonTextConnecting: 'Connecting…',
     unavailable: 'Voice assistant not available',
     poweredBy: 'Powered by Vapi voice AI',
-    /** Read out by screen readers as the call changes. */
-    statusConnected: 'Connected. Alex is listening.',
-    statusSpeaking: 'Alex is speaking.',
-    errors: {
-      initFailed: 'Failed to initialize voice assistant',
-      notAvailable: 'Voice assistant not available',
-      connectFailed: 'Failed to connect to voice assistant',
-      callError: 'Voice assistant error occurred',
-      micBlocked:
-        "Microphone access is blocked. Allow the microphone for this site in your browser's address bar, then try again.",
-    },
+    /** SPEC.md §8; shown when the demo's code cannot be loaded. The other call texts: voice-call.ts. */
+    initFailed: 'Failed to initialize voice assistant',
   },
   services: servicesSection,
   bottomCTA: {

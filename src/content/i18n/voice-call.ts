@@ -1,0 +1,46 @@
+// The voice demo's texts that only a press brings on screen, in both languages. They load with the
+// demo's working part (client/voice/live-voice.tsx), not with the page: a visitor who never presses
+// does not download them. The page's own texts (title, button, "not available", "Failed to
+// initialize") stay in the dictionaries, since the page shows them before, or without, that part.
+import type { Locale } from '../../shared/locale.ts';
+
+export interface VoiceCallTexts {
+  buttonTextConnecting: string;
+  /** Read out by screen readers as the call changes. */
+  statusConnected: string;
+  statusSpeaking: string;
+  /** SPEC.md §8, plus a refused microphone; "Failed to initialize" is the dictionary's `initFailed`. */
+  errors: {
+    notAvailable: string;
+    connectFailed: string;
+    callError: string;
+    micBlocked: string;
+  };
+}
+
+export const voiceCallTexts: Record<Locale, VoiceCallTexts> = {
+  en: {
+    buttonTextConnecting: 'Connecting…',
+    statusConnected: 'Connected. Alex is listening.',
+    statusSpeaking: 'Alex is speaking.',
+    errors: {
+      notAvailable: 'Voice assistant not available',
+      connectFailed: 'Failed to connect to voice assistant',
+      callError: 'Voice assistant error occurred',
+      micBlocked:
+        "Microphone access is blocked. Allow the microphone for this site in your browser's address bar, then try again.",
+    },
+  },
+  bg: {
+    buttonTextConnecting: 'Свързване…',
+    statusConnected: 'Свързано. Алекс ви слуша.',
+    statusSpeaking: 'Алекс говори.',
+    errors: {
+      notAvailable: 'Гласовият асистент не е достъпен',
+      connectFailed: 'Неуспешно свързване с гласовия асистент',
+      callError: 'Възникна грешка в гласовия асистент',
+      micBlocked:
+        'Достъпът до микрофона е блокиран. Разрешете микрофона за този сайт от адресната лента на браузъра и опитайте отново.',
+    },
+  },
+};
