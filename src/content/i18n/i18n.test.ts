@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICES, PRODUCTS } from '../../shared/booking.ts';
 import { dictionaries, format } from './index.ts';
+import { voiceCallTexts } from './voice-call.ts';
 
 const leaves = (value: unknown, path = ''): [string, string][] =>
   typeof value === 'string'
@@ -33,6 +34,27 @@ describe('dictionaries', () => {
     ]);
     expect(b.failed).toBe('Failed to submit form');
     expect(b.failedRetry).toBe('Failed to submit form. Please try again.');
+  });
+});
+
+describe("the voice demo's call texts (loaded with its working part)", () => {
+  it('have the same keys in both languages, none empty, and Bulgarian is not English', () => {
+    const en = leaves(voiceCallTexts.en);
+    const bg = leaves(voiceCallTexts.bg);
+    expect(bg.map(([k]) => k)).toEqual(en.map(([k]) => k));
+    expect(bg.filter(([, v]) => v.trim() === '')).toEqual([]);
+    for (const [key, text] of bg) expect(text, key).not.toBe(Object.fromEntries(en)[key]);
+  });
+
+  it('keep the messages SPEC.md §8 fixes', () => {
+    const { errors } = voiceCallTexts.en;
+    expect(dictionaries.en.alexVoice.initFailed).toBe('Failed to initialize voice assistant');
+    expect([errors.notAvailable, errors.connectFailed, errors.callError]).toEqual([
+      'Voice assistant not available',
+      'Failed to connect to voice assistant',
+      'Voice assistant error occurred',
+    ]);
+    expect(dictionaries.en.alexVoice.unavailable).toBe(errors.notAvailable);
   });
 });
 
