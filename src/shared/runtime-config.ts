@@ -58,20 +58,15 @@ export function runtimeConfigElement(config: RuntimeConfig): string {
   return `<script type="application/json" id="${RUNTIME_CONFIG_ID}">${json}</script>`;
 }
 
-const valid = (value: unknown): AssistantSettings | null => {
-  const s = value as Partial<Record<keyof AssistantSettings, unknown>> | null | undefined;
-  return s && typeof s.publicKey === 'string' && typeof s.assistantId === 'string' ? (s as AssistantSettings) : null;
-};
-
 /**
  * The settings in the element's text. Absent or malformed, the page shows the voice demo as not
- * available and the chat's example rather than failing. Checked by hand: this runs in the page's first
- * script, where zod does not go, and the server (config.ts) has already checked every value.
+ * available and the chat's example rather than failing. Only the shape is checked, and lightly: this
+ * runs in the page's first script, and the server (config.ts) has checked every value it writes.
  */
 export function parseRuntimeConfig(text: string | null | undefined): RuntimeConfig {
   try {
     const data = JSON.parse(text ?? '') as Partial<RuntimeConfig> | null;
-    return { voice: valid(data?.voice), chat: valid(data?.chat) };
+    return { voice: data?.voice?.assistantId ? data.voice : null, chat: data?.chat?.assistantId ? data.chat : null };
   } catch {
     return { voice: null, chat: null };
   }
