@@ -5,14 +5,42 @@
 //   POST /__mode      body {"mode":"ok"|"unauthorized"}
 // Lana's web chat (POST /chat/web) keeps a record and a mode of its own, so the chat and voice tests,
 // which run side by side, never reset each other's:
-//   GET /__chat/requests, POST /__chat/reset, POST /__chat/mode  body {"mode":"ok"|"failing"}
+//   GET /__chat/requests, POST /__chat/reset
+//   POST /__chat/mode  body {"mode": "ok" | "json" | "failing" | "broken" | "held"}
+//     ok: the reply streamed as Vapi streams it (server-sent events, `stream: true`), word by word;
+//     json: the reply in one JSON body; failing: 500; broken: the stream stops after its first word;
+//     held: nothing is sent until POST /__chat/release.
 import http from 'node:http';
 import { DEAD_ROOM_URL, MOCK_VAPI_PORT, type RecordedRequest } from './voice-setup.ts';
 
 let requests: RecordedRequest[] = [];
 let mode: 'ok' | 'unauthorized' = 'ok';
 let chatRequests: RecordedRequest[] = [];
-let chatMode: 'ok' | 'failing' = 'ok';
+let chatMode: 'ok' | 'json' | 'failing' | 'broken' | 'held' = 'ok';
+/** Replies kept back in the 'held' mode, sent on /__chat/release. */
+let heldReplies: (() => void)[] = [];
+const CHAT_SESSION_ID = 'session-e2e-0001';
+
+/** The reply as Vapi streams it: one event per word, each naming the session, then [DONE]. */
+function streamReply(res: http.ServerResponse, id: string, text: string, breakOff: boolean) {
+  res.writeHead(200, { ...cors, 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const words = text.split(/(?<= )/);
+  const event = (delta: string) =>
+    `data: ${JSON.stringify({ id, sessionId: CHAT_SESSION_ID, path: 'chat.output[0].content', delta })}\n\n`;
+  if (breakOff) {
+    res.write(event(words[0] ?? ''));
+    setTimeout(() => res.destroy(), 100);
+    return;
+  }
+  let i = 0;
+  const next = () => {
+    if (i < words.length) {
+      res.write(event(words[i++] ?? ''));
+      setTimeout(next, 20);
+    } else res.end('data: [DONE]\n\n');
+  };
+  next();
+}
 
 const cors = {
   'access-control-allow-origin': '*',
@@ -47,6 +75,11 @@ const server = http.createServer((req, res) => {
     if (url.pathname === '/__chat/reset') {
       chatRequests = [];
       chatMode = 'ok';
+      heldReplies = [];
+      return reply(res, 204);
+    }
+    if (url.pathname === '/__chat/release') {
+      for (const send of heldReplies.splice(0)) send();
       return reply(res, 204);
     }
     if (url.pathname === '/__chat/mode') {
@@ -63,12 +96,16 @@ const server = http.createServer((req, res) => {
     if (req.method === 'POST' && url.pathname === '/chat/web') {
       chatRequests.push(record);
       if (chatMode === 'failing') return reply(res, 500, { message: 'Internal server error' });
-      const input = (body as { input?: unknown } | undefined)?.input;
-      return reply(res, 201, {
-        id: `chat-e2e-${chatRequests.length}`,
-        sessionId: 'session-e2e-0001',
-        output: [{ role: 'assistant', content: `Lana heard: ${String(input)}` }],
-      });
+      const { input, stream } = (body ?? {}) as { input?: unknown; stream?: unknown };
+      const id = `chat-e2e-${chatRequests.length}`;
+      const text = `Lana heard: ${String(input)}`;
+      const send = () =>
+        stream === true && chatMode !== 'json'
+          ? streamReply(res, id, text, chatMode === 'broken')
+          : reply(res, 201, { id, sessionId: CHAT_SESSION_ID, output: [{ role: 'assistant', content: text }] });
+      if (chatMode === 'held') heldReplies.push(send);
+      else send();
+      return;
     }
     requests.push(record);
     if (req.method === 'POST' && url.pathname === '/call/web') {

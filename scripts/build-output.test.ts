@@ -21,6 +21,13 @@ const initialScripts = (html: string) =>
     (m) => m[1] ?? m[2] ?? '',
   );
 
+/** Vite's record of which source went into which built file. */
+const readManifest = () =>
+  JSON.parse(fs.readFileSync(path.join(CLIENT, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; isDynamicEntry?: boolean }
+  >;
+
 describe.skipIf(!built)('built pages', () => {
   it('contain no database URL, credential or server secret', () => {
     const secrets = [
@@ -61,11 +68,7 @@ describe.skipIf(!built)('built pages', () => {
   });
 
   it('keep the voice SDK (Vapi and Daily, ~80 KB gzip) and the call code out of every initial script', () => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(CLIENT, '.vite', 'manifest.json'), 'utf8')) as Record<
-      string,
-      { file: string; isDynamicEntry?: boolean }
-    >;
-    const sdk = manifest['src/client/voice/voice-runtime.ts'];
+    const sdk = readManifest()['src/client/voice/voice-runtime.ts'];
     expect(sdk?.isDynamicEntry, 'the SDK is loaded by import() only').toBe(true);
     // Strings only the SDK and Daily carry: checked in the SDK's chunk first, so they do mark it. Then
     // the call's transitions (voice-events.ts) and texts (voice-call.ts), which load with it or before.
@@ -81,6 +84,20 @@ describe.skipIf(!built)('built pages', () => {
         for (const marker of markers) expect(code, `${page}: ${src} contains ${marker}`).not.toContain(marker);
       }
       expect(html, `${page} has the settings placeholder for the server`).toContain('<!--runtime-config-->');
+    }
+  });
+
+  it("keep Lana's working chat, its stream reader and its texts out of every initial script", () => {
+    const markers = ['/chat/web', 'text/event-stream', 'Lana is typing', 'Лана пише'];
+    const chat = readManifest()['src/client/chat/live-chat.tsx'];
+    expect(chat?.isDynamicEntry, 'the chat is loaded by import() only').toBe(true);
+    const chatCode = fs.readFileSync(path.join(CLIENT, chat?.file ?? ''), 'utf8');
+    for (const marker of markers) expect(chatCode, 'the markers do mark the chat').toContain(marker);
+    for (const page of ['index.html', 'bg/index.html']) {
+      for (const src of initialScripts(fs.readFileSync(path.join(CLIENT, page), 'utf8'))) {
+        const code = fs.readFileSync(path.join(CLIENT, src), 'utf8');
+        for (const marker of markers) expect(code, `${page}: ${src} contains ${marker}`).not.toContain(marker);
+      }
     }
   });
 

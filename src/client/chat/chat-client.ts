@@ -1,5 +1,10 @@
-// Lana's replies through Vapi's web chat: POST {api}/chat/web with the public key. The first answer
-// names a session; sending it back keeps the conversation's context.
+// Lana's replies through Vapi's web chat: POST {api}/chat/web with the public key, asking for a
+// streamed answer (`stream: true`, docs.vapi.ai/chat/streaming). Each server-sent event carries a
+// piece of the reply, `{id, path: "chat.output[0].content", delta}`, and the session that keeps the
+// conversation's context; the stream ends with `[DONE]` or when the server closes it. An answer in
+// one JSON body (`{sessionId, output: [{role, content}]}`) is read as well, so a deployment whose API
+// does not stream still works.
+import { EventSourceParserStream } from 'eventsource-parser/stream';
 
 /** Vapi's API host when the deployment names none. */
 const DEFAULT_API_URL = 'https://api.vapi.ai';
@@ -11,15 +16,10 @@ export interface ChatSettings {
   assistantId: string;
 }
 
-export interface ChatReply {
-  text: string;
-  sessionId: string | undefined;
-}
-
-/** Why a message got no reply: the network, or the service's answer. */
+/** Why a message got no (whole) reply: no connection, a refusal, nothing readable, or a stream that broke off. */
 export class ChatError extends Error {
   constructor(
-    readonly kind: 'network' | 'rejected' | 'unreadable',
+    readonly kind: 'network' | 'rejected' | 'unreadable' | 'cut-off',
     readonly status?: number,
   ) {
     super(`chat ${kind}${status ? ` ${status}` : ''}`);
@@ -31,7 +31,13 @@ interface WebChatAnswer {
   output?: { role?: unknown; content?: unknown }[];
 }
 
-/** The assistant's words in an answer: every assistant message of the output, in order. */
+interface StreamEvent {
+  sessionId?: unknown;
+  path?: unknown;
+  delta?: unknown;
+}
+
+/** The assistant's words in a whole answer: every assistant message of the output, in order. */
 export function replyText(answer: WebChatAnswer): string {
   return (answer.output ?? [])
     .filter((m) => m.role === 'assistant' && typeof m.content === 'string')
@@ -40,25 +46,77 @@ export function replyText(answer: WebChatAnswer): string {
     .trim();
 }
 
+/** The piece of reply text an event carries: a delta to an output's content, nothing otherwise. */
+export function streamedText(event: StreamEvent): string {
+  return typeof event.delta === 'string' && typeof event.path === 'string' && /\.content$/.test(event.path)
+    ? event.delta
+    : '';
+}
+
+/**
+ * Sends one message; `onText` receives the reply as it arrives, piece by piece. Resolves with the
+ * session to send back next time once the reply is whole; rejects with a ChatError otherwise (after
+ * some pieces, with 'cut-off').
+ */
 export async function sendChatMessage(
   settings: ChatSettings,
   input: string,
   sessionId: string | undefined,
+  onText: (text: string) => void,
   fetchImpl: typeof fetch = fetch,
-): Promise<ChatReply> {
+): Promise<string | undefined> {
   let response: Response;
   try {
     response = await fetchImpl(`${(settings.apiUrl ?? DEFAULT_API_URL).replace(/\/$/, '')}/chat/web`, {
       method: 'POST',
       headers: { authorization: `Bearer ${settings.publicKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ assistantId: settings.assistantId, input, ...(sessionId ? { sessionId } : {}) }),
+      body: JSON.stringify({ assistantId: settings.assistantId, input, stream: true, ...(sessionId ? { sessionId } : {}) }),
     });
   } catch {
     throw new ChatError('network');
   }
   if (!response.ok) throw new ChatError('rejected', response.status);
-  const answer = (await response.json().catch(() => null)) as WebChatAnswer | null;
-  const text = answer ? replyText(answer) : '';
-  if (!answer || !text) throw new ChatError('unreadable');
-  return { text, sessionId: typeof answer.sessionId === 'string' ? answer.sessionId : sessionId };
+
+  if (!response.headers.get('content-type')?.includes('text/event-stream') || !response.body) {
+    const answer = (await response.json().catch(() => null)) as WebChatAnswer | null;
+    const text = answer ? replyText(answer) : '';
+    if (!answer || !text) throw new ChatError('unreadable');
+    onText(text);
+    return typeof answer.sessionId === 'string' ? answer.sessionId : sessionId;
+  }
+
+  let session = sessionId;
+  let received = false;
+  try {
+    // Read with a reader: Safari cannot iterate a stream with `for await`.
+    const events = response.body
+      .pipeThrough(new TextDecoderStream())
+      .pipeThrough(new EventSourceParserStream())
+      .getReader();
+    for (;;) {
+      const { done, value } = await events.read();
+      if (done) break;
+      const data = value.data;
+      if (data.trim() === '[DONE]') {
+        void events.cancel();
+        break;
+      }
+      let event: StreamEvent;
+      try {
+        event = JSON.parse(data) as StreamEvent;
+      } catch {
+        continue; // Not ours to read: a keep-alive or a newer kind of event.
+      }
+      if (typeof event.sessionId === 'string') session = event.sessionId;
+      const text = streamedText(event);
+      if (text) {
+        received = true;
+        onText(text);
+      }
+    }
+  } catch {
+    throw new ChatError(received ? 'cut-off' : 'network');
+  }
+  if (!received) throw new ChatError('unreadable');
+  return session;
 }

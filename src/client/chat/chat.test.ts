@@ -1,48 +1,95 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ChatError, replyText, sendChatMessage } from './chat-client.ts';
+import { ChatError, replyText, sendChatMessage, streamedText } from './chat-client.ts';
 import { chatReducer, emptyThread, MAX_CHAT_INPUT, sendable } from './chat-thread.ts';
 
 const settings = { apiUrl: 'http://127.0.0.1:9999/', publicKey: 'pk_test', assistantId: 'asst_1' };
-const answer = (body: unknown, status = 201) => () => Promise.resolve(new Response(JSON.stringify(body), { status }));
+const json = (body: unknown, status = 201) => () => Promise.resolve(new Response(JSON.stringify(body), { status }));
+
+/** A streamed answer: the given server-sent event blocks, cut into awkward pieces, then maybe an error. */
+function stream(blocks: string[], { breakOff = false } = {}) {
+  return () => {
+    const bytes = new TextEncoder().encode(blocks.join(''));
+    let at = 0;
+    const body = new ReadableStream<Uint8Array>({
+      // Pieces of 7 bytes split lines, events and even Cyrillic letters: the reader must not care.
+      pull(controller) {
+        if (at < bytes.length) controller.enqueue(bytes.slice(at, (at += 7)));
+        else if (breakOff) controller.error(new TypeError('network error'));
+        else controller.close();
+      },
+    });
+    return Promise.resolve(new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }));
+  };
+}
+const event = (delta: string, extra: object = {}) =>
+  `data: ${JSON.stringify({ id: 'c1', path: 'chat.output[0].content', delta, ...extra })}\n\n`;
+
+async function collect(fetchImpl: typeof fetch, sessionId?: string) {
+  const pieces: string[] = [];
+  const session = await sendChatMessage(settings, 'Hi', sessionId, (p) => pieces.push(p), fetchImpl);
+  return { pieces, session };
+}
 
 describe('sendChatMessage', () => {
-  it('posts to /chat/web with the public key and the assistant, and returns the reply and session', async () => {
-    const fetchMock = vi.fn(answer({ id: 'c1', sessionId: 's1', output: [{ role: 'assistant', content: 'Hello!' }] }));
-    expect(await sendChatMessage(settings, 'Hi', undefined, fetchMock)).toEqual({ text: 'Hello!', sessionId: 's1' });
+  it('posts to /chat/web with the public key and the assistant, asking for a stream', async () => {
+    const fetchMock = vi.fn(stream([event('Hello!', { sessionId: 's1' }), 'data: [DONE]\n\n']));
+    expect(await collect(fetchMock)).toEqual({ pieces: ['Hello!'], session: 's1' });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('http://127.0.0.1:9999/chat/web');
     expect(init.headers).toMatchObject({ authorization: 'Bearer pk_test' });
-    expect(JSON.parse(init.body as string)).toEqual({ assistantId: 'asst_1', input: 'Hi' });
+    expect(JSON.parse(init.body as string)).toEqual({ assistantId: 'asst_1', input: 'Hi', stream: true });
   });
 
-  it("uses Vapi's own host when the deployment names none", async () => {
-    const fetchMock = vi.fn(answer({ output: [{ role: 'assistant', content: 'Hi.' }] }));
-    await sendChatMessage({ publicKey: 'pk', assistantId: 'a' }, 'Hi', undefined, fetchMock);
-    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('https://api.vapi.ai/chat/web');
+  it('hands on the streamed reply piece by piece, whatever the chunks, and stops at [DONE]', async () => {
+    const blocks = [
+      ': keep-alive\n\n',
+      event('Здравейте, ', { sessionId: 's1' }),
+      'data: {not json}\n\n',
+      event('аз съм '),
+      `data: ${JSON.stringify({ id: 'c1', path: 'chat.status', delta: 'busy' })}\n\n`,
+      event('Лана.'),
+      'data: [DONE]\n\n',
+      event('after the end'),
+    ];
+    expect(await collect(stream(blocks))).toEqual({ pieces: ['Здравейте, ', 'аз съм ', 'Лана.'], session: 's1' });
+  });
+
+  it('keeps the session it sent when the stream names none, and ends at the close without [DONE]', async () => {
+    expect(await collect(stream([event('Sure.')]), 's0')).toEqual({ pieces: ['Sure.'], session: 's0' });
   });
 
   it('sends the session back on follow-ups', async () => {
-    const fetchMock = vi.fn(answer({ output: [{ role: 'assistant', content: 'Sure.' }] }));
-    expect(await sendChatMessage(settings, 'And?', 's1', fetchMock)).toEqual({ text: 'Sure.', sessionId: 's1' });
+    const fetchMock = vi.fn(stream([event('Sure.')]));
+    await collect(fetchMock, 's1');
     expect(JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toMatchObject({
       sessionId: 's1',
     });
   });
 
-  it('tells a refused request, an unreadable answer and a lost connection apart', async () => {
-    await expect(sendChatMessage(settings, 'Hi', undefined, answer({ error: 'no' }, 401))).rejects.toMatchObject({
-      kind: 'rejected',
-      status: 401,
-    });
-    await expect(sendChatMessage(settings, 'Hi', undefined, answer({ output: [] }))).rejects.toMatchObject({
-      kind: 'unreadable',
-    });
-    await expect(
-      sendChatMessage(settings, 'Hi', undefined, () => Promise.reject(new TypeError('offline'))),
-    ).rejects.toBeInstanceOf(ChatError);
+  it('reads an answer in one JSON body too', async () => {
+    const fetchMock = vi.fn(json({ id: 'c1', sessionId: 's1', output: [{ role: 'assistant', content: 'Hello!' }] }));
+    expect(await collect(fetchMock)).toEqual({ pieces: ['Hello!'], session: 's1' });
   });
 
-  it('reads only the assistant messages of the output', () => {
+  it("uses Vapi's own host when the deployment names none", async () => {
+    const fetchMock = vi.fn(stream([event('Hi.')]));
+    await sendChatMessage({ publicKey: 'pk', assistantId: 'a' }, 'Hi', undefined, () => {}, fetchMock);
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('https://api.vapi.ai/chat/web');
+  });
+
+  it('tells a refusal, an unreadable answer, a lost connection and a broken-off stream apart', async () => {
+    const kind = (fetchImpl: typeof fetch) => collect(fetchImpl).catch((e: unknown) => e);
+    expect(await kind(json({ error: 'no' }, 401))).toMatchObject({ kind: 'rejected', status: 401 });
+    expect(await kind(json({ output: [] }))).toMatchObject({ kind: 'unreadable' });
+    expect(await kind(stream(['data: [DONE]\n\n']))).toMatchObject({ kind: 'unreadable' });
+    expect(await kind(() => Promise.reject(new TypeError('offline')))).toMatchObject({ kind: 'network' });
+    expect(await kind(stream([], { breakOff: true }))).toMatchObject({ kind: 'network' });
+    const cut = await kind(stream([event('Half an ')], { breakOff: true }));
+    expect(cut).toBeInstanceOf(ChatError);
+    expect(cut).toMatchObject({ kind: 'cut-off' });
+  });
+
+  it('reads only the assistant messages of a whole answer, and only content deltas of a stream', () => {
     expect(
       replyText({
         output: [
@@ -53,6 +100,9 @@ describe('sendChatMessage', () => {
         ],
       }),
     ).toBe('One.\n\nTwo.');
+    expect(streamedText({ path: 'chat.output[1].content', delta: 'x' })).toBe('x');
+    expect(streamedText({ path: 'chat.output[0].role', delta: 'assistant' })).toBe('');
+    expect(streamedText({ path: 'chat.output[0].content', delta: 3 })).toBe('');
   });
 });
 
@@ -64,22 +114,40 @@ describe('chat thread', () => {
     expect(sendable('x'.repeat(MAX_CHAT_INPUT + 1))).toBeUndefined();
   });
 
-  it('waits for one reply at a time, keeps the session and shows errors in the thread', () => {
+  it('writes a streamed reply into one message, waits for one reply at a time, keeps the session', () => {
     let t = chatReducer(emptyThread, { type: 'sent', text: 'Hi' });
-    expect(t.waiting).toBe(true);
+    expect(t).toMatchObject({ waiting: true, replyId: undefined });
     expect(chatReducer(t, { type: 'sent', text: 'Again' })).toBe(t);
-    t = chatReducer(t, { type: 'replied', text: 'Hello!', sessionId: 's1' });
-    t = chatReducer(t, { type: 'sent', text: 'Price?' });
-    t = chatReducer(t, { type: 'failed', text: 'Lana could not answer.' });
+    t = chatReducer(t, { type: 'received', text: 'Hel' });
+    t = chatReducer(t, { type: 'received', text: 'lo!' });
+    expect(t).toMatchObject({ waiting: true, replyId: 2 });
+    t = chatReducer(t, { type: 'replied', sessionId: 's1' });
+    expect(chatReducer(t, { type: 'received', text: 'late' })).toBe(t);
     expect(t).toEqual({
       waiting: false,
+      replyId: undefined,
       sessionId: 's1',
       messages: [
         { id: 1, from: 'visitor', text: 'Hi' },
         { id: 2, from: 'assistant', text: 'Hello!' },
-        { id: 3, from: 'visitor', text: 'Price?' },
-        { id: 4, from: 'error', text: 'Lana could not answer.' },
       ],
     });
+  });
+
+  it('says a failure in the thread after whatever part of the reply arrived, and lets the visitor go on', () => {
+    let t = chatReducer({ ...emptyThread, sessionId: 's1' }, { type: 'sent', text: 'Price?' });
+    t = chatReducer(t, { type: 'received', text: 'It depends' });
+    t = chatReducer(t, { type: 'failed', text: 'Cut off.' });
+    expect(t).toEqual({
+      waiting: false,
+      replyId: undefined,
+      sessionId: 's1',
+      messages: [
+        { id: 1, from: 'visitor', text: 'Price?' },
+        { id: 2, from: 'assistant', text: 'It depends' },
+        { id: 3, from: 'error', text: 'Cut off.' },
+      ],
+    });
+    expect(chatReducer(t, { type: 'sent', text: 'Again' }).waiting).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
+// Lana's working chat, loaded only where the deployment names her assistant, with the texts only it shows.
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { format } from '../../content/i18n/format.ts';
+import { liveChatTexts } from '../../content/i18n/live-chat.ts';
 import { Icon } from '../ui/icons.tsx';
 import { useI18n } from '../use-i18n.ts';
 import { ChatError, sendChatMessage, type ChatSettings } from './chat-client.ts';
@@ -12,19 +14,21 @@ const bubble = {
 } as const;
 
 /**
- * A working chat with Lana: the thread is a live log (new messages are announced), one reply is awaited
- * at a time, and failures are said in the thread itself, where the visitor is looking.
+ * A working chat with Lana: the thread is a live log (new messages are announced; while a reply is
+ * still streaming in the log is busy, so it is read once, whole), one reply is awaited at a time, and
+ * failures are said in the thread itself, where the visitor is looking.
  */
 export function LiveChat({ settings }: { settings: ChatSettings }) {
-  const { t } = useI18n();
-  const c = t.chatBox;
+  const { locale, t } = useI18n();
+  const { assistantName, you } = t.chatBox;
+  const c = liveChatTexts[locale];
   const [thread, dispatch] = useReducer(chatReducer, emptyThread);
   const [input, setInput] = useState('');
   const log = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     log.current?.scrollTo({ top: log.current.scrollHeight });
-  }, [thread.messages.length, thread.waiting]);
+  }, [thread.messages, thread.waiting]);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -33,12 +37,15 @@ export function LiveChat({ settings }: { settings: ChatSettings }) {
     dispatch({ type: 'sent', text });
     setInput('');
     try {
-      const reply = await sendChatMessage(settings, text, thread.sessionId);
-      dispatch({ type: 'replied', text: reply.text, sessionId: reply.sessionId });
+      const sessionId = await sendChatMessage(settings, text, thread.sessionId, (piece) =>
+        dispatch({ type: 'received', text: piece }),
+      );
+      dispatch({ type: 'replied', sessionId });
     } catch (err) {
       console.error('Chat message failed', err);
-      const offline = err instanceof ChatError && err.kind === 'network';
-      dispatch({ type: 'failed', text: offline ? c.failedNetwork : c.failedService });
+      const kind = err instanceof ChatError ? err.kind : undefined;
+      const message = kind === 'network' ? c.failedNetwork : kind === 'cut-off' ? c.failedCutOff : c.failedService;
+      dispatch({ type: 'failed', text: message });
     }
   }
 
@@ -50,19 +57,20 @@ export function LiveChat({ settings }: { settings: ChatSettings }) {
         role="log"
         aria-label={c.liveLabel}
         aria-live="polite"
+        aria-busy={thread.waiting}
         className="h-80 space-y-3 overflow-y-auto px-5 py-6 text-sm sm:text-base"
       >
         <p className={bubble.assistant}>
-          <span className="sr-only">{c.assistantName}: </span>
+          <span className="sr-only">{assistantName}: </span>
           {c.greeting}
         </p>
         {thread.messages.map((m) => (
           <p key={m.id} className={bubble[m.from]} role={m.from === 'error' ? 'alert' : undefined}>
-            {m.from !== 'error' && <span className="sr-only">{m.from === 'visitor' ? c.you : c.assistantName}: </span>}
+            {m.from !== 'error' && <span className="sr-only">{m.from === 'visitor' ? you : assistantName}: </span>}
             {m.text}
           </p>
         ))}
-        {thread.waiting && (
+        {thread.waiting && thread.replyId === undefined && (
           <p className="flex items-center gap-2 text-slate-400">
             <span aria-hidden="true" className="flex gap-1">
               {[0, 1, 2].map((i) => (
@@ -100,7 +108,7 @@ export function LiveChat({ settings }: { settings: ChatSettings }) {
             <Icon name="arrowDown" className="size-5 -rotate-90" />
           </button>
         </div>
-        <p id="chat-remaining" className="mt-1 text-right text-xs text-slate-500">
+        <p id="chat-remaining" className="mt-1 text-right text-xs text-slate-400">
           {format(c.remaining, { count: left })}
         </p>
       </form>

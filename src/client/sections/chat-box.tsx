@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useChatSettings } from '../page-settings.ts';
+import { ChunkBoundary } from '../ui/chunk-boundary.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { Section } from '../ui/section.tsx';
 import { useI18n } from '../use-i18n.ts';
@@ -40,29 +41,41 @@ export function ChatBox() {
             </div>
           </div>
           {chat ? (
-            <Suspense fallback={<div className="h-80" />}>
-              <LiveChat settings={chat} />
-            </Suspense>
+            // Should the chat's code fail to load, the example conversation still shows what Lana does.
+            <ChunkBoundary fallback={<ExampleConversation />}>
+              <Suspense fallback={<div className="h-80" />}>
+                <LiveChat settings={chat} />
+              </Suspense>
+            </ChunkBoundary>
           ) : (
-            <div role="log" aria-label={c.conversationLabel} className="space-y-3 px-5 py-6 text-sm sm:text-base">
-              {c.conversation.map((m, i) => (
-                <div key={i} className={m.from === 'visitor' ? 'flex justify-end' : 'flex'}>
-                  <p
-                    className={
-                      m.from === 'visitor'
-                        ? 'max-w-[85%] rounded-2xl rounded-br-sm bg-slate-800 px-4 py-2.5'
-                        : 'max-w-[85%] rounded-2xl rounded-bl-sm bg-gradient-to-r from-indigo-600 to-cyan-700 px-4 py-2.5 text-white'
-                    }
-                  >
-                    <span className="sr-only">{m.from === 'visitor' ? c.you : c.assistantName}: </span>
-                    {m.text}
-                  </p>
-                </div>
-              ))}
-            </div>
+            <ExampleConversation />
           )}
         </div>
       </div>
     </Section>
+  );
+}
+
+/** The illustrative exchange of SPEC.md, where the deployment has no chat assistant. */
+function ExampleConversation() {
+  const { t } = useI18n();
+  const c = t.chatBox;
+  return (
+    <div role="log" aria-label={c.conversationLabel} className="space-y-3 px-5 py-6 text-sm sm:text-base">
+      {c.conversation.map((m, i) => (
+        <div key={i} className={m.from === 'visitor' ? 'flex justify-end' : 'flex'}>
+          <p
+            className={
+              m.from === 'visitor'
+                ? 'max-w-[85%] rounded-2xl rounded-br-sm bg-slate-800 px-4 py-2.5'
+                : 'max-w-[85%] rounded-2xl rounded-bl-sm bg-gradient-to-r from-indigo-600 to-cyan-700 px-4 py-2.5 text-white'
+            }
+          >
+            <span className="sr-only">{m.from === 'visitor' ? c.you : c.assistantName}: </span>
+            {m.text}
+          </p>
+        </div>
+      ))}
+    </div>
   );
 }

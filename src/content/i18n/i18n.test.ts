@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICES, PRODUCTS } from '../../shared/booking.ts';
 import { dictionaries, format } from './index.ts';
+import { liveChatTexts } from './live-chat.ts';
 import { voiceCallTexts } from './voice-call.ts';
 
 const leaves = (value: unknown, path = ''): [string, string][] =>
@@ -37,15 +38,22 @@ describe('dictionaries', () => {
   });
 });
 
-describe("the voice demo's call texts (loaded with its working part)", () => {
+describe.each([
+  ["the voice demo's call texts", voiceCallTexts],
+  ["the working chat's texts", liveChatTexts],
+] as const)('%s (loaded with their part)', (_, texts) => {
   it('have the same keys in both languages, none empty, and Bulgarian is not English', () => {
-    const en = leaves(voiceCallTexts.en);
-    const bg = leaves(voiceCallTexts.bg);
+    const en = leaves(texts.en);
+    const bg = leaves(texts.bg);
     expect(bg.map(([k]) => k)).toEqual(en.map(([k]) => k));
     expect(bg.filter(([, v]) => v.trim() === '')).toEqual([]);
     for (const [key, text] of bg) expect(text, key).not.toBe(Object.fromEntries(en)[key]);
+    const names = (text: string | undefined) => (text ?? '').match(/\{\w+\}/g) ?? [];
+    for (const [key, text] of bg) expect(names(text), key).toEqual(names(Object.fromEntries(en)[key]));
   });
+});
 
+describe("the voice demo's call texts", () => {
   it('keep the messages SPEC.md §8 fixes', () => {
     const { errors } = voiceCallTexts.en;
     expect(dictionaries.en.alexVoice.initFailed).toBe('Failed to initialize voice assistant');
