@@ -7,10 +7,12 @@ import { useI18n } from '../use-i18n.ts';
 import { ChatError, sendChatMessage, type ChatSettings } from './chat-client.ts';
 import { chatReducer, emptyThread, MAX_CHAT_INPUT, sendable } from './chat-thread.ts';
 
+// Bubbles as wide as their words; a reply's paragraphs keep their breaks, a long link wraps.
+const BUBBLE = 'w-fit whitespace-pre-line [overflow-wrap:anywhere] rounded-2xl px-4 py-2.5';
 const bubble = {
-  visitor: 'ml-auto max-w-[85%] rounded-2xl rounded-br-sm bg-slate-800 px-4 py-2.5',
-  assistant: 'max-w-[85%] rounded-2xl rounded-bl-sm bg-gradient-to-r from-indigo-600 to-cyan-700 px-4 py-2.5 text-white',
-  error: 'max-w-[90%] rounded-2xl border border-rose-500/50 bg-rose-500/10 px-4 py-2.5 text-rose-200',
+  visitor: `${BUBBLE} ml-auto max-w-[85%] rounded-br-sm bg-slate-800`,
+  assistant: `${BUBBLE} max-w-[85%] rounded-bl-sm bg-gradient-to-r from-indigo-600 to-cyan-700 text-white`,
+  error: `${BUBBLE} max-w-[90%] border border-rose-500/50 bg-rose-500/10 text-rose-200`,
 } as const;
 
 /**
