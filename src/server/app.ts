@@ -12,7 +12,8 @@ import { locationSources, type GeoIpReader } from './location.ts';
 import { BODY_LIMIT, discoveryCallRoutes } from './routes/discovery-calls.ts';
 import { healthRoutes } from './routes/health.ts';
 import { locationRoutes } from './routes/location.ts';
-import { pageRoutes } from './routes/pages.ts';
+import { pageRoutes, readBuiltPages } from './routes/pages.ts';
+import { everyResponseHeaders, inlineContentOf, pageHeadersOf } from './security-headers.ts';
 import type { LeadStore } from './store/lead-store.ts';
 
 export interface AppOptions {
@@ -38,9 +39,7 @@ export async function buildApp(options: AppOptions) {
   app.removeContentTypeParser('text/plain');
 
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
+    reply.headers(everyResponseHeaders);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -75,8 +74,15 @@ export async function buildApp(options: AppOptions) {
   // Where the visitor is decides the language of `/` and answers /api/location; one list for both.
   const sources = locationSources({ countryHeader: options.config.geoCountryHeader, geoIp: options.geoIp });
   await app.register(locationRoutes, { sources });
+  // The pages are read once here: their routes serve them, and their Content-Security-Policy allows
+  // what they carry inline by its hashes. That policy and its companions only mean something for a
+  // document, so the page routes alone send them (docs/decisions/007-content-security-policy.md).
+  const clientDir = options.clientDir ?? defaultClientDir;
+  const pages = readBuiltPages(clientDir);
   await app.register(pageRoutes, {
-    clientDir: options.clientDir ?? defaultClientDir,
+    clientDir,
+    pages,
+    headers: pageHeadersOf(options.config.vapi, inlineContentOf([pages.english, pages.bulgarian].filter((p) => p !== undefined))),
     sources,
     vapi: options.config.vapi,
   });

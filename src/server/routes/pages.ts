@@ -44,22 +44,44 @@ const queryOf = (url: string) => {
 interface Page {
   body: string;
   etag: string;
+  /** The security headers (security-headers.ts), sent on a 304 too so a cached copy keeps them current. */
+  headers: Readonly<Record<string, string>>;
+}
+
+/** The prerendered pages as built, before the settings are written in; undefined when not built. */
+export interface BuiltPages {
+  english: string | undefined;
+  bulgarian: string | undefined;
 }
 
 /**
- * A prerendered page with this deployment's settings written in, read once at start: one build serves
- * any deployment, and no request pays for a file read. Undefined when the page was not built.
+ * Reads the prerendered pages, once at start: the routes serve them and the security headers hash what
+ * they carry inline. A rebuilt page is picked up at the next start.
  */
-function readPage(file: string, vapi: VapiSettings | undefined): Page | undefined {
-  let html: string;
-  try {
-    html = fs.readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
+export function readBuiltPages(clientDir: string): BuiltPages {
+  const read = (file: string) => {
+    try {
+      return fs.readFileSync(file, 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+  return { english: read(path.join(clientDir, 'index.html')), bulgarian: read(path.join(clientDir, 'bg', 'index.html')) };
+}
+
+/**
+ * A prerendered page with this deployment's settings written in: one build serves any deployment, and
+ * no request pays for a file read. Undefined when the page was not built.
+ */
+function pageOf(
+  html: string | undefined,
+  vapi: VapiSettings | undefined,
+  headers: Readonly<Record<string, string>>,
+): Page | undefined {
+  if (html === undefined) return undefined;
   const config = vapi ? runtimeConfigElement(runtimeConfigOf(vapi)) : '';
   const body = html.replace(RUNTIME_CONFIG_PLACEHOLDER, () => config);
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, headers };
 }
 
 /** Whether the visitor's cached copy (If-None-Match) is this one; weak and strong tags compare alike. */
@@ -74,7 +96,7 @@ function isFresh(request: FastifyRequest, etag: string): boolean {
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page | undefined, cacheControl: string) {
   if (!page) return reply.callNotFound();
-  reply.header('cache-control', cacheControl).header('etag', page.etag);
+  reply.headers(page.headers).header('cache-control', cacheControl).header('etag', page.etag);
   if (isFresh(request, page.etag)) return reply.code(304).send();
   return reply.type('text/html; charset=utf-8').send(page.body);
 }
@@ -86,10 +108,17 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page | und
  */
 export async function pageRoutes(
   app: FastifyInstance,
-  opts: { clientDir: string; sources: readonly LocationSource[]; vapi?: VapiSettings | undefined },
+  opts: {
+    clientDir: string;
+    pages: BuiltPages;
+    /** What every page is sent with: its Content-Security-Policy and the like (security-headers.ts). */
+    headers: Readonly<Record<string, string>>;
+    sources: readonly LocationSource[];
+    vapi?: VapiSettings | undefined;
+  },
 ) {
-  const english = readPage(path.join(opts.clientDir, 'index.html'), opts.vapi);
-  const bulgarian = readPage(path.join(opts.clientDir, 'bg', 'index.html'), opts.vapi);
+  const english = pageOf(opts.pages.english, opts.vapi, opts.headers);
+  const bulgarian = pageOf(opts.pages.bulgarian, opts.vapi, opts.headers);
   if (!english || !bulgarian) {
     app.log.warn({ clientDir: opts.clientDir }, 'no built pages found: run `npm run build`');
   }
