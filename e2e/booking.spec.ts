@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { en } from '../src/content/i18n/en.ts';
 import { leadsByEmail, uniqueEmail } from './leads.ts';
 import { languages, viewports } from './pages.ts';
 
-type T = typeof en;
+type T = (typeof languages)[number]['t'];
+const en = languages[0].t;
 
 async function openFromTopBar(page: Page, t: T) {
   await page.getByRole('banner').getByRole('button', { name: t.nav.bookCall }).click();
@@ -48,7 +48,7 @@ for (const { locale, path, t } of languages) {
 
       const send = dialog.getByRole('button', { name: t.booking.send });
       await expect(send).toBeDisabled();
-      await dialog.getByRole('radio', { name: t.booking.products['Prospect Scraping System'] }).check();
+      await dialog.getByRole('radio', { name: t.products['Prospect Scraping System'] }).check();
       await send.click();
 
       await expect(dialog.getByRole('heading', { name: t.booking.thankYou.title })).toBeVisible();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { bg } from '../src/content/i18n/bg.ts';
+import { bookingTexts } from '../src/content/i18n/booking.ts';
 import { en } from '../src/content/i18n/en.ts';
 import { languages, viewports } from './pages.ts';
 
@@ -94,7 +95,7 @@ test('the booking dialog follows a language switched in place', async ({ page })
   await page.getByRole('link', { name: 'bg', exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'bg');
   await page.getByRole('banner').getByRole('button', { name: bg.nav.bookCall }).click();
-  await expect(page.getByRole('dialog', { name: bg.booking.title })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: bookingTexts.bg.title })).toBeVisible();
 });
 
 for (const width of [360, 390, 768, 1024, 1440, 1920]) {

@@ -186,7 +186,7 @@ for (const { locale, path, t } of languages) {
         await expect(benefits.nth(i)).toContainText(`0${i + 1}`);
       }
       for (const product of t.services.cards[0]?.products ?? []) {
-        await expect(firstDetails.getByRole('listitem').filter({ hasText: t.booking.products[product] })).toBeVisible();
+        await expect(firstDetails.getByRole('listitem').filter({ hasText: t.products[product] })).toBeVisible();
       }
 
       await second.click();

@@ -101,6 +101,24 @@ describe.skipIf(!built)('built pages', () => {
     }
   });
 
+  it("keep the booking dialog's texts out of the first scripts, and the API's answers out of the browser", () => {
+    const dialogTexts = ['Thank You for Your Request!', 'Благодарим ви за заявката!'];
+    for (const page of ['index.html', 'bg/index.html']) {
+      for (const src of initialScripts(fs.readFileSync(path.join(CLIENT, page), 'utf8'))) {
+        const code = fs.readFileSync(path.join(CLIENT, src), 'utf8');
+        for (const text of dialogTexts) expect(code, `${page}: ${src} contains ${text}`).not.toContain(text);
+      }
+    }
+    const dialog = readManifest()['src/client/booking/booking-dialog.tsx'];
+    const dialogCode = fs.readFileSync(path.join(CLIENT, dialog?.file ?? ''), 'utf8');
+    for (const text of dialogTexts) expect(dialogCode, 'the dialog brings its texts').toContain(text);
+    for (const file of files(CLIENT)) {
+      const text = fs.readFileSync(file, 'utf8');
+      expect(text, file).not.toContain('The request must be sent as JSON.');
+      expect(text, file).not.toContain('Заявката трябва да бъде изпратена във формат JSON.');
+    }
+  });
+
   it("load two scripts first: the entry and the page's own dictionary, no chunk split off them", () => {
     for (const [page, dictionary] of [['index.html', /\/assets\/en-/], ['bg/index.html', /\/assets\/bg-/]] as const) {
       const scripts = initialScripts(fs.readFileSync(path.join(CLIENT, page), 'utf8'));

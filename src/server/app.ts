@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
-import { dictionaries } from '../content/i18n/index.ts';
+import { apiMessages } from '../content/i18n/api-messages.ts';
 import { localeFromAcceptLanguage } from '../shared/language.ts';
 import type { Config } from './config.ts';
 import { locationSources, type GeoIpReader } from './location.ts';
@@ -43,24 +43,24 @@ export async function buildApp(options: AppOptions) {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const dict = dictionaries[localeFromAcceptLanguage(request.headers['accept-language'])];
+    const messages = apiMessages[localeFromAcceptLanguage(request.headers['accept-language'])];
     const status = error.statusCode ?? 500;
     const known: Record<number, string> = {
-      400: dict.api.invalidJson,
-      413: dict.api.tooLarge,
-      415: dict.api.unsupportedType,
-      429: dict.api.tooManyRequests,
+      400: messages.invalidJson,
+      413: messages.tooLarge,
+      415: messages.unsupportedType,
+      429: messages.tooManyRequests,
     };
     if (status >= 500 || !(status in known)) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(status >= 400 && status < 500 ? status : 500).send({ error: dict.api.internal });
+      return reply.code(status >= 400 && status < 500 ? status : 500).send({ error: messages.internal });
     }
     return reply.code(status).send({ error: known[status], ...(status === 429 ? { retryable: true } : {}) });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const dict = dictionaries[localeFromAcceptLanguage(request.headers['accept-language'])];
-    return reply.code(404).send({ error: dict.api.notFound });
+    const messages = apiMessages[localeFromAcceptLanguage(request.headers['accept-language'])];
+    return reply.code(404).send({ error: messages.notFound });
   });
 
   await app.register(compress, { threshold: 1024 });

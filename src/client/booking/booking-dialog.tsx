@@ -1,6 +1,7 @@
 // The three-step "Book a Free Discovery Call" dialog. Loaded on demand: it is mounted when opened and
 // unmounted when closed, which is also what resets every field and the step.
 import { useEffect, useReducer, useRef, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { bookingTexts } from '../../content/i18n/booking.ts';
 import { fieldErrorText, format } from '../../content/i18n/format.ts';
 import {
   LIMITS,
@@ -33,6 +34,7 @@ const fieldId = (field: Field) => `booking-${field.replace('_', '-')}`;
 
 export default function BookingDialog({ onClose }: { onClose: () => void }) {
   const { t, locale } = useI18n();
+  const b = bookingTexts[locale];
   const [state, dispatch] = useReducer(bookingReducer, undefined, () => initialState(newKey()));
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pressedOnBackdrop = useRef(false);
@@ -70,7 +72,7 @@ export default function BookingDialog({ onClose }: { onClose: () => void }) {
 
   const errors = visibleErrors(state, (own, field) => {
     const e = own[field];
-    return e ? fieldErrorText(t, e) : undefined;
+    return e ? fieldErrorText(b, e) : undefined;
   });
 
   const bind = (field: Field) => ({
@@ -86,7 +88,7 @@ export default function BookingDialog({ onClose }: { onClose: () => void }) {
   async function send() {
     if (!canSubmit(state) || phase !== 'editing') return;
     dispatch({ type: 'submit' });
-    const result = await submitBooking(draft, locale, state.idempotencyKey, t);
+    const result = await submitBooking(draft, locale, state.idempotencyKey, b);
     dispatch(result.ok ? { type: 'succeeded' } : { type: 'failed', message: result.message, fields: result.fields });
   }
 
@@ -145,7 +147,7 @@ export default function BookingDialog({ onClose }: { onClose: () => void }) {
         <button
           type="button"
           onClick={onClose}
-          aria-label={t.booking.closeDialog}
+          aria-label={b.closeDialog}
           className="absolute top-3 right-3 grid size-10 place-items-center rounded-full text-slate-300 hover:bg-slate-800 hover:text-white"
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
@@ -161,24 +163,24 @@ export default function BookingDialog({ onClose }: { onClose: () => void }) {
               </svg>
             </div>
             <h2 id="booking-title" className="mt-5 text-2xl font-bold">
-              {t.booking.thankYou.title}
+              {b.thankYou.title}
             </h2>
-            <p className="mt-3 text-slate-300">{t.booking.thankYou.review}</p>
-            <p className="mt-2 text-slate-300">{t.booking.thankYou.callback}</p>
-            <p className="mt-4 font-medium text-cyan-300">{t.booking.thankYou.phoneHint}</p>
+            <p className="mt-3 text-slate-300">{b.thankYou.review}</p>
+            <p className="mt-2 text-slate-300">{b.thankYou.callback}</p>
+            <p className="mt-4 font-medium text-cyan-300">{b.thankYou.phoneHint}</p>
             <Button data-thanks-close className="mt-8 w-full sm:w-auto" onClick={onClose}>
-              {t.booking.close}
+              {b.close}
             </Button>
           </div>
         ) : (
           <form noValidate onSubmit={onSubmit} aria-describedby="booking-progress">
             <h2 id="booking-title" className="pr-10 text-xl font-bold sm:text-2xl">
-              {t.booking.title}
+              {b.title}
             </h2>
 
             <div id="booking-progress" className="mt-4">
               <p className="text-sm text-slate-400">
-                {format(t.booking.stepOf, { step, total: 3 })}: {t.booking.steps[step - 1]}
+                {format(b.stepOf, { step, total: 3 })}: {b.steps[step - 1]}
               </p>
               <ol className="mt-2 grid grid-cols-3 gap-2" aria-hidden="true">
                 {[1, 2, 3].map((s) => (
@@ -204,7 +206,7 @@ export default function BookingDialog({ onClose }: { onClose: () => void }) {
                 <>
                   <TextField
                     {...bind('first_name')}
-                    label={t.booking.firstName}
+                    label={b.firstName}
                     type="text"
                     autoComplete="given-name"
                     maxLength={LIMITS.first_name}
@@ -212,7 +214,7 @@ export default function BookingDialog({ onClose }: { onClose: () => void }) {
                   />
                   <TextField
                     {...bind('email')}
-                    label={t.booking.email}
+                    label={b.email}
                     type="email"
                     autoComplete="email"
                     inputMode="email"
@@ -221,7 +223,7 @@ export default function BookingDialog({ onClose }: { onClose: () => void }) {
                   />
                   <TextField
                     {...bind('phone')}
-                    label={t.booking.phone}
+                    label={b.phone}
                     type="tel"
                     autoComplete="tel"
                     inputMode="tel"
@@ -235,19 +237,19 @@ export default function BookingDialog({ onClose }: { onClose: () => void }) {
                 <>
                   <TextField
                     {...bind('business_name')}
-                    label={t.booking.businessName}
+                    label={b.businessName}
                     type="text"
                     autoComplete="organization"
                     maxLength={LIMITS.business_name}
                     required
                   />
-                  <SelectField {...bind('service')} label={t.booking.service} required>
+                  <SelectField {...bind('service')} label={b.service} required>
                     <option value="" disabled>
-                      {t.booking.servicePlaceholder}
+                      {b.servicePlaceholder}
                     </option>
                     {SERVICES.map((s) => (
                       <option key={s} value={s}>
-                        {t.booking.services[s]}
+                        {b.services[s]}
                       </option>
                     ))}
                   </SelectField>
@@ -257,8 +259,8 @@ export default function BookingDialog({ onClose }: { onClose: () => void }) {
               {step === 3 && described && (
                 <TextAreaField
                   {...bind('custom_service')}
-                  label={t.booking.customService}
-                  placeholder={t.booking.customServicePlaceholder}
+                  label={b.customService}
+                  placeholder={b.customServicePlaceholder}
                   maxLength={LIMITS.custom_service}
                   required
                   hint={
@@ -271,7 +273,7 @@ export default function BookingDialog({ onClose }: { onClose: () => void }) {
 
               {step === 3 && !described && (
                 <fieldset>
-                  <legend className="text-sm font-medium text-slate-200">{t.booking.product}</legend>
+                  <legend className="text-sm font-medium text-slate-200">{b.product}</legend>
                   <div className="mt-2 space-y-2">
                     {productsOf(draft.service).map((p) => (
                       <label
@@ -288,7 +290,7 @@ export default function BookingDialog({ onClose }: { onClose: () => void }) {
                           {...errorProps(fieldId('product'), errors.product)}
                           className="mt-1 size-4 accent-cyan-400"
                         />
-                        <span>{t.booking.products[p]}</span>
+                        <span>{t.products[p]}</span>
                       </label>
                     ))}
                   </div>
@@ -307,15 +309,15 @@ export default function BookingDialog({ onClose }: { onClose: () => void }) {
                 disabled={step === 1 || sending}
                 onClick={() => dispatch({ type: 'back' })}
               >
-                {t.booking.back}
+                {b.back}
               </Button>
               {step < 3 ? (
                 <Button type="submit" disabled={!stepValid}>
-                  {t.booking.next}
+                  {b.next}
                 </Button>
               ) : (
                 <Button type="submit" disabled={!canSubmit(state) || sending} aria-busy={sending}>
-                  {sending ? t.booking.sending : t.booking.send}
+                  {sending ? b.sending : b.send}
                 </Button>
               )}
             </div>

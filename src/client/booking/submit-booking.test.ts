@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { en } from '../../content/i18n/en.ts';
+import { bookingTexts } from '../../content/i18n/booking.ts';
 import { EMPTY_DRAFT } from '../../shared/booking.ts';
 import { submitBooking } from './submit-booking.ts';
 
@@ -12,7 +12,7 @@ describe('submitBooking', () => {
 
   it('posts the draft with its locale and idempotency key', async () => {
     const fetchMock = vi.fn(respond(201, { id: 'abc', status: 'pending' }));
-    const result = await submitBooking({ ...EMPTY_DRAFT, first_name: 'A' }, 'bg', 'key-7', en, fetchMock);
+    const result = await submitBooking({ ...EMPTY_DRAFT, first_name: 'A' }, 'bg', 'key-7', bookingTexts.en, fetchMock);
     expect(result).toEqual({ ok: true, id: 'abc' });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/discovery-calls');
@@ -22,13 +22,13 @@ describe('submitBooking', () => {
 
   it("shows the server's message and field messages", async () => {
     quiet();
-    const result = await submitBooking(EMPTY_DRAFT, 'en', 'k', en, respond(400, { error: 'Check it', fields: { email: 'Bad' } }));
+    const result = await submitBooking(EMPTY_DRAFT, 'en', 'k', bookingTexts.en, respond(400, { error: 'Check it', fields: { email: 'Bad' } }));
     expect(result).toEqual({ ok: false, message: 'Check it', fields: { email: 'Bad' } });
   });
 
   it('falls back to "Failed to submit form" when the server gives no message', async () => {
     const log = quiet();
-    expect(await submitBooking(EMPTY_DRAFT, 'en', 'k', en, respond(500, undefined))).toEqual({
+    expect(await submitBooking(EMPTY_DRAFT, 'en', 'k', bookingTexts.en, respond(500, undefined))).toEqual({
       ok: false,
       message: 'Failed to submit form',
     });
@@ -38,7 +38,7 @@ describe('submitBooking', () => {
   it('asks to try again when the request never got an answer', async () => {
     quiet();
     const offline = () => Promise.reject(new TypeError('Failed to fetch'));
-    expect(await submitBooking(EMPTY_DRAFT, 'en', 'k', en, offline)).toEqual({
+    expect(await submitBooking(EMPTY_DRAFT, 'en', 'k', bookingTexts.en, offline)).toEqual({
       ok: false,
       message: 'Failed to submit form. Please try again.',
     });

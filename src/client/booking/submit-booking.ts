@@ -1,4 +1,4 @@
-import type { Dictionary } from '../../content/i18n/format.ts';
+import type { BookingTexts } from '../../content/i18n/booking.ts';
 import type { BookingDraft, Field } from '../../shared/booking.ts';
 import type { Locale } from '../../shared/locale.ts';
 
@@ -15,7 +15,7 @@ export async function submitBooking(
   draft: BookingDraft,
   locale: Locale,
   idempotencyKey: string,
-  t: Dictionary,
+  texts: Pick<BookingTexts, 'failed' | 'failedRetry'>,
   fetchImpl: typeof fetch = fetch,
 ): Promise<SubmitResult> {
   let response: Response;
@@ -27,7 +27,7 @@ export async function submitBooking(
     });
   } catch (err) {
     console.error('Booking request failed', err);
-    return { ok: false, message: t.booking.failedRetry };
+    return { ok: false, message: texts.failedRetry };
   }
   const body = (await response.json().catch(() => null)) as {
     id?: unknown;
@@ -36,7 +36,7 @@ export async function submitBooking(
   } | null;
   if (response.ok && typeof body?.id === 'string') return { ok: true, id: body.id };
   console.error('Booking request rejected', response.status, body);
-  const message = typeof body?.error === 'string' && body.error ? body.error : t.booking.failed;
+  const message = typeof body?.error === 'string' && body.error ? body.error : texts.failed;
   const fields =
     body?.fields && typeof body.fields === 'object'
       ? (body.fields as Partial<Record<Field, string>>)

@@ -42,7 +42,7 @@ export function ServiceDetails({ card, shown }: { card: ServiceCard; shown: bool
               {card.products.map((product) => (
                 <li key={product} className="flex gap-3 text-slate-200">
                   <ServiceIcon name="check" className="mt-0.5 size-5 shrink-0 text-cyan-400" />
-                  {t.booking.products[product]}
+                  {t.products[product]}
                 </li>
               ))}
             </ul>

@@ -1,16 +1,7 @@
 // The English dictionary is the source: its shape is the type every other language must match.
 // `{name}` marks a value filled in at run time.
-import type { Product, Service } from '../../shared/booking.ts';
+import type { Product } from '../../shared/booking.ts';
 import { servicesSection } from './services.en.ts';
-
-const services = {
-  'Support Automation': 'Support Automation',
-  'Conversion Systems': 'Conversion Systems',
-  'Call Automation Systems': 'Call Automation Systems',
-  'A.I Lead Generation': 'A.I Lead Generation',
-  'Custom Software Development': 'Custom Software Development',
-  Other: 'Other',
-} satisfies Record<Service, string>;
 
 const products = {
   'Customer Support Chat Assistant': 'Customer Support Chat Assistant',
@@ -227,60 +218,13 @@ export const en = {
     locality: 'Sofia',
     region: 'Sofia City',
   },
+  /** The solutions' names, in the service cards and the booking form. */
+  products,
   footer: {
     services: 'Services',
     contact: 'Contact',
     phone: 'Phone',
     rights: 'All rights reserved.',
-  },
-  booking: {
-    title: 'Book a Free Discovery Call',
-    stepOf: 'Step {step} of {total}',
-    steps: ['Contact information', 'Business needs', 'Your project'],
-    firstName: 'First name',
-    email: 'Email address',
-    phone: 'Phone number',
-    businessName: 'Business name',
-    service: 'Service you are interested in',
-    servicePlaceholder: 'Choose a service',
-    product: 'Which solution fits you best?',
-    customService: 'Describe the service you want to automate',
-    customServicePlaceholder: 'For example: answering calls after hours and booking appointments',
-    back: 'Back',
-    next: 'Next',
-    send: 'Send Request',
-    sending: 'Sending...',
-    close: 'Close',
-    closeDialog: 'Close dialog',
-    services,
-    products,
-    errors: {
-      required: 'This field is required.',
-      tooLong: 'Please use at most {max} characters.',
-      invalidEmail: 'Please enter a valid email address.',
-      invalidPhone: 'Please enter a phone number with at least 6 digits.',
-      invalidService: 'Please choose a service from the list.',
-      invalidProduct: 'Please choose one of the options.',
-    },
-    failed: 'Failed to submit form',
-    failedRetry: 'Failed to submit form. Please try again.',
-    thankYou: {
-      title: 'Thank You for Your Request!',
-      review: 'Our AI will review your request and prepare for your call.',
-      callback:
-        'We will call you within the next 24 hours to schedule your free discovery call.',
-      phoneHint: 'Please keep an eye on your phone.',
-    },
-  },
-  api: {
-    invalid: 'Please check the highlighted details: {fields}.',
-    invalidJson: 'The request could not be read.',
-    tooLarge: 'The request is too large.',
-    unsupportedType: 'The request must be sent as JSON.',
-    tooManyRequests: 'Too many requests. Please wait a minute and try again.',
-    unavailable: 'We could not save your request right now. Please try again in a moment.',
-    internal: 'Something went wrong on our side. Please try again.',
-    notFound: 'Not found.',
   },
 };
 

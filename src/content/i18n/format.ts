@@ -2,6 +2,7 @@
 // bundling every language.
 import type { FieldError } from '../../shared/booking.ts';
 import type { Locale } from '../../shared/locale.ts';
+import type { BookingTexts } from './booking.ts';
 import type { Dictionary } from './en.ts';
 
 export type { Dictionary };
@@ -13,8 +14,8 @@ export function format(template: string, values: Record<string, string | number>
   );
 }
 
-export function fieldErrorText(dict: Dictionary, error: FieldError): string {
-  return format(dict.booking.errors[error.code], { max: error.max ?? '' });
+export function fieldErrorText(texts: Pick<BookingTexts, 'errors'>, error: FieldError): string {
+  return format(texts.errors[error.code], { max: error.max ?? '' });
 }
 
 /** The path of each language's page: English is the x-default at the root. */

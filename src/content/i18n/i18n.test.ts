@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICES, PRODUCTS } from '../../shared/booking.ts';
 import { dictionaries, format } from './index.ts';
+import { apiMessages } from './api-messages.ts';
+import { bookingTexts } from './booking.ts';
 import { liveChatTexts } from './live-chat.ts';
 import { voiceCallTexts } from './voice-call.ts';
 
@@ -18,12 +20,12 @@ describe('dictionaries', () => {
   });
 
   it('translate every service and product into Bulgarian', () => {
-    for (const s of SERVICES) expect(dictionaries.bg.booking.services[s]).not.toBe(s);
-    for (const p of Object.values(PRODUCTS).flat()) expect(dictionaries.bg.booking.products[p]).not.toBe(p);
+    for (const s of SERVICES) expect(bookingTexts.bg.services[s]).not.toBe(s);
+    for (const p of Object.values(PRODUCTS).flat()) expect(dictionaries.bg.products[p]).not.toBe(p);
   });
 
   it('keep the texts the specification fixes', () => {
-    const b = dictionaries.en.booking;
+    const b = bookingTexts.en;
     expect([b.title, b.back, b.next, b.send, b.sending, b.close, b.thankYou.title]).toEqual([
       'Book a Free Discovery Call',
       'Back',
@@ -41,6 +43,8 @@ describe('dictionaries', () => {
 describe.each([
   ["the voice demo's call texts", voiceCallTexts],
   ["the working chat's texts", liveChatTexts],
+  ["the booking dialog's texts", bookingTexts],
+  ["the booking API's answers", apiMessages],
 ] as const)('%s (loaded with their part)', (_, texts) => {
   it('have the same keys in both languages, none empty, and Bulgarian is not English', () => {
     const en = leaves(texts.en);

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { dictionaries, fieldErrorText, format } from '../../content/i18n/index.ts';
+import { apiMessages } from '../../content/i18n/api-messages.ts';
+import { bookingTexts, type BookingTexts } from '../../content/i18n/booking.ts';
+import { fieldErrorText, format } from '../../content/i18n/index.ts';
 import { parseDiscoveryCall, type Field } from '../../shared/booking.ts';
 import { isLocale, type Locale } from '../../shared/locale.ts';
 import { localeFromAcceptLanguage } from '../../shared/language.ts';
@@ -16,7 +18,7 @@ export function requestLocale(request: FastifyRequest): Locale {
   return localeFromAcceptLanguage(request.headers['accept-language']);
 }
 
-const FIELD_LABEL: Record<Field, keyof (typeof dictionaries)['en']['booking']> = {
+const FIELD_LABEL: Record<Field, keyof BookingTexts> = {
   first_name: 'firstName',
   email: 'email',
   phone: 'phone',
@@ -45,18 +47,18 @@ export async function discoveryCallRoutes(app: FastifyInstance, opts: DiscoveryC
     },
     async (request, reply) => {
       const locale = requestLocale(request);
-      const dict = dictionaries[locale];
+      const texts = bookingTexts[locale];
       const parsed = parseDiscoveryCall(request.body);
       if (!parsed.ok) {
         const entries = Object.entries(parsed.fields) as [Field, NonNullable<(typeof parsed.fields)[Field]>][];
-        const fields = Object.fromEntries(entries.map(([f, e]) => [f, fieldErrorText(dict, e)]));
-        const labels = entries.map(([f]) => dict.booking[FIELD_LABEL[f]] as string).join(', ');
-        return reply.code(400).send({ error: format(dict.api.invalid, { fields: labels }), fields });
+        const fields = Object.fromEntries(entries.map(([f, e]) => [f, fieldErrorText(texts, e)]));
+        const labels = entries.map(([f]) => texts[FIELD_LABEL[f]] as string).join(', ');
+        return reply.code(400).send({ error: format(apiMessages[locale].invalid, { fields: labels }), fields });
       }
 
       const key = request.headers['idempotency-key'];
       if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
-        return reply.code(400).send({ error: dict.api.invalidJson, fields: {} });
+        return reply.code(400).send({ error: apiMessages[locale].invalidJson, fields: {} });
       }
 
       try {
@@ -74,7 +76,7 @@ export async function discoveryCallRoutes(app: FastifyInstance, opts: DiscoveryC
         return reply
           .code(503)
           .header('retry-after', '5')
-          .send({ error: dict.api.unavailable, retryable: true });
+          .send({ error: apiMessages[locale].unavailable, retryable: true });
       }
     },
   );

@@ -1,0 +1,30 @@
+// The booking API's answers, in both languages: only the server sends them, so they are kept out of
+// the dictionaries the page downloads. The request's Accept-Language (or the form's locale) picks one.
+import type { Locale } from '../../shared/locale.ts';
+
+const en = {
+  invalid: 'Please check the highlighted details: {fields}.',
+  invalidJson: 'The request could not be read.',
+  tooLarge: 'The request is too large.',
+  unsupportedType: 'The request must be sent as JSON.',
+  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  unavailable: 'We could not save your request right now. Please try again in a moment.',
+  internal: 'Something went wrong on our side. Please try again.',
+  notFound: 'Not found.',
+};
+
+export type ApiMessages = typeof en;
+
+export const apiMessages: Record<Locale, ApiMessages> = {
+  en,
+  bg: {
+    invalid: 'Моля, проверете отбелязаните данни: {fields}.',
+    invalidJson: 'Заявката не може да бъде прочетена.',
+    tooLarge: 'Заявката е твърде голяма.',
+    unsupportedType: 'Заявката трябва да бъде изпратена във формат JSON.',
+    tooManyRequests: 'Твърде много заявки. Моля, изчакайте минута и опитайте отново.',
+    unavailable: 'В момента не можем да запишем заявката ви. Моля, опитайте отново след малко.',
+    internal: 'Възникна грешка от наша страна. Моля, опитайте отново.',
+    notFound: 'Не е намерено.',
+  },
+};

@@ -1,0 +1,106 @@
+// The booking dialog's texts, in both languages. They load with the dialog (client/booking/), which
+// the page fetches when a visitor opens it, so the first visit does not download them. The solutions'
+// names stay in the dictionaries (`products`): the service cards show them too. The server reads these
+// texts for its field messages.
+import type { Service } from '../../shared/booking.ts';
+import type { Locale } from '../../shared/locale.ts';
+
+const servicesEn = {
+  'Support Automation': 'Support Automation',
+  'Conversion Systems': 'Conversion Systems',
+  'Call Automation Systems': 'Call Automation Systems',
+  'A.I Lead Generation': 'A.I Lead Generation',
+  'Custom Software Development': 'Custom Software Development',
+  Other: 'Other',
+} satisfies Record<Service, string>;
+
+const en = {
+  title: 'Book a Free Discovery Call',
+  stepOf: 'Step {step} of {total}',
+  steps: ['Contact information', 'Business needs', 'Your project'],
+  firstName: 'First name',
+  email: 'Email address',
+  phone: 'Phone number',
+  businessName: 'Business name',
+  service: 'Service you are interested in',
+  servicePlaceholder: 'Choose a service',
+  product: 'Which solution fits you best?',
+  customService: 'Describe the service you want to automate',
+  customServicePlaceholder: 'For example: answering calls after hours and booking appointments',
+  back: 'Back',
+  next: 'Next',
+  send: 'Send Request',
+  sending: 'Sending...',
+  close: 'Close',
+  closeDialog: 'Close dialog',
+  services: servicesEn,
+  errors: {
+    required: 'This field is required.',
+    tooLong: 'Please use at most {max} characters.',
+    invalidEmail: 'Please enter a valid email address.',
+    invalidPhone: 'Please enter a phone number with at least 6 digits.',
+    invalidService: 'Please choose a service from the list.',
+    invalidProduct: 'Please choose one of the options.',
+  },
+  failed: 'Failed to submit form',
+  failedRetry: 'Failed to submit form. Please try again.',
+  thankYou: {
+    title: 'Thank You for Your Request!',
+    review: 'Our AI will review your request and prepare for your call.',
+    callback:
+      'We will call you within the next 24 hours to schedule your free discovery call.',
+    phoneHint: 'Please keep an eye on your phone.',
+  },
+};
+
+/** `{name}` marks a value filled in at run time. */
+export type BookingTexts = typeof en;
+
+export const bookingTexts: Record<Locale, BookingTexts> = {
+  en,
+  bg: {
+    title: 'Запазете безплатна консултация',
+    stepOf: 'Стъпка {step} от {total}',
+    steps: ['Данни за контакт', 'Нуждите на бизнеса', 'Вашият проект'],
+    firstName: 'Име',
+    email: 'Имейл адрес',
+    phone: 'Телефонен номер',
+    businessName: 'Име на бизнеса',
+    service: 'Услуга, която ви интересува',
+    servicePlaceholder: 'Изберете услуга',
+    product: 'Кое решение ви подхожда най-добре?',
+    customService: 'Опишете процеса, който искате да автоматизирате',
+    customServicePlaceholder: 'Например: приемане на обаждания извън работно време и записване на часове',
+    back: 'Назад',
+    next: 'Напред',
+    send: 'Изпратете заявката',
+    sending: 'Изпращане...',
+    close: 'Затвори',
+    closeDialog: 'Затваряне на прозореца',
+    services: {
+      'Support Automation': 'Автоматизация на обслужването',
+      'Conversion Systems': 'Системи за конверсии',
+      'Call Automation Systems': 'Автоматизация на обажданията',
+      'A.I Lead Generation': 'Генериране на клиенти с AI',
+      'Custom Software Development': 'Разработка на софтуер по поръчка',
+      Other: 'Друго',
+    },
+    errors: {
+      required: 'Това поле е задължително.',
+      tooLong: 'Моля, използвайте най-много {max} знака.',
+      invalidEmail: 'Моля, въведете валиден имейл адрес.',
+      invalidPhone: 'Моля, въведете телефонен номер с поне 6 цифри.',
+      invalidService: 'Моля, изберете услуга от списъка.',
+      invalidProduct: 'Моля, изберете една от възможностите.',
+    },
+    failed: 'Изпращането на формата не бе успешно',
+    failedRetry: 'Изпращането на формата не бе успешно. Моля, опитайте отново.',
+    thankYou: {
+      title: 'Благодарим ви за заявката!',
+      review: 'Нашият AI ще прегледа заявката ви и ще се подготви за разговора.',
+      callback:
+        'Ще ви се обадим в следващите 24 часа, за да насрочим безплатната ви консултация.',
+      phoneHint: 'Моля, следете телефона си.',
+    },
+  },
+};
