@@ -15,14 +15,13 @@ const read = () => (settings ??= parseRuntimeConfig(document.getElementById(RUNT
 
 /** Alex, the voice demo; null on a deployment without VAPI_ASSISTANT_ID. The same object each call. */
 export const readVoiceSettings = (): AssistantSettings | null => read().voice;
-/** Lana, the web chat; null on a deployment without VAPI_CHAT_ASSISTANT_ID. The same object each call. */
-export const readChatSettings = (): AssistantSettings | null => read().chat;
 
 const never = () => () => {};
+const NONE: RuntimeConfig = { voice: null, chat: null };
 
 /**
- * The settings, for components. The prerendered page knows none; reading them only after hydration
- * keeps the first render identical to it (getServerSnapshot is used while hydrating).
+ * The assistants, for components: `voice` (Alex) and `chat` (Lana), each null where the deployment
+ * names none. The prerendered page knows none; reading them only after hydration keeps the first
+ * render identical to it (getServerSnapshot is used while hydrating).
  */
-export const useVoiceSettings = () => useSyncExternalStore(never, readVoiceSettings, () => null);
-export const useChatSettings = () => useSyncExternalStore(never, readChatSettings, () => null);
+export const useAssistants = (): RuntimeConfig => useSyncExternalStore(never, read, () => NONE);

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useChatSettings } from '../page-settings.ts';
+import { useAssistants } from '../page-settings.ts';
 import { ChunkBoundary } from '../ui/chunk-boundary.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { Section } from '../ui/section.tsx';
@@ -13,7 +13,7 @@ export function ChatBox() {
   const { t } = useI18n();
   const c = t.chatBox;
   // A working chat where the deployment names Lana's assistant; the example conversation otherwise.
-  const chat = useChatSettings();
+  const { chat } = useAssistants();
   return (
     <Section id="chat-box" title={c.title} subtitle={c.subtitle}>
       <div className="mx-auto grid max-w-5xl items-center gap-10 lg:grid-cols-2">

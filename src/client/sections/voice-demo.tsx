@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
-import { useVoiceSettings } from '../page-settings.ts';
+import { useAssistants } from '../page-settings.ts';
 import { ChunkBoundary } from '../ui/chunk-boundary.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { useI18n } from '../use-i18n.ts';
@@ -17,7 +17,7 @@ export function VoiceDemo() {
   const { t } = useI18n();
   const v = t.alexVoice;
   const section = useRef<HTMLElement>(null);
-  const configured = useVoiceSettings() !== null;
+  const configured = useAssistants().voice !== null;
 
   return (
     <section

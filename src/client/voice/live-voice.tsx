@@ -22,7 +22,7 @@ export function LiveVoice({ section }: { section: RefObject<HTMLElement | null> 
   const connected = state.status === 'connected';
   const labels = {
     buttonText: v.buttonText,
-    buttonTextListening: v.buttonTextListening,
+    buttonTextListening: call.buttonTextListening,
     buttonTextConnecting: call.buttonTextConnecting,
     unavailable: v.unavailable,
   };

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
-import { readVoiceSettings, useVoiceSettings } from '../page-settings.ts';
+import { readVoiceSettings, useAssistants } from '../page-settings.ts';
 import type * as VoiceRuntimeModule from './voice-runtime.ts';
 import { initialVoiceState, type VoiceState } from './voice-state.ts';
 
@@ -31,12 +31,12 @@ export interface VoiceDemo {
 }
 
 /**
- * Alex's call for the section. Only the settings check and this hook are in the page's first script:
- * the SDK and the session (voice-runtime.ts) are fetched ahead once the section nears the viewport
+ * Alex's call for the section. This hook loads with the demo's working part (live-voice.tsx); the SDK
+ * and the session (voice-runtime.ts) are fetched ahead once the section nears the viewport
  * (`section`), or on the first press, which shows "connecting" meanwhile.
  */
 export function useVoiceDemo(section: RefObject<HTMLElement | null>): VoiceDemo {
-  const config = useVoiceSettings();
+  const config = useAssistants().voice;
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
   const [state, setState] = useState<VoiceState>(initialVoiceState);
   const session = useRef<Promise<Session> | null>(null);

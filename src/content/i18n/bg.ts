@@ -175,7 +175,6 @@ export const bg: Dictionary = {
     subtitle:
       'Чуйте сами колко естествено звучи един AI телефонен асистент. Алекс отговаря на въпроси и записва часове точно както би го правил за вашите клиенти.',
     buttonText: 'Говорете с Алекс',
-    buttonTextListening: 'Край на разговора',
     unavailable: 'Гласовият асистент не е достъпен',
     poweredBy: 'Гласовият AI е осигурен от Vapi',
     /** SPEC.md §8; shown when the demo's code cannot be loaded. The other call texts: voice-call.ts. */

@@ -190,7 +190,6 @@ export const en = {
     subtitle:
       'Hear for yourself how natural an AI phone assistant sounds. Alex answers questions and books appointments, just as it would for your customers.',
     buttonText: 'Talk to Alex',
-    buttonTextListening: 'End the call',
     unavailable: 'Voice assistant not available',
     poweredBy: 'Powered by Vapi voice AI',
     /** SPEC.md §8; shown when the demo's code cannot be loaded. The other call texts: voice-call.ts. */

@@ -5,6 +5,8 @@
 import type { Locale } from '../../shared/locale.ts';
 
 export interface VoiceCallTexts {
+  /** The button during a call (SPEC.md §4); before one it says the dictionary's `buttonText`. */
+  buttonTextListening: string;
   buttonTextConnecting: string;
   /** Read out by screen readers as the call changes. */
   statusConnected: string;
@@ -20,6 +22,7 @@ export interface VoiceCallTexts {
 
 export const voiceCallTexts: Record<Locale, VoiceCallTexts> = {
   en: {
+    buttonTextListening: 'End the call',
     buttonTextConnecting: 'Connecting…',
     statusConnected: 'Connected. Alex is listening.',
     statusSpeaking: 'Alex is speaking.',
@@ -32,6 +35,7 @@ export const voiceCallTexts: Record<Locale, VoiceCallTexts> = {
     },
   },
   bg: {
+    buttonTextListening: 'Край на разговора',
     buttonTextConnecting: 'Свързване…',
     statusConnected: 'Свързано. Алекс ви слуша.',
     statusSpeaking: 'Алекс говори.',
