@@ -5,9 +5,7 @@
 // one JSON body (`{sessionId, output: [{role, content}]}`) is read as well, so a deployment whose API
 // does not stream still works.
 import { EventSourceParserStream } from 'eventsource-parser/stream';
-
-/** Vapi's API host when the deployment names none. */
-const DEFAULT_API_URL = 'https://api.vapi.ai';
+import { VAPI_DEFAULT_API_URL } from '../../shared/vapi-api.ts';
 
 export interface ChatSettings {
   /** Vapi's API host; unset means Vapi's own. */
@@ -67,7 +65,7 @@ export async function sendChatMessage(
 ): Promise<string | undefined> {
   let response: Response;
   try {
-    response = await fetchImpl(`${(settings.apiUrl ?? DEFAULT_API_URL).replace(/\/$/, '')}/chat/web`, {
+    response = await fetchImpl(`${(settings.apiUrl ?? VAPI_DEFAULT_API_URL).replace(/\/$/, '')}/chat/web`, {
       method: 'POST',
       headers: { authorization: `Bearer ${settings.publicKey}`, 'content-type': 'application/json' },
       body: JSON.stringify({ assistantId: settings.assistantId, input, stream: true, ...(sessionId ? { sessionId } : {}) }),
