@@ -2,8 +2,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Generated } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type ColumnType, type Generated } from 'kysely';
 import pg from 'pg';
+import type { LeadStatus } from '../../shared/booking.ts';
+
+/** ISO-8601 strings going in; PostgreSQL hands back Date objects, SQLite the string. */
+type Timestamp = ColumnType<string | Date, string, string>;
 
 export interface DiscoveryCallsTable {
   id: string;
@@ -14,12 +18,12 @@ export interface DiscoveryCallsTable {
   service: string;
   product: string;
   custom_service: string;
-  status: Generated<string>;
+  // The table's check constraint holds it to these (migrations.ts).
+  status: Generated<LeadStatus>;
   locale: string;
   idempotency_key: string | null;
-  // ISO-8601 strings going in; PostgreSQL hands back Date objects, SQLite the string.
-  created_at: string | Date;
-  updated_at: string | Date;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface Database {

@@ -4,21 +4,11 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DiscoveryCallInput, LeadStatus } from '../../shared/booking.ts';
 import type { Database, DiscoveryCallsTable } from './database.ts';
 
-export interface Lead {
-  id: string;
-  first_name: string;
-  email: string;
-  phone: string;
-  business_name: string;
-  service: string;
-  product: string;
-  custom_service: string;
-  status: LeadStatus;
-  locale: string;
-  idempotency_key: string | null;
+/** A lead as the store hands it out: its row, with the times as ISO-8601 strings on either database. */
+export type Lead = Omit<Selectable<DiscoveryCallsTable>, 'created_at' | 'updated_at'> & {
   created_at: string;
   updated_at: string;
-}
+};
 
 export interface CreateResult {
   lead: Lead;
@@ -42,7 +32,6 @@ const iso = (value: string | Date): string =>
 function toLead(row: Selectable<DiscoveryCallsTable>): Lead {
   return {
     ...row,
-    status: row.status as LeadStatus,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
