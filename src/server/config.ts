@@ -9,7 +9,7 @@ export type TrustProxy = boolean | string | ((address: string, hop: number) => b
 
 const port = z.coerce.number().int().min(0).max(65535);
 
-const envSchema = z.object({
+const variables = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -64,7 +64,22 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL, such as https://api.vapi.ai' })
     .transform((v) => v.replace(/\/+$/, ''))
     .optional(),
-}).superRefine((env, ctx) => {
+});
+
+/** The variables as checked, before they become the configuration. */
+type Env = z.output<typeof variables>;
+
+function vapiSettingsOf(e: Env): VapiSettings | undefined {
+  if (!e.VAPI_PUBLIC_KEY) return undefined;
+  return {
+    publicKey: e.VAPI_PUBLIC_KEY,
+    ...(e.VAPI_API_URL ? { apiUrl: e.VAPI_API_URL } : {}),
+    ...(e.VAPI_ASSISTANT_ID ? { assistantId: e.VAPI_ASSISTANT_ID } : {}),
+    ...(e.VAPI_CHAT_ASSISTANT_ID ? { chatAssistantId: e.VAPI_CHAT_ASSISTANT_ID } : {}),
+  };
+}
+
+const envSchema = variables.superRefine((env, ctx) => {
   // Half a configuration is a mistake worth stopping for: the demo or the chat would silently stay off.
   if (env.VAPI_PUBLIC_KEY && !env.VAPI_ASSISTANT_ID && !env.VAPI_CHAT_ASSISTANT_ID) {
     ctx.addIssue({
@@ -78,22 +93,22 @@ const envSchema = z.object({
       ctx.addIssue({ code: 'custom', path: ['VAPI_PUBLIC_KEY'], message: `must be set along with ${name}` });
     }
   }
-});
-
-export type Config = {
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  trustProxy: TrustProxy;
-  rateLimitPerMinute: number;
-  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+}).transform((e) => ({
+  port: e.PORT,
+  host: e.HOST,
+  dataDir: path.resolve(e.DATA_DIR),
+  databaseUrl: e.DATABASE_URL,
+  trustProxy: e.TRUST_PROXY,
+  rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+  logLevel: e.LOG_LEVEL,
   /** Lower-cased, as Node presents request headers. */
-  geoCountryHeader: string | undefined;
-  geoIpDb: string | undefined;
+  geoCountryHeader: e.GEO_COUNTRY_HEADER,
+  geoIpDb: e.GEOIP_DB,
   /** Vapi's public settings, sent to the page; undefined when neither assistant is configured. */
-  vapi: VapiSettings | undefined;
-};
+  vapi: vapiSettingsOf(e),
+}));
+
+export type Config = z.output<typeof envSchema>;
 
 export class ConfigError extends Error {}
 
@@ -105,24 +120,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
-  const e = result.data;
-  return {
-    port: e.PORT,
-    host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
-    databaseUrl: e.DATABASE_URL,
-    trustProxy: e.TRUST_PROXY,
-    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
-    logLevel: e.LOG_LEVEL,
-    geoCountryHeader: e.GEO_COUNTRY_HEADER,
-    geoIpDb: e.GEOIP_DB,
-    vapi: e.VAPI_PUBLIC_KEY
-      ? {
-          publicKey: e.VAPI_PUBLIC_KEY,
-          ...(e.VAPI_API_URL ? { apiUrl: e.VAPI_API_URL } : {}),
-          ...(e.VAPI_ASSISTANT_ID ? { assistantId: e.VAPI_ASSISTANT_ID } : {}),
-          ...(e.VAPI_CHAT_ASSISTANT_ID ? { chatAssistantId: e.VAPI_CHAT_ASSISTANT_ID } : {}),
-        }
-      : undefined,
-  };
+  return result.data;
 }
