@@ -15,39 +15,48 @@ export const TEST_DIALECTS: Dialect[] = TEST_DATABASE_URL ? ['sqlite', 'postgres
 
 export interface TestStore extends OpenDatabase {
   store: LeadStore;
+  /** The PostgreSQL schema the store works in; undefined on SQLite. */
+  schema: string | undefined;
   cleanup(): Promise<void>;
+}
+
+/** Migrates the opened database; cleanup closes the store, then removes what held it. */
+async function migrated(
+  opened: OpenDatabase,
+  schema: string | undefined,
+  remove: () => Promise<void> | void,
+): Promise<TestStore> {
+  try {
+    await migrate(opened.db, schema);
+  } catch (err) {
+    await opened.db.destroy();
+    await remove();
+    throw err;
+  }
+  const store = createLeadStore(opened.db);
+  return {
+    ...opened,
+    store,
+    schema,
+    async cleanup() {
+      await store.close();
+      await remove();
+    },
+  };
 }
 
 export async function createTestStore(dialect: Dialect): Promise<TestStore> {
   if (dialect === 'sqlite') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-test-'));
-    const opened = openDatabase({ dataDir });
-    await migrate(opened.db);
-    const store = createLeadStore(opened.db);
-    return {
-      ...opened,
-      store,
-      async cleanup() {
-        await store.close();
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
+    return migrated(openDatabase({ dataDir }), undefined, () => fs.rmSync(dataDir, { recursive: true, force: true }));
   }
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
-  const opened = openDatabase({ url: TEST_DATABASE_URL, schema });
-  await migrate(opened.db);
-  const store = createLeadStore(opened.db);
-  return {
-    ...opened,
-    store,
-    async cleanup() {
-      await store.close();
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    },
-  };
+  return migrated(openDatabase({ url: TEST_DATABASE_URL, schema }), schema, async () => {
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+  });
 }
