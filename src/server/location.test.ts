@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { CityResponse } from 'maxmind';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError } from './config.ts';
 import {
   countryHeaderSource,
@@ -15,7 +14,8 @@ import {
   type LocationSource,
   type Visitor,
 } from './location.ts';
-import { writeTestGeoIpDatabase } from './test-geoip.ts';
+import { useTempDir } from './test-app.ts';
+import { unlocated, writeTestCityDatabase, writeTestGeoIpDatabase } from './test-geoip.ts';
 
 const visitor = (headers: Visitor['headers'] = {}, ip = '203.0.113.7'): Visitor => ({ ip, headers });
 
@@ -97,14 +97,9 @@ describe('detectPlace and locationOf', () => {
   });
 
   it('answers Unknown / US with "Could not detect location" when no source knows', () => {
-    expect(locationOf(detectPlace([fixed(null), fixed({ countryCode: 'T1' })], visitor()))).toEqual({
-      country: 'Unknown',
-      countryCode: 'US',
-      city: '',
-      region: '',
-      isLoading: false,
-      error: 'Could not detect location',
-    });
+    expect(locationOf(detectPlace([fixed(null), fixed({ countryCode: 'T1' })], visitor()))).toEqual(
+      unlocated('Could not detect location'),
+    );
     expect(locationOf(detectPlace([], visitor())).error).toBe('Could not detect location');
   });
 
@@ -113,14 +108,7 @@ describe('detectPlace and locationOf', () => {
     const detection = detectPlace([broken, fixed(null)], visitor(), (err, source) =>
       failures.push(`${source.name}: ${(err as Error).message}`),
     );
-    expect(locationOf(detection)).toEqual({
-      country: 'Unknown',
-      countryCode: 'US',
-      city: '',
-      region: '',
-      isLoading: false,
-      error: 'Failed to detect location',
-    });
+    expect(locationOf(detection)).toEqual(unlocated('Failed to detect location'));
     expect(failures).toEqual(['broken: database corrupt']);
   });
 
@@ -133,17 +121,10 @@ describe('detectPlace and locationOf', () => {
 });
 
 describe('openGeoIpDatabase', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'geoip-test-'));
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const dir = useTempDir('geoip-test-');
 
   it('opens a City database and finds the visitor in it', async () => {
-    const file = path.join(dir, 'city.mmdb');
-    writeTestGeoIpDatabase(file, {
-      type: 'GeoLite2-City',
-      low: { country: { iso_code: 'BG', names: { en: 'Bulgaria' } }, city: { names: { en: 'Sofia' } } },
-      high: { country: { iso_code: 'DE', names: { en: 'Germany' } } },
-    });
-    const source = geoIpSource(await openGeoIpDatabase(file));
+    const source = geoIpSource(await openGeoIpDatabase(writeTestCityDatabase(path.join(dir, 'city.mmdb'))));
     expect(source.locate(visitor({}, '127.0.0.1'))).toMatchObject({ countryCode: 'BG', city: 'Sofia' });
     expect(source.locate(visitor({}, '203.0.113.7'))).toMatchObject({ countryCode: 'DE', city: undefined });
   });

@@ -1,6 +1,7 @@
-// A tiny MaxMind database for tests, written by hand: no real database can be downloaded here, and the
-// real reader must still be exercised. IPv4 only, one tree node: addresses 0.0.0.0–127.255.255.255
-// resolve to `low`, 128.0.0.0–255.255.255.255 to `high` (MaxMind DB format 2.0, 24-bit records).
+// Where visitors are, for tests. A tiny MaxMind database written by hand: no real database can be
+// downloaded here, and the real reader must still be exercised. IPv4 only, one tree node: addresses
+// 0.0.0.0–127.255.255.255 resolve to `low`, 128.0.0.0–255.255.255.255 to `high` (MaxMind DB format 2.0,
+// 24-bit records).
 import fs from 'node:fs';
 
 type Value = string | number | Value[] | { [key: string]: Value };
@@ -48,3 +49,23 @@ export function writeTestGeoIpDatabase(file: string, options: { type: string; lo
     Buffer.concat([tree, Buffer.alloc(16), low, high, Buffer.from('abcdef4d61784d696e642e636f6d', 'hex'), metadata]),
   );
 }
+
+/** A City database in which loopback (up to 127.255.255.255) is Sofia, Bulgaria and the rest Germany. */
+export function writeTestCityDatabase(file: string): string {
+  writeTestGeoIpDatabase(file, {
+    type: 'GeoLite2-City',
+    low: { country: { iso_code: 'BG', names: { en: 'Bulgaria' } }, city: { names: { en: 'Sofia' } } },
+    high: { country: { iso_code: 'DE', names: { en: 'Germany' } } },
+  });
+  return file;
+}
+
+/** What /api/location answers for a visitor no source places, with the reason it gives. */
+export const unlocated = (error: 'Could not detect location' | 'Failed to detect location') => ({
+  country: 'Unknown',
+  countryCode: 'US',
+  city: '',
+  region: '',
+  isLoading: false,
+  error,
+});

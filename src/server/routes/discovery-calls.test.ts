@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
 import { openDatabase } from '../store/database.ts';
 import { createLeadStore, type LeadStore } from '../store/lead-store.ts';
 import { migrate } from '../store/migrations.ts';
+import { describeApp, useTestApp, type App } from '../test-app.ts';
 import type { LeadStatus } from '../../shared/booking.ts';
-import { createTestStore, TEST_DIALECTS, type TestStore } from '../store/test-store.ts';
-
-const config = { trustProxy: false, rateLimitPerMinute: 0, logLevel: 'silent' } as const;
 
 const valid = {
   first_name: '  Elena ',
@@ -31,7 +28,7 @@ const normalised = {
   status: 'pending',
 };
 
-const post = (app: Awaited<ReturnType<typeof buildApp>>, body: unknown, headers: Record<string, string> = {}) =>
+const post = (app: App, body: unknown, headers: Record<string, string> = {}) =>
   app.inject({
     method: 'POST',
     url: '/api/discovery-calls',
@@ -39,21 +36,15 @@ const post = (app: Awaited<ReturnType<typeof buildApp>>, body: unknown, headers:
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
-describe.each(TEST_DIALECTS)('POST /api/discovery-calls on %s', (dialect) => {
-  let t: TestStore;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  const rows = () => t.db.selectFrom('discovery_calls').selectAll().execute();
+describeApp('POST /api/discovery-calls', (site) => {
+  let app: App;
+  const rows = () => site.store.db.selectFrom('discovery_calls').selectAll().execute();
 
   beforeAll(async () => {
-    t = await createTestStore(dialect);
-    app = await buildApp({ config, store: t.store, logger: false });
-  });
-  afterAll(async () => {
-    await app.close();
-    await t.cleanup();
+    app = await site.build();
   });
   beforeEach(async () => {
-    await t.db.deleteFrom('discovery_calls').execute();
+    await site.store.db.deleteFrom('discovery_calls').execute();
   });
 
   it('stores the normalised lead as pending and answers 201', async () => {
@@ -103,20 +94,10 @@ describe.each(TEST_DIALECTS)('POST /api/discovery-calls on %s', (dialect) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: expect.any(String) });
 
-    const text = await app.inject({
-      method: 'POST',
-      url: '/api/discovery-calls',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'first_name=Elena',
-    });
+    const text = await post(app, 'first_name=Elena', { 'content-type': 'text/plain' });
     expect(text.statusCode).toBe(415);
 
-    const form = await app.inject({
-      method: 'POST',
-      url: '/api/discovery-calls',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'first_name=Elena',
-    });
+    const form = await post(app, 'first_name=Elena', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(form.statusCode).toBe(415);
 
     const big = await post(app, { ...valid, custom_service: 'x'.repeat(17 * 1024) });
@@ -159,28 +140,36 @@ describe.each(TEST_DIALECTS)('POST /api/discovery-calls on %s', (dialect) => {
     await post(app, valid);
     // A status the types rule out, written past them as a careless script could.
     const deleted = 'deleted' as LeadStatus;
-    await expect(t.db.updateTable('discovery_calls').set({ status: deleted }).execute()).rejects.toThrow();
+    await expect(site.store.db.updateTable('discovery_calls').set({ status: deleted }).execute()).rejects.toThrow();
     expect(await rows()).toMatchObject([{ status: 'pending' }]);
   });
 
   it('runs its migrations again without effect', async () => {
-    expect(await migrate(t.db)).toEqual([]);
+    expect(await migrate(site.store.db, site.store.schema)).toEqual([]);
+  });
+
+  it('answers 429 after the allowed requests of a minute, storing nothing more', async () => {
+    const limited = await site.build({ rateLimitPerMinute: 2 });
+    const codes = [];
+    for (let i = 0; i < 3; i++) codes.push((await post(limited, valid, { 'accept-language': 'en' })).statusCode);
+    expect(codes).toEqual([201, 201, 429]);
+    const res = await post(limited, valid, { 'accept-language': 'en' });
+    expect(res.json()).toEqual({ error: 'Too many requests. Please wait a minute and try again.', retryable: true });
+    expect(await rows()).toHaveLength(2);
   });
 });
 
 describe('when the store is unreachable', () => {
+  const site = useTestApp('sqlite');
   let store: LeadStore;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let app: App;
 
   beforeAll(async () => {
     // Nothing listens on port 1: every connection is refused.
     store = createLeadStore(openDatabase({ url: 'postgres://postgres@127.0.0.1:1/none', connectTimeoutMs: 1000 }).db);
-    app = await buildApp({ config, store, logger: false });
+    app = await site.build({ store });
   });
-  afterAll(async () => {
-    await app.close();
-    await store.close();
-  });
+  afterAll(() => store.close());
 
   it('answers 503 with a retry hint and nothing of the cause', async () => {
     const res = await post(app, valid);
@@ -196,27 +185,5 @@ describe('when the store is unreachable', () => {
   it('reports health 503', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
-  });
-});
-
-describe('rate limit', () => {
-  let t: TestStore;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  beforeAll(async () => {
-    t = await createTestStore('sqlite');
-    app = await buildApp({ config: { ...config, rateLimitPerMinute: 2 }, store: t.store, logger: false });
-  });
-  afterAll(async () => {
-    await app.close();
-    await t.cleanup();
-  });
-
-  it('answers 429 after the allowed requests of a minute, storing nothing more', async () => {
-    const codes = [];
-    for (let i = 0; i < 3; i++) codes.push((await post(app, valid, { 'accept-language': 'en' })).statusCode);
-    expect(codes).toEqual([201, 201, 429]);
-    const res = await post(app, valid, { 'accept-language': 'en' });
-    expect(res.json()).toEqual({ error: 'Too many requests. Please wait a minute and try again.', retryable: true });
-    expect(await t.db.selectFrom('discovery_calls').select('id').execute()).toHaveLength(2);
   });
 });

@@ -1,0 +1,98 @@
+// The app as the API tests drive it, after fastify/demo's test/helper.ts: a client folder of its own
+// with the two pages, a store on each database the run has (SQLite, and PostgreSQL where
+// TEST_DATABASE_URL names one), inject() instead of a port, and all of it closed and removed after the
+// tests.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp, type AppOptions } from './app.ts';
+import type { Dialect } from './store/database.ts';
+import type { LeadStore } from './store/lead-store.ts';
+import { createTestStore, TEST_DIALECTS, type TestStore } from './store/test-store.ts';
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** The two prerendered pages of a client folder. */
+export interface TestPages {
+  english: string;
+  bulgarian: string;
+}
+
+/** The pages unless a test brings its own; the English one is large enough to be compressed. */
+export const TEST_PAGES: TestPages = {
+  english: `<!doctype html><html lang="en"><body>English page${' '.repeat(2048)}</body></html>`,
+  bulgarian: '<!doctype html><html lang="bg"><body>Българска страница</body></html>',
+};
+
+/** A hashed script beside the pages, as the build leaves one. */
+export const TEST_ASSET = '/assets/entry-3f2a9c1b.js';
+
+/** A temporary folder for the tests of the block it is called in, removed after them. */
+export function useTempDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** What a test may set; the rest is a quiet app without a rate limit, on the test's own store. */
+export type BuildOptions = Partial<AppOptions['config']> & Pick<AppOptions, 'geoIp'> & { store?: LeadStore };
+
+export interface TestApp {
+  dialect: Dialect;
+  /** The store and its database, to look at what requests stored; open from beforeAll on. */
+  readonly store: TestStore;
+  /** An app serving the pages from the store; closed after the block's tests. */
+  build(options?: BuildOptions): Promise<App>;
+}
+
+/** The app for the tests of the block it is called in, on one database. */
+export function useTestApp(dialect: Dialect, pages: TestPages = TEST_PAGES): TestApp {
+  // The built pages may not exist in unit tests, and a test may need pages of its own.
+  const clientDir = useTempDir('app-test-');
+  fs.mkdirSync(path.join(clientDir, 'bg'));
+  fs.mkdirSync(path.join(clientDir, path.dirname(TEST_ASSET)));
+  fs.writeFileSync(path.join(clientDir, 'index.html'), pages.english);
+  fs.writeFileSync(path.join(clientDir, 'bg', 'index.html'), pages.bulgarian);
+  fs.writeFileSync(path.join(clientDir, TEST_ASSET), 'console.log(1)');
+
+  let opened: TestStore | undefined;
+  const apps: App[] = [];
+  beforeAll(async () => {
+    opened = await createTestStore(dialect);
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await opened?.cleanup();
+  });
+
+  const store = () => {
+    if (!opened) throw new Error('The test store opens in beforeAll: use it inside a hook or a test');
+    return opened;
+  };
+  return {
+    dialect,
+    get store() {
+      return store();
+    },
+    async build({ store: other, geoIp, ...config } = {}) {
+      const app = await buildApp({
+        config: { trustProxy: false, rateLimitPerMinute: 0, logLevel: 'silent', ...config },
+        store: other ?? store().store,
+        geoIp,
+        clientDir,
+        logger: false,
+      });
+      apps.push(app);
+      return app;
+    },
+  };
+}
+
+type Body = (app: TestApp) => void;
+
+/** A describe block run once on each database of the run, named with the dialect, with its app. */
+export function describeApp(title: string, ...args: [body: Body] | [pages: TestPages, body: Body]): void {
+  const [pages, body] = args.length === 1 ? [TEST_PAGES, args[0]] : args;
+  describe.each(TEST_DIALECTS)(`${title} on %s`, (dialect) => body(useTestApp(dialect, pages)));
+}
