@@ -1,12 +1,15 @@
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './e2e/chromium.ts';
-import { MOCK_VAPI_URL, VOICE_DATA_DIR, VOICE_PORT, VOICE_SETTINGS } from './e2e/voice-setup.ts';
-
-const port = Number(process.env.E2E_PORT ?? 3210);
-/** The SQLite folder of the server under test; the tests read the stored leads from it. */
-export const E2E_DATA_DIR = path.join(os.tmpdir(), `agency-site-e2e-${port}`);
+import {
+  MOCK_VAPI_URL,
+  SITE_DATA_DIR,
+  SITE_PORT,
+  SITE_URL,
+  VOICE_DATA_DIR,
+  VOICE_PORT,
+  VOICE_URL,
+} from './e2e/servers.ts';
+import { VOICE_SETTINGS } from './e2e/voice-setup.ts';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -16,7 +19,7 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: SITE_URL,
     browserName: 'chromium',
     launchOptions: CHROMIUM_LAUNCH,
     trace: 'retain-on-failure',
@@ -24,12 +27,12 @@ export default defineConfig({
   webServer: [
     {
       // The built server, as `npm start` runs it, on a fresh SQLite file.
-      command: `rm -rf "${E2E_DATA_DIR}" && node dist/node/server/main.js`,
-      url: `http://127.0.0.1:${port}/api/health`,
+      command: `rm -rf "${SITE_DATA_DIR}" && node dist/node/server/main.js`,
+      url: `${SITE_URL}/api/health`,
       env: {
-        PORT: String(port),
+        PORT: String(SITE_PORT),
         HOST: '127.0.0.1',
-        DATA_DIR: E2E_DATA_DIR,
+        DATA_DIR: SITE_DATA_DIR,
         RATE_LIMIT_PER_MINUTE: '0',
         LOG_LEVEL: 'warn',
         // Lets the language tests pose as a CDN that sends the visitor's country.
@@ -42,7 +45,7 @@ export default defineConfig({
       // Vapi's API, mocked on loopback for voice-demo.spec.ts.
       command: 'node_modules/.bin/tsx e2e/mock-vapi.ts',
       url: `${MOCK_VAPI_URL}/__health`,
-      env: { E2E_PORT: String(port) },
+      env: { E2E_PORT: String(SITE_PORT) },
       reuseExistingServer: false,
       timeout: 30_000,
     },
@@ -50,7 +53,7 @@ export default defineConfig({
       // The same build with the voice demo and Lana's chat configured, against the mock: voice-demo.spec.ts
       // and chat.spec.ts.
       command: `rm -rf "${VOICE_DATA_DIR}" && node dist/node/server/main.js`,
-      url: `http://127.0.0.1:${VOICE_PORT}/api/health`,
+      url: `${VOICE_URL}/api/health`,
       env: {
         PORT: String(VOICE_PORT),
         HOST: '127.0.0.1',

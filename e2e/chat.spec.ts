@@ -3,7 +3,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { liveChatTexts } from '../src/content/i18n/live-chat.ts';
 import { languages } from './pages.ts';
-import { MOCK_VAPI_URL, VOICE_SETTINGS, VOICE_URL, type RecordedRequest } from './voice-setup.ts';
+import { MOCK_VAPI_URL, SITE_URL, VOICE_URL } from './servers.ts';
+import { VOICE_SETTINGS, type RecordedRequest } from './voice-setup.ts';
 
 test.use({ baseURL: VOICE_URL });
 // The mock's chat record and mode are shared by the tests of this file.
@@ -153,7 +154,7 @@ test('a deployment with the chat but not the voice demo: Lana answers, Alex is n
 
 test('the unconfigured site keeps the example conversation', async ({ page }) => {
   // The main test server has no Vapi settings.
-  await page.goto(`http://127.0.0.1:${process.env.E2E_PORT ?? 3210}/`);
+  await page.goto(`${SITE_URL}/`);
   const t = languages[0].t;
   await expect(page.locator('#chat-box').getByRole('log', { name: t.chatBox.conversationLabel })).toBeVisible();
   await expect(page.locator('#chat-box').getByLabel(en.inputLabel)).toHaveCount(0);

@@ -2,14 +2,14 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Selectable } from 'kysely';
-import { E2E_DATA_DIR } from '../playwright.config.ts';
 import { SQLITE_FILE, type DiscoveryCallsTable } from '../src/server/store/database.ts';
+import { SITE_DATA_DIR } from './servers.ts';
 
 /** A row of discovery_calls as SQLite hands it back. */
 export type StoredLead = Selectable<DiscoveryCallsTable>;
 
 export function leadsByEmail(email: string): StoredLead[] {
-  const db = new Database(path.join(E2E_DATA_DIR, SQLITE_FILE), { readonly: true, fileMustExist: true });
+  const db = new Database(path.join(SITE_DATA_DIR, SQLITE_FILE), { readonly: true, fileMustExist: true });
   try {
     return db.prepare('select * from discovery_calls where email = ?').all(email) as StoredLead[];
   } finally {

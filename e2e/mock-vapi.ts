@@ -11,7 +11,8 @@
 //     json: the reply in one JSON body; failing: 500; broken: the stream stops after its first word;
 //     held: nothing is sent until POST /__chat/release.
 import http from 'node:http';
-import { DEAD_ROOM_URL, MOCK_VAPI_PORT, type RecordedRequest } from './voice-setup.ts';
+import { MOCK_VAPI_PORT } from './servers.ts';
+import { DEAD_ROOM_URL, type RecordedRequest } from './voice-setup.ts';
 
 let requests: RecordedRequest[] = [];
 let mode: 'ok' | 'unauthorized' = 'ok';

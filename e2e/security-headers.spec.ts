@@ -8,7 +8,8 @@ import { CHROMIUM_LAUNCH } from './chromium.ts';
 import { liveChatTexts } from '../src/content/i18n/live-chat.ts';
 import { voiceCallTexts } from '../src/content/i18n/voice-call.ts';
 import { languages } from './pages.ts';
-import { DEAD_ROOM_URL, MOCK_VAPI_URL, VOICE_URL } from './voice-setup.ts';
+import { MOCK_VAPI_URL, VOICE_URL } from './servers.ts';
+import { DEAD_ROOM_URL } from './voice-setup.ts';
 
 type T = (typeof languages)[number]['t'];
 

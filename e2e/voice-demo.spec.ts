@@ -8,7 +8,8 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './chromium.ts';
 import { voiceCallTexts } from '../src/content/i18n/voice-call.ts';
 import { languages, viewports } from './pages.ts';
-import { MOCK_VAPI_URL, VOICE_SETTINGS, VOICE_URL, type RecordedRequest } from './voice-setup.ts';
+import { MOCK_VAPI_URL, VOICE_URL } from './servers.ts';
+import { VOICE_SETTINGS, type RecordedRequest } from './voice-setup.ts';
 
 test.use({
   baseURL: VOICE_URL,

@@ -4,7 +4,7 @@ import { expect, test, type Request } from '@playwright/test';
 import { voiceCallTexts } from '../src/content/i18n/voice-call.ts';
 import { CHROMIUM_LAUNCH } from './chromium.ts';
 import { languages } from './pages.ts';
-import { MOCK_VAPI_URL, VOICE_URL } from './voice-setup.ts';
+import { MOCK_VAPI_URL, VOICE_URL } from './servers.ts';
 
 test.use({
   baseURL: VOICE_URL,
