@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { BottomCta } from './sections/bottom-cta.tsx';
 import { ChatBox } from './sections/chat-box.tsx';
 import { ComparisonChart } from './sections/comparison-chart.tsx';
@@ -25,7 +25,6 @@ const BookingDialog = lazy(loadBookingDialog);
 export function App({ initial }: { initial: I18n }) {
   const [i18n, switchLanguage] = useLanguage(initial);
   const [bookingOpen, setBookingOpen] = useState(false);
-  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const prefetch = () => void loadBookingDialog();
@@ -39,16 +38,9 @@ export function App({ initial }: { initial: I18n }) {
     return () => window.clearTimeout(id);
   }, []);
 
-  const openBooking = useCallback(() => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setBookingOpen(true);
-  }, []);
-
-  const closeBooking = useCallback(() => {
-    setBookingOpen(false);
-    // Back to the button that opened it, as a keyboard user expects.
-    requestAnimationFrame(() => opener.current?.focus());
-  }, []);
+  // The dialog gives focus back to the button that opened it when it closes (ui/modal.tsx).
+  const openBooking = useCallback(() => setBookingOpen(true), []);
+  const closeBooking = useCallback(() => setBookingOpen(false), []);
 
   return (
     <I18nContext.Provider value={i18n}>

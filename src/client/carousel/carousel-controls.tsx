@@ -1,4 +1,4 @@
-import { ServiceIcon } from '../sections/service-icons.tsx';
+import { FINE_STROKE, Icon } from '../ui/icons.tsx';
 
 interface ArrowProps {
   direction: 'previous' | 'next';
@@ -16,7 +16,7 @@ export function PageArrow({ direction, label, controls, onClick }: ArrowProps) {
       onClick={onClick}
       className="grid size-12 place-items-center rounded-full border border-line bg-panel/80 text-slate-200 transition-colors hover:border-indigo-400/50 hover:bg-slate-800 hover:text-white"
     >
-      <ServiceIcon name={direction === 'next' ? 'chevron-right' : 'chevron-left'} className="size-5" />
+      <Icon strokeWidth={FINE_STROKE} name={direction === 'next' ? 'chevron-right' : 'chevron-left'} className="size-5" />
     </button>
   );
 }

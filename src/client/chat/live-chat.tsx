@@ -2,18 +2,11 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { format } from '../../content/i18n/format.ts';
 import { liveChatTexts } from '../../content/i18n/live-chat.ts';
+import { ChatBubble } from '../ui/chat-bubble.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { useI18n } from '../use-i18n.ts';
 import { ChatError, sendChatMessage, type ChatSettings } from './chat-client.ts';
 import { chatReducer, emptyThread, MAX_CHAT_INPUT, sendable } from './chat-thread.ts';
-
-// Bubbles as wide as their words; a reply's paragraphs keep their breaks, a long link wraps.
-const BUBBLE = 'w-fit whitespace-pre-line [overflow-wrap:anywhere] rounded-2xl px-4 py-2.5';
-const bubble = {
-  visitor: `${BUBBLE} ml-auto max-w-[85%] rounded-br-sm bg-slate-800`,
-  assistant: `${BUBBLE} max-w-[85%] rounded-bl-sm bg-gradient-to-r from-indigo-600 to-cyan-700 text-white`,
-  error: `${BUBBLE} max-w-[90%] border border-rose-500/50 bg-rose-500/10 text-rose-200`,
-} as const;
 
 /**
  * A working chat with Lana: the thread is a live log (new messages are announced; while a reply is
@@ -62,15 +55,18 @@ export function LiveChat({ settings }: { settings: ChatSettings }) {
         aria-busy={thread.waiting}
         className="h-80 space-y-3 overflow-y-auto px-5 py-6 text-sm sm:text-base"
       >
-        <p className={bubble.assistant}>
-          <span className="sr-only">{assistantName}: </span>
+        <ChatBubble from="assistant" speaker={assistantName}>
           {c.greeting}
-        </p>
+        </ChatBubble>
         {thread.messages.map((m) => (
-          <p key={m.id} className={bubble[m.from]} role={m.from === 'error' ? 'alert' : undefined}>
-            {m.from !== 'error' && <span className="sr-only">{m.from === 'visitor' ? you : assistantName}: </span>}
+          <ChatBubble
+            key={m.id}
+            from={m.from}
+            speaker={m.from === 'error' ? undefined : m.from === 'visitor' ? you : assistantName}
+            role={m.from === 'error' ? 'alert' : undefined}
+          >
             {m.text}
-          </p>
+          </ChatBubble>
         ))}
         {thread.waiting && thread.replyId === undefined && (
           <p className="flex items-center gap-2 text-slate-400">
@@ -107,7 +103,7 @@ export function LiveChat({ settings }: { settings: ChatSettings }) {
             aria-label={c.send}
             className="grid size-11 shrink-0 place-items-center rounded-full bg-gradient-to-r from-indigo-500 to-cyan-500 text-white disabled:cursor-not-allowed disabled:opacity-50"
           >
-            <Icon name="arrowDown" className="size-5 -rotate-90" />
+            <Icon name="arrow-down" className="size-5 -rotate-90" />
           </button>
         </div>
         <p id="chat-remaining" className="mt-1 text-right text-xs text-slate-400">

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useAssistants } from '../page-settings.ts';
+import { ChatBubble } from '../ui/chat-bubble.tsx';
 import { ChunkBoundary } from '../ui/chunk-boundary.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { Section } from '../ui/section.tsx';
@@ -62,20 +63,14 @@ function ExampleConversation() {
   const c = t.chatBox;
   return (
     <div role="log" aria-label={c.conversationLabel} className="space-y-3 px-5 py-6 text-sm sm:text-base">
-      {c.conversation.map((m, i) => (
-        <div key={i} className={m.from === 'visitor' ? 'flex justify-end' : 'flex'}>
-          <p
-            className={
-              m.from === 'visitor'
-                ? 'max-w-[85%] rounded-2xl rounded-br-sm bg-slate-800 px-4 py-2.5'
-                : 'max-w-[85%] rounded-2xl rounded-bl-sm bg-gradient-to-r from-indigo-600 to-cyan-700 px-4 py-2.5 text-white'
-            }
-          >
-            <span className="sr-only">{m.from === 'visitor' ? c.you : c.assistantName}: </span>
+      {c.conversation.map((m, i) => {
+        const from = m.from === 'visitor' ? 'visitor' : 'assistant';
+        return (
+          <ChatBubble key={i} from={from} speaker={from === 'visitor' ? c.you : c.assistantName}>
             {m.text}
-          </p>
-        </div>
-      ))}
+          </ChatBubble>
+        );
+      })}
     </div>
   );
 }

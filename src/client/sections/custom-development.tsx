@@ -1,4 +1,5 @@
-import { Icon, type IconName } from '../ui/icons.tsx';
+import type { IconName } from '../../content/icon-names.ts';
+import { Icon } from '../ui/icons.tsx';
 import { Section } from '../ui/section.tsx';
 import { useI18n } from '../use-i18n.ts';
 
@@ -38,7 +39,7 @@ export function CustomDevelopment() {
         </article>
 
         <article className={`${card} border-line`}>
-          <CardIcon name="layers" />
+          <CardIcon name="stack" />
           <h3 className="mt-5 text-2xl font-bold">{d.platforms.title}</h3>
           <p className="mt-1 text-sm font-medium text-cyan-300">{d.platforms.subtitle}</p>
           <Figure value={d.platforms.figure} unit={d.platforms.unit} />

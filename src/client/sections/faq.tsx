@@ -16,7 +16,7 @@ export function Faq() {
           <details key={item.question} className="group rounded-2xl border border-line bg-panel/80 open:border-indigo-400/40">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl p-5 font-semibold sm:p-6 [&::-webkit-details-marker]:hidden">
               {item.question}
-              <Icon name="arrowDown" className="size-5 shrink-0 text-indigo-300 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+              <Icon name="arrow-down" className="size-5 shrink-0 text-indigo-300 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
             </summary>
             <p className="px-5 pb-5 text-pretty text-slate-300 sm:px-6 sm:pb-6">{item.answer}</p>
           </details>

@@ -50,7 +50,7 @@ export function Footer() {
               {t.business.locality}, {t.business.region}
             </p>
             <p className="flex items-center gap-2">
-              <Icon name="phone" className="size-4 shrink-0" />
+              <Icon name="handset" className="size-4 shrink-0" />
               <a href={`tel:${business.phone.replace(/[^\d+]/g, '')}`} className="hover:text-white">
                 <span className="sr-only">{t.footer.phone}: </span>
                 {business.phone}

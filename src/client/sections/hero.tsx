@@ -1,5 +1,6 @@
 import { partnerLogo } from '../../content/logos.ts';
 import { Button } from '../ui/button.tsx';
+import { ChatBubble } from '../ui/chat-bubble.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { useI18n } from '../use-i18n.ts';
 
@@ -58,7 +59,7 @@ export function Hero({ onBookCall }: { onBookCall: () => void }) {
         className="absolute bottom-6 left-1/2 hidden -translate-x-1/2 flex-col items-center gap-1 text-xs text-slate-400 hover:text-white sm:flex"
       >
         {t.hero.scrollHint}
-        <Icon name="arrowDown" className="size-5 motion-safe:animate-bounce" />
+        <Icon name="arrow-down" className="size-5 motion-safe:animate-bounce" />
       </a>
     </section>
   );
@@ -84,14 +85,17 @@ function HeroVisual() {
           </div>
         </div>
         <div className="space-y-3 pt-5 text-sm">
-          <p className="ml-auto max-w-[80%] rounded-2xl rounded-br-sm bg-slate-800 px-4 py-2.5">{first?.text}</p>
-          <p className="max-w-[85%] rounded-2xl rounded-bl-sm bg-gradient-to-r from-indigo-600 to-cyan-600 px-4 py-2.5 text-white">
+          {/* Full-width bubbles, narrower for the visitor and lighter for Lana than in the chat itself. */}
+          <ChatBubble from="visitor" className="w-auto max-w-[80%]">
+            {first?.text}
+          </ChatBubble>
+          <ChatBubble from="assistant" className="w-auto to-cyan-600">
             {second?.text}
-          </p>
+          </ChatBubble>
         </div>
       </div>
       <div className="absolute -bottom-8 -left-6 flex items-center gap-3 rounded-2xl border border-line bg-ink/95 px-5 py-4 shadow-xl">
-        <Icon name="calendar" className="size-6 text-cyan-300" />
+        <Icon name="calendar-blank" className="size-6 text-cyan-300" />
         <div>
           <p className="text-2xl font-extrabold">{t.stats.items[2]?.value}</p>
           <p className="text-xs text-slate-400">{t.stats.items[2]?.label}</p>

@@ -1,4 +1,5 @@
-import { Icon, type IconName } from '../ui/icons.tsx';
+import type { IconName } from '../../content/icon-names.ts';
+import { Icon } from '../ui/icons.tsx';
 import { Section } from '../ui/section.tsx';
 import { useI18n } from '../use-i18n.ts';
 

@@ -1,6 +1,6 @@
 import type { ServiceCard as Card, ServiceId } from '../../content/i18n/services.en.ts';
 import { useI18n } from '../use-i18n.ts';
-import { ServiceIcon } from './service-icons.tsx';
+import { FINE_STROKE, Icon } from '../ui/icons.tsx';
 
 /** Element ids of one service: fixed, so the prerender and the browser agree on them. */
 export function serviceDomIds(id: ServiceId) {
@@ -46,7 +46,7 @@ export function ServiceCard({ card, index, open, onToggle }: ServiceCardProps) {
         {ordinal(index)}
       </span>
       <span className="grid size-12 place-items-center rounded-2xl bg-gradient-to-br from-indigo-500/25 to-cyan-500/25 text-cyan-200 ring-1 ring-white/10 ring-inset">
-        <ServiceIcon name={card.icon} className="size-6" />
+        <Icon strokeWidth={FINE_STROKE} name={card.icon} className="size-6" />
       </span>
       <span id={ids.title} className="mt-6 text-xl leading-snug font-semibold text-balance text-white">
         {card.title}
@@ -56,7 +56,8 @@ export function ServiceCard({ card, index, open, onToggle }: ServiceCardProps) {
       </span>
       <span className="mt-auto flex items-center gap-1.5 pt-6 text-sm font-semibold text-cyan-300">
         {open ? t.services.collapse : t.services.expand}
-        <ServiceIcon
+        <Icon
+          strokeWidth={FINE_STROKE}
           name="chevron-down"
           className={`size-4 transition-transform duration-300 motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
         />

@@ -1,7 +1,7 @@
 import type { ServiceCard } from '../../content/i18n/services.en.ts';
 import { useI18n } from '../use-i18n.ts';
 import { ordinal, serviceDomIds } from './service-card.tsx';
-import { ServiceIcon } from './service-icons.tsx';
+import { FINE_STROKE, Icon } from '../ui/icons.tsx';
 
 const subheading = 'text-xs font-semibold tracking-[0.14em] text-slate-400 uppercase';
 
@@ -27,7 +27,7 @@ export function ServiceDetails({ card, shown }: { card: ServiceCard; shown: bool
           <div>
             <div className="flex items-center gap-4">
               <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-indigo-500 to-cyan-500 text-white shadow-lg shadow-indigo-500/25">
-                <ServiceIcon name={card.icon} className="size-6" />
+                <Icon strokeWidth={FINE_STROKE} name={card.icon} className="size-6" />
               </span>
               <h3 id={ids.detailsTitle} className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
                 {card.title}
@@ -41,7 +41,7 @@ export function ServiceDetails({ card, shown }: { card: ServiceCard; shown: bool
             <ul className="mt-4 space-y-3">
               {card.products.map((product) => (
                 <li key={product} className="flex gap-3 text-slate-200">
-                  <ServiceIcon name="check" className="mt-0.5 size-5 shrink-0 text-cyan-400" />
+                  <Icon strokeWidth={FINE_STROKE} name="check" className="mt-0.5 size-5 shrink-0 text-cyan-400" />
                   {t.products[product]}
                 </li>
               ))}
@@ -59,7 +59,7 @@ export function ServiceDetails({ card, shown }: { card: ServiceCard; shown: bool
                 <span aria-hidden="true" className="text-gradient text-2xl font-extrabold tabular-nums">
                   {ordinal(i)}
                 </span>
-                <ServiceIcon name={benefit.icon} className="size-6 text-slate-400" />
+                <Icon strokeWidth={FINE_STROKE} name={benefit.icon} className="size-6 text-slate-400" />
               </div>
               <p className="mt-4 font-semibold text-balance text-white">{benefit.title}</p>
               <p className="mt-2 text-sm leading-relaxed text-pretty text-slate-400">{benefit.description}</p>

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { cn } from './cn.ts';
 
 export const controlClass =
   'mt-1.5 block w-full rounded-xl border bg-slate-950/60 px-3.5 py-2.5 text-base text-white ' +
@@ -75,7 +76,62 @@ export function TextAreaField({
 }: Common & { hint?: ReactNode } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
-      <textarea id={id} className={`${controlClass} min-h-32 resize-y`} {...errorProps(id, error)} {...area} />
+      <textarea id={id} className={cn(controlClass, 'min-h-32 resize-y')} {...errorProps(id, error)} {...area} />
     </FieldShell>
+  );
+}
+
+interface RadioGroupFieldProps<V extends string> {
+  /** The group's id: its error is `${id}-error`. */
+  id: string;
+  name: string;
+  label: string;
+  error: string | undefined;
+  options: readonly { value: V; label: string }[];
+  value: string;
+  disabled?: boolean;
+  onChange: (value: V) => void;
+}
+
+/** One choice among a few, each a card-like row that shows its choice: a legend above, the error below. */
+export function RadioGroupField<V extends string>({
+  id,
+  name,
+  label,
+  error,
+  options,
+  value,
+  disabled,
+  onChange,
+}: RadioGroupFieldProps<V>) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-200">{label}</legend>
+      <div className="mt-2 space-y-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-600 px-4 py-3 has-checked:border-cyan-400 has-checked:bg-cyan-400/10"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              disabled={disabled}
+              onChange={() => onChange(option.value)}
+              {...errorProps(id, error)}
+              className="mt-1 size-4 accent-cyan-400"
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-rose-300">
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }

@@ -3,15 +3,11 @@
 // later still, as the section nears the viewport or on the first press (use-voice-demo.ts).
 import type { RefObject } from 'react';
 import { voiceCallTexts } from '../../content/i18n/voice-call.ts';
-import { Icon } from '../ui/icons.tsx';
+import { cn } from '../ui/cn.ts';
 import { useI18n } from '../use-i18n.ts';
 import { useVoiceDemo } from './use-voice-demo.ts';
-import { BAR, BARS, BUTTON, DISABLED_BUTTON, ERROR } from './voice-controls.tsx';
+import { BAR, BARS, ERROR, VoiceButton } from './voice-controls.tsx';
 import { barHeights, voiceButtonView } from './voice-state.ts';
-
-const READY_BUTTON =
-  'cursor-pointer bg-gradient-to-r from-indigo-500 to-cyan-500 text-white shadow-lg shadow-indigo-500/25 hover:from-indigo-400 hover:to-cyan-400';
-const END_CALL_BUTTON = 'cursor-pointer bg-rose-600 text-white hover:bg-rose-500';
 
 export function LiveVoice({ section }: { section: RefObject<HTMLElement | null> }) {
   const { locale, t } = useI18n();
@@ -36,25 +32,25 @@ export function LiveVoice({ section }: { section: RefObject<HTMLElement | null> 
         {heights.map((h, i) => (
           <span
             key={i}
-            className={`${BAR} motion-safe:transition-[height] motion-safe:duration-100 ${
-              connected ? (state.speaking ? 'bg-indigo-300' : 'bg-indigo-400') : 'bg-slate-600'
-            }`}
+            className={cn(
+              BAR,
+              'motion-safe:transition-[height] motion-safe:duration-100',
+              connected ? (state.speaking ? 'bg-indigo-300' : 'bg-indigo-400') : 'bg-slate-600',
+            )}
             style={{ height: `${h}%` }}
           />
         ))}
       </div>
 
-      <button
-        type="button"
+      <VoiceButton
+        variant={button.disabled ? 'unavailable' : connected ? 'danger' : 'primary'}
         disabled={button.disabled}
         aria-busy={button.busy || undefined}
         aria-describedby={error ? 'voice-demo-error' : undefined}
         onClick={toggle}
-        className={`${BUTTON} ${button.disabled ? DISABLED_BUTTON : connected ? END_CALL_BUTTON : READY_BUTTON}`}
       >
-        <Icon name="mic" className="size-5" />
         {labels[button.label]}
-      </button>
+      </VoiceButton>
       {/* In place, empty, before any call: a live region added or shown late may go unread. */}
       <p id="voice-demo-error" role="alert" className={ERROR}>
         {error}

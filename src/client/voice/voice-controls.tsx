@@ -1,13 +1,11 @@
+import { Button, type ButtonProps } from '../ui/button.tsx';
+import { cn } from '../ui/cn.ts';
 import { Icon } from '../ui/icons.tsx';
 import { RESTING_BAR_HEIGHTS } from './voice-bars.ts';
 
 // Shared by the still controls below and the live ones (live-voice.tsx), so the two stay one design.
 export const BARS = 'mx-auto mt-10 flex h-20 max-w-xs items-center justify-center gap-1.5';
 export const BAR = 'w-2 rounded-full';
-export const BUTTON =
-  'mt-10 inline-flex min-h-13 items-center justify-center gap-2 rounded-full px-8 py-3 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-300';
-/** A disabled button is grey (SPEC.md §4). */
-export const DISABLED_BUTTON = 'cursor-not-allowed bg-slate-700 text-slate-300';
 export const ERROR = 'mx-auto max-w-md text-sm text-pretty text-rose-300 not-empty:mt-4';
 
 /**
@@ -20,18 +18,37 @@ export function StillVoiceControls({ label, error }: { label: string; error?: st
     <>
       <div aria-hidden="true" className={BARS}>
         {RESTING_BAR_HEIGHTS.map((h, i) => (
-          <span key={i} className={`${BAR} bg-slate-600`} style={{ height: `${h}%` }} />
+          <span key={i} className={cn(BAR, 'bg-slate-600')} style={{ height: `${h}%` }} />
         ))}
       </div>
-      <button type="button" disabled className={`${BUTTON} ${DISABLED_BUTTON}`}>
-        <Icon name="mic" className="size-5" />
+      <VoiceButton variant="unavailable" disabled>
         {label}
-      </button>
+      </VoiceButton>
       {error && (
         <p role="alert" className={ERROR}>
           {error}
         </p>
       )}
     </>
+  );
+}
+
+/**
+ * The call button: the page's large button, a little wider, with the microphone. A disabled one is grey
+ * (SPEC.md §4): `variant="unavailable"`.
+ */
+export function VoiceButton({ children, className, ...props }: ButtonProps) {
+  return (
+    <Button
+      size="lg"
+      className={cn(
+        'mt-10 cursor-pointer px-8 leading-normal focus-visible:outline-offset-2 focus-visible:outline-indigo-300',
+        className,
+      )}
+      {...props}
+    >
+      <Icon name="mic" className="size-5" />
+      {children}
+    </Button>
   );
 }

@@ -1,6 +1,7 @@
 // The services carousel's content and labels, in English (SPEC.md §1 service lines, §3 "Service card").
 // Figures in the copy are only those SPEC.md §9 "Claims in the copy" allows.
 import type { Product } from '../../shared/booking.ts';
+import type { IconName } from '../icon-names.ts';
 
 export const SERVICE_IDS = [
   'support-automation',
@@ -10,40 +11,17 @@ export const SERVICE_IDS = [
 ] as const;
 export type ServiceId = (typeof SERVICE_IDS)[number];
 
-/** The page's own small icon set; each name is drawn once, in the carousel. */
-export const SERVICE_ICONS = [
-  'chat',
-  'browser',
-  'phone',
-  'magnet',
-  'clock',
-  'calendar',
-  'inbox',
-  'users',
-  'rocket',
-  'target',
-  'gauge',
-  'search',
-  'layers',
-  'phone-incoming',
-  'headset',
-  'trending',
-  'mail',
-  'repeat',
-] as const;
-export type ServiceIconName = (typeof SERVICE_ICONS)[number];
-
 export interface Benefit {
   title: string;
   description: string;
-  icon: ServiceIconName;
+  icon: IconName;
 }
 
 export interface ServiceCard {
   id: ServiceId;
   title: string;
   subtitle: string;
-  icon: ServiceIconName;
+  icon: IconName;
   description: string;
   /**
    * What a visitor can book for this service: keys of the booking catalogue, shown with the booking

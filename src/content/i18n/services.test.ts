@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS, type Service } from '../../shared/booking.ts';
 import { dictionaries } from './index.ts';
-import { SERVICE_ICONS, SERVICE_IDS, type ServiceCard, type ServiceId } from './services.en.ts';
+import { ICON_NAMES } from '../icon-names.ts';
+import { SERVICE_IDS, type ServiceCard, type ServiceId } from './services.en.ts';
 
 /** The booking service each card sells (SPEC.md §3 "Services and products offered in the form"). */
 const BOOKED_AS: Record<ServiceId, Service> = {
@@ -26,7 +27,7 @@ describe.each(Object.entries(dictionaries))('services in %s', (_, t) => {
     for (const card of cards) {
       expect(card.benefits.length).toBeGreaterThanOrEqual(3);
       expect(card.benefits.length).toBeLessThanOrEqual(4);
-      for (const icon of [card.icon, ...card.benefits.map((b) => b.icon)]) expect(SERVICE_ICONS).toContain(icon);
+      for (const icon of [card.icon, ...card.benefits.map((b) => b.icon)]) expect(ICON_NAMES).toContain(icon);
     }
   });
 
