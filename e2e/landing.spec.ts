@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { bg } from '../src/content/i18n/bg.ts';
 import { bookingTexts } from '../src/content/i18n/booking.ts';
 import { en } from '../src/content/i18n/en.ts';
+import { FOOTER_LINE_IDS } from '../src/shared/service-lines.ts';
 import { languages, viewports } from './pages.ts';
 
 /** The page's sections, in the order SPEC.md §2 gives them. */
@@ -54,7 +55,7 @@ test('the final figures are in the prerendered HTML, for crawlers and readers wi
 test('the footer lists the first four services', async ({ page }) => {
   await page.goto('/');
   const items = page.getByRole('contentinfo').getByRole('navigation').getByRole('listitem');
-  await expect(items).toHaveText(en.business.services.slice(0, 4));
+  await expect(items).toHaveText(FOOTER_LINE_IDS.map((id) => en.business.serviceNames[id]));
 });
 
 test('the visible text of /bg/ contains no English dictionary value', async ({ page }) => {

@@ -1,32 +1,20 @@
 // The English dictionary is the source: its shape is the type every other language must match.
-// `{name}` marks a value filled in at run time.
-import type { Product } from '../../shared/booking.ts';
+// `{name}` marks a value filled in at run time: `{brand}` is the business's name (site.ts), `{inCity}`
+// the city with its preposition (page-title.ts), figures come from figures.ts.
+import { SERVICE_LINE_IDS, SERVICE_LINES, type ListedLineId, type Product } from '../../shared/service-lines.ts';
+import { address } from '../site.ts';
 import { servicesSection } from './services.en.ts';
-
-const products = {
-  'Customer Support Chat Assistant': 'Customer Support Chat Assistant',
-  'Appointment Setter Chat Assistant': 'Appointment Setter Chat Assistant',
-  'Lead Capture Chat Assistant': 'Lead Capture Chat Assistant',
-  'All of the above': 'All of the above',
-  'Website Rebuild & Optimization': 'Website Rebuild & Optimization',
-  'Inbound Phone Caller (appointments & support)': 'Inbound Phone Caller (appointments & support)',
-  'Outbound Phone Caller (appointments & cold calls)':
-    'Outbound Phone Caller (appointments & cold calls)',
-  'Prospect Scraping System': 'Prospect Scraping System',
-  'Automated Personalized Email Outreach Campaigns':
-    'Automated Personalized Email Outreach Campaigns',
-} satisfies Record<Product, string>;
 
 export const en = {
   meta: {
-    title: 'AI Automation Agency for Small Businesses | Nexa AI Solutions',
+    title: 'AI Automation Agency for Small Businesses | {brand}',
     description:
       'AI chat assistants, AI phone callers, lead generation and websites that turn visitors into customers. Book a free discovery call.',
   },
   nav: {
     home: 'Home',
     bookCall: 'Book a Call',
-    logo: 'Nexa AI Solutions, reload the page',
+    logo: '{brand}, reload the page',
     languages: 'Language',
     main: 'Main',
   },
@@ -205,20 +193,25 @@ export const en = {
     guarantee: 'We call you back within 24 hours.',
   },
   business: {
+    /** The footer's and the search data's. */
     description:
-      'An AI-solutions agency in Sofia helping small and mid-size businesses answer every customer, book more appointments and win more leads.',
-    services: [
-      'AI Customer Support Systems',
-      'Platform Development',
-      'AI Phone Callers',
-      'AI Lead Generation',
-      'Custom AI Solutions',
-    ],
-    locality: 'Sofia',
-    region: 'Sofia City',
+      'An AI-solutions agency {inCity} helping small and mid-size businesses answer every customer, book more appointments and win more leads.',
+    /** The footer names the first four; the search data offers all five. */
+    serviceNames: {
+      'support-automation': 'AI Customer Support Systems',
+      'platform-development': 'Platform Development',
+      'ai-phone-callers': 'AI Phone Callers',
+      'ai-lead-generation': 'AI Lead Generation',
+      'custom-software-development': 'Custom AI Solutions',
+    } satisfies Record<ListedLineId, string> as Record<ListedLineId, string>,
+    locality: address.addressLocality,
+    region: address.addressRegion,
   },
-  /** The solutions' names, in the service cards and the booking form. */
-  products,
+  /** The solutions' names, in the service cards and the booking form: in English, the stored values. */
+  products: Object.fromEntries(SERVICE_LINE_IDS.flatMap((id) => SERVICE_LINES[id].products.map((p) => [p, p]))) as Record<
+    Product,
+    string
+  >,
   footer: {
     services: 'Services',
     contact: 'Contact',

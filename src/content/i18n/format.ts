@@ -2,6 +2,7 @@
 // bundling every language.
 import type { FieldError } from '../../shared/booking.ts';
 import type { Locale } from '../../shared/locale.ts';
+import { inCity } from '../page-title.ts';
 import type { BookingTexts } from './booking.ts';
 import type { Dictionary } from './en.ts';
 
@@ -12,6 +13,18 @@ export function format(template: string, values: Record<string, string | number>
   return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
     key in values ? String(values[key]) : whole,
   );
+}
+
+/**
+ * The dictionary's sentences that name the business, with its name (site.ts) and city (the
+ * dictionary's own `business.locality`) filled in: the one place each is written.
+ */
+export function brandTexts(t: Pick<Dictionary, 'meta' | 'nav' | 'business'>, locale: Locale, brand: string) {
+  return {
+    title: format(t.meta.title, { brand }),
+    logo: format(t.nav.logo, { brand }),
+    description: format(t.business.description, { inCity: inCity(t.business.locality, locale) }),
+  };
 }
 
 export function fieldErrorText(texts: Pick<BookingTexts, 'errors'>, error: FieldError): string {
