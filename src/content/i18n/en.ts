@@ -28,7 +28,6 @@ export const en = {
     note: 'Free 30-minute call · no obligation',
     scrollHint: 'Scroll to see how',
     trust: {
-      count: '100+',
       label: 'businesses trust us',
       partner: 'Voice AI built on',
     },
@@ -39,14 +38,15 @@ export const en = {
   stats: {
     title: 'Results our clients see',
     subtitle: 'Average figures across the businesses we have automated.',
-    items: [
-      { value: '78%', label: 'more qualified leads' },
-      { value: '113%', label: 'engagement boost' },
-      { value: '72%', label: 'conversion increase' },
-      { value: '14,000+', label: 'hours saved' },
-      { value: '$1,312,657', label: 'saved for our clients' },
-      { value: '100+', label: 'businesses served' },
-    ],
+    /** The figures are figures.ts's. */
+    labels: {
+      qualifiedLeads: 'more qualified leads',
+      engagement: 'engagement boost',
+      conversions: 'conversion increase',
+      hoursSaved: 'hours saved',
+      savedForClients: 'saved for our clients',
+      clients: 'businesses served',
+    },
   },
   comparison: {
     title: 'The difference AI makes',
@@ -54,15 +54,15 @@ export const en = {
     without: 'Without AI',
     with: 'With AI',
     perMonth: 'per month',
-    sales: { label: 'Sales', without: '$45K', with: '$127K', change: '+182%' },
-    cost: { label: 'Operational cost', without: '$28K', with: '$11K', change: '-61%' },
-    highlights: [
-      { value: '3.8x', label: 'return on investment' },
-      { value: '$98K', label: 'monthly profit gain' },
-      { value: '$17K', label: 'cost reduction' },
-    ],
+    sales: { label: 'Sales' },
+    cost: { label: 'Operational cost' },
+    highlights: {
+      roi: 'return on investment',
+      profitGain: 'monthly profit gain',
+      costReduction: 'cost reduction',
+    },
     summary:
-      'Sales grow from $45K to $127K per month (+182%) while operational cost falls from $28K to $11K (-61%).',
+      'Sales grow from {salesWithout} to {salesWith} per month ({salesChange}) while operational cost falls from {costWithout} to {costWith} ({costChange}).',
   },
   process: {
     title: 'How it works',
@@ -109,7 +109,7 @@ export const en = {
       {
         question: 'Which businesses do you work with?',
         answer:
-          'Small and mid-size businesses that want to answer every customer, book more appointments and win new clients without hiring more staff. More than 100 businesses have trusted us so far.',
+          'Small and mid-size businesses that want to answer every customer, book more appointments and win new clients without hiring more staff. More than {clients} businesses have trusted us so far.',
       },
       {
         question: 'How quickly can you build a website?',
