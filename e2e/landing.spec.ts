@@ -3,6 +3,8 @@ import { expect, test } from '@playwright/test';
 import { bg } from '../src/content/i18n/bg.ts';
 import { bookingTexts } from '../src/content/i18n/booking.ts';
 import { en } from '../src/content/i18n/en.ts';
+import { brandTexts } from '../src/content/i18n/format.ts';
+import { business } from '../src/content/site.ts';
 import { FOOTER_LINE_IDS } from '../src/shared/service-lines.ts';
 import { languages, viewports } from './pages.ts';
 
@@ -90,10 +92,11 @@ test('the language switch changes the page in place, keeps the scroll and rememb
   await page.getByRole('link', { name: 'bg', exact: true }).click();
   await expect(page).toHaveURL(/\/bg\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'bg');
-  await expect(page).toHaveTitle(bg.meta.title);
+  const title = brandTexts(bg, 'bg', business.name).title;
+  await expect(page).toHaveTitle(title);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', bg.meta.description);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/bg\/$/);
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', bg.meta.title);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(bg.hero.highlight);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - y)).toBeLessThan(4);
