@@ -119,6 +119,22 @@ describe.skipIf(!built)('built pages', () => {
     }
   });
 
+  it('keep the search-data profile and the head writer out of the first scripts, for the language switch', () => {
+    // A search phrase (profile.ts) and a JSON-LD type (head.ts through structured-data.ts).
+    const markers = ['AI automation agency', 'ProfessionalService'];
+    for (const page of ['index.html', 'bg/index.html']) {
+      for (const src of initialScripts(fs.readFileSync(path.join(CLIENT, page), 'utf8'))) {
+        const code = fs.readFileSync(path.join(CLIENT, src), 'utf8');
+        for (const marker of markers) expect(code, `${page}: ${src} contains ${marker}`).not.toContain(marker);
+      }
+    }
+    const manifest = readManifest();
+    const lazy = ['src/content/profile.ts', 'src/client/head.ts'].map((source) =>
+      fs.readFileSync(path.join(CLIENT, manifest[source]?.file ?? ''), 'utf8'),
+    );
+    for (const [i, marker] of markers.entries()) expect(lazy[i], 'the switch brings them').toContain(marker);
+  });
+
   it("load two scripts first: the entry and the page's own dictionary, no chunk split off them", () => {
     for (const [page, dictionary] of [['index.html', /\/assets\/en-/], ['bg/index.html', /\/assets\/bg-/]] as const) {
       const scripts = initialScripts(fs.readFileSync(path.join(CLIENT, page), 'utf8'));
