@@ -3,6 +3,9 @@ import { expect, test } from '@playwright/test';
 import { bg } from '../src/content/i18n/bg.ts';
 import { bookingTexts } from '../src/content/i18n/booking.ts';
 import { en } from '../src/content/i18n/en.ts';
+import { brandTexts } from '../src/content/i18n/format.ts';
+import { business } from '../src/content/site.ts';
+import { FOOTER_LINE_IDS } from '../src/shared/service-lines.ts';
 import { languages, viewports } from './pages.ts';
 
 /** The page's sections, in the order SPEC.md §2 gives them. */
@@ -24,6 +27,19 @@ const SECTION_ORDER = [
 const leaves = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : Object.values(value as object).flatMap(leaves);
 
+/** The figures each page states, as it writes them (figures.ts formats them per language). */
+const FIGURES = {
+  en: {
+    stats: ['78%', '113%', '72%', '14,000+', '$1,312,657', '100+'],
+    summary: 'Sales grow from $45K to $127K per month (+182%) while operational cost falls from $28K to $11K (-61%).',
+  },
+  bg: {
+    stats: ['78%', '113%', '72%', '14\u00a0000+', '$1\u00a0312\u00a0657', '100+'],
+    summary:
+      'Продажбите растат от $45K на $127K на месец (+182%), а оперативните разходи падат от $28K на $11K (-61%).',
+  },
+} as const;
+
 for (const { locale, path, t } of languages) {
   for (const vp of viewports) {
     test(`every section is there, in order, in ${locale} on a ${vp.name}`, async ({ page }) => {
@@ -34,8 +50,8 @@ for (const { locale, path, t } of languages) {
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toContainText(t.hero.highlight);
-      for (const item of t.stats.items) await expect(page.locator('#results')).toContainText(item.value);
-      await expect(page.locator('#comparison')).toContainText(t.comparison.summary);
+      await expect(page.locator('#results dd')).toHaveText([...FIGURES[locale].stats]);
+      await expect(page.locator('#comparison figcaption')).toHaveText(FIGURES[locale].summary);
       await expect(page.locator('#voice-demo').getByRole('button', { name: t.alexVoice.unavailable })).toBeDisabled();
       await expect(page.locator('#voice-demo [aria-hidden="true"] > span')).toHaveCount(12);
       await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
@@ -45,16 +61,17 @@ for (const { locale, path, t } of languages) {
 }
 
 test('the final figures are in the prerendered HTML, for crawlers and readers without script', async ({ request }) => {
-  for (const { path, t } of languages) {
+  for (const { locale, path } of languages) {
     const html = await (await request.get(path)).text();
-    for (const item of t.stats.items) expect(html).toContain(item.value);
+    for (const value of FIGURES[locale].stats) expect(html).toContain(`>${value}</dd>`);
+    expect(html).toContain(FIGURES[locale].summary);
   }
 });
 
 test('the footer lists the first four services', async ({ page }) => {
   await page.goto('/');
   const items = page.getByRole('contentinfo').getByRole('navigation').getByRole('listitem');
-  await expect(items).toHaveText(en.business.services.slice(0, 4));
+  await expect(items).toHaveText(FOOTER_LINE_IDS.map((id) => en.business.serviceNames[id]));
 });
 
 test('the visible text of /bg/ contains no English dictionary value', async ({ page }) => {
@@ -75,10 +92,11 @@ test('the language switch changes the page in place, keeps the scroll and rememb
   await page.getByRole('link', { name: 'bg', exact: true }).click();
   await expect(page).toHaveURL(/\/bg\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'bg');
-  await expect(page).toHaveTitle(bg.meta.title);
+  const title = brandTexts(bg, 'bg', business.name).title;
+  await expect(page).toHaveTitle(title);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', bg.meta.description);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/bg\/$/);
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', bg.meta.title);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(bg.hero.highlight);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - y)).toBeLessThan(4);

@@ -1,9 +1,10 @@
 // What search engines and link previews read from the built site, in both languages.
 import { expect, test, type Page } from '@playwright/test';
-import { faq } from '../src/content/faq.ts';
 import { bg } from '../src/content/i18n/bg.ts';
 import { en } from '../src/content/i18n/en.ts';
-import { businessProfile as business } from '../src/content/site.ts';
+import { brandTexts } from '../src/content/i18n/format.ts';
+import { businessProfile as business } from '../src/content/profile.ts';
+import { MANAGED_HEAD_SELECTOR } from '../src/client/head.ts';
 
 const ORIGIN = business.website;
 const languages = [
@@ -26,7 +27,7 @@ for (const { locale, path, t, ogLocale, ogAlternate } of languages) {
   test(`the ${locale} page tells search engines and link previews its language, title and address`, async ({ page, request }) => {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
-    await expect(page).toHaveTitle(t.meta.title);
+    await expect(page).toHaveTitle(brandTexts(t, locale, business.name).title);
     expect(await metaContent(page, 'description')).toBe(t.meta.description);
     expect(await attr(page, 'link[rel="canonical"]', 'href')).toBe(`${ORIGIN}${path}`);
     expect(await attr(page, 'link[hreflang="en"]', 'href')).toBe(`${ORIGIN}/`);
@@ -58,7 +59,7 @@ for (const { locale, path, t, ogLocale, ogAlternate } of languages) {
     });
     const questions = blocks.find((b) => b['@type'] === 'FAQPage');
     expect((questions?.mainEntity as { name: string }[] | undefined)?.map((q) => q.name)).toEqual(
-      faq[locale].map((q) => q.question),
+      t.faq.items.map((q) => q.question),
     );
   });
 
@@ -66,14 +67,47 @@ for (const { locale, path, t, ogLocale, ogAlternate } of languages) {
     await page.goto(path);
     const section = page.locator('#faq');
     await expect(section.getByRole('heading', { level: 2 })).toHaveText(t.faq.title);
-    await expect(section.locator('summary')).toHaveText(faq[locale].map((q) => q.question));
-    const first = faq[locale][0];
+    await expect(section.locator('summary')).toHaveText(t.faq.items.map((q) => q.question));
+    const first = t.faq.items[0];
     if (!first) throw new Error('no questions');
     await expect(section.getByText(first.answer)).toBeHidden();
     await section.getByText(first.question).click();
     await expect(section.getByText(first.answer)).toBeVisible();
   });
 }
+
+/** Every head tag the language owns, in order, as its tag, attributes and text. */
+function managedHead(page: Page) {
+  return page.evaluate(
+    (selector) =>
+      [...document.head.querySelectorAll(selector)].map((element) => ({
+        tag: element.localName,
+        attributes: Object.fromEntries([...element.attributes].map((a) => [a.name, a.value])),
+        text: element.textContent,
+      })),
+    MANAGED_HEAD_SELECTOR,
+  );
+}
+
+test('after switching language in place, the head is the one the other page is served with', async ({ page }) => {
+  const served: Record<string, Awaited<ReturnType<typeof managedHead>>> = {};
+  for (const { path } of languages) {
+    await page.goto(path);
+    served[path] = await managedHead(page);
+  }
+  expect(served['/']?.length).toBeGreaterThan(20);
+
+  await page.goto('/');
+  for (const [locale, path] of [
+    ['bg', '/bg/'],
+    ['en', '/'],
+  ] as const) {
+    await page.getByRole('banner').getByRole('link', { name: locale, exact: true }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    expect(await managedHead(page)).toEqual(served[path]);
+  }
+});
 
 test('the sitemap and robots.txt are served with their types', async ({ request }) => {
   const sitemap = await request.get('/sitemap.xml');

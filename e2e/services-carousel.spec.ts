@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { en } from '../src/content/i18n/en.ts';
 import { format } from '../src/content/i18n/format.ts';
+import { cardProducts } from '../src/shared/service-lines.ts';
 import { languages } from './pages.ts';
 
 type T = typeof en;
@@ -185,7 +186,7 @@ for (const { locale, path, t } of languages) {
         await expect(benefits.nth(i)).toBeVisible();
         await expect(benefits.nth(i)).toContainText(`0${i + 1}`);
       }
-      for (const product of t.services.cards[0]?.products ?? []) {
+      for (const product of cardProducts('support-automation')) {
         await expect(firstDetails.getByRole('listitem').filter({ hasText: t.products[product] })).toBeVisible();
       }
 

@@ -3,7 +3,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { build } from 'vite';
-import { business } from '../src/content/site.ts';
 import { prerender } from './prerender.ts';
 import { writeSeoFiles } from './seo-files.ts';
 
@@ -22,7 +21,7 @@ await build({
 
 stage(3, 'prerendering pages');
 const pages = await prerender('dist/client', 'dist/ssr/entry-server.js');
-const seoFiles = writeSeoFiles('dist/client', business.website, new Date(started));
+const seoFiles = writeSeoFiles('dist/client', new Date(started));
 console.log(`          ${[...pages, ...seoFiles].join(', ')}`);
 
 stage(4, 'server');

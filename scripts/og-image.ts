@@ -8,8 +8,9 @@ import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../e2e/chromium.ts';
 import { dictionaries } from '../src/content/i18n/index.ts';
 import { SHARE_IMAGE_SIZE, shareImagePath } from '../src/content/share-image.ts';
-import { businessProfile as business } from '../src/content/site.ts';
+import { businessProfile as business } from '../src/content/profile.ts';
 import { LOCALES, type Locale } from '../src/shared/locale.ts';
+import { FOOTER_LINE_IDS } from '../src/shared/service-lines.ts';
 import { recompressPng } from './png.ts';
 
 const PUBLIC = 'public';
@@ -55,8 +56,8 @@ const shareCss = `
 
 function shareHtml(locale: Locale): string {
   const t = dictionaries[locale];
-  // The footer's first four, so the picture stays two lines of services at most.
-  const services = business.services.slice(0, 4).map((s) => `<li>${escapeHtml(s.name[locale])}</li>`).join('');
+  // The footer's four, so the picture stays two lines of services at most.
+  const services = FOOTER_LINE_IDS.map((id) => `<li>${escapeHtml(t.business.serviceNames[id])}</li>`).join('');
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><style>${shareCss}</style></head><body>
     <div class="glow indigo"></div><div class="glow cyan"></div><div class="dots"></div>
     <div class="frame">

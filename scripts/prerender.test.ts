@@ -37,4 +37,12 @@ describe('prerender', () => {
     );
     expect(() => dictionaryPreloads('en', {})).toThrow(/en dictionary/);
   });
+
+  it("leaves out the page's entry, which its script tag loads anyway", () => {
+    const manifest = {
+      'src/content/i18n/en.ts': { file: 'assets/en-3.js', imports: ['index.html'] },
+      'index.html': { file: 'assets/index-4.js', isEntry: true },
+    };
+    expect(dictionaryPreloads('en', manifest)).toBe('<link rel="modulepreload" crossorigin href="/assets/en-3.js" />');
+  });
 });

@@ -38,14 +38,18 @@ export function fillTemplate(template: string, locale: Locale, rendered: { html:
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  isEntry?: boolean;
 }
 
-/** Module preloads for a language's dictionary chunk and what it imports, from Vite's manifest. */
+/**
+ * Module preloads for a language's dictionary chunk and what it imports, from Vite's manifest; not
+ * the page's entry, which its own script tag already loads.
+ */
 export function dictionaryPreloads(locale: Locale, manifest: Record<string, ManifestChunk>): string {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
+    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };

@@ -61,7 +61,7 @@ describe('writeSeoFiles', () => {
   it('writes both files into the built site, the sitemap dated with the build day', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seo-files-'));
     try {
-      writeSeoFiles(dir, ORIGIN, new Date('2026-03-04T23:30:00Z'));
+      writeSeoFiles(dir, new Date('2026-03-04T23:30:00Z'), ORIGIN);
       expect(fs.readFileSync(path.join(dir, 'robots.txt'), 'utf8')).toBe(robotsTxt(ORIGIN));
       expect(fs.readFileSync(path.join(dir, 'sitemap.xml'), 'utf8')).toBe(sitemapXml(ORIGIN, '2026-03-04'));
     } finally {

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathOf } from '../src/content/i18n/index.ts';
+import { business } from '../src/content/site.ts';
 import { LOCALES, type Locale } from '../src/shared/locale.ts';
 
 const xmlEscape = (s: string) =>
@@ -32,7 +33,8 @@ export function robotsTxt(origin: string): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${new URL('/sitemap.xml', origin).href}`, ''].join('\n');
 }
 
-export function writeSeoFiles(clientDir: string, origin: string, built: Date): string[] {
+/** Every URL in them starts with the site's public origin (site.ts `website`). */
+export function writeSeoFiles(clientDir: string, built: Date, origin = business.website): string[] {
   const files = {
     'sitemap.xml': sitemapXml(origin, built.toISOString().slice(0, 10)),
     'robots.txt': robotsTxt(origin),

@@ -1,11 +1,10 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { faq } from '../content/faq.ts';
 import { dictionaries } from '../content/i18n/index.ts';
-import { siteConfig } from '../content/site.ts';
+import { siteConfig } from '../content/profile.ts';
 import type { Locale } from '../shared/locale.ts';
 import { App } from './app.tsx';
-import { headTags } from './head.ts';
+import { headHtml, headOf } from './head.ts';
 
 /** The page's markup and the <head> tags for one language; used by the prerender step. */
 export function render(locale: Locale): { html: string; head: string } {
@@ -15,6 +14,5 @@ export function render(locale: Locale): { html: string; head: string } {
       <App initial={{ locale, t }} />
     </StrictMode>,
   );
-  const head = headTags({ locale, t, site: siteConfig, faq: faq[locale] });
-  return { html, head };
+  return { html, head: headHtml(headOf({ locale, t, site: siteConfig })) };
 }

@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { faq } from '../content/faq.ts';
 import { dictionaries } from '../content/i18n/index.ts';
-import { siteConfig } from '../content/site.ts';
+import { siteConfig } from '../content/profile.ts';
 import type { Locale } from '../shared/locale.ts';
-import { headTags, type HeadInput } from './head.ts';
+import { headHtml, headOf, type HeadInput } from './head.ts';
 
 const input = (locale: Locale, changes: Partial<HeadInput> = {}): HeadInput => ({
   locale,
   t: dictionaries[locale],
   site: siteConfig,
-  faq: faq[locale],
   ...changes,
 });
+
+const headTags = (head: HeadInput) => headHtml(headOf(head));
+
+/** The home page's title as each language writes it today. */
+const TITLES: Record<Locale, string> = {
+  en: 'AI Automation Agency for Small Businesses | Nexa AI Solutions',
+  bg: 'AI агенция за автоматизация на малкия бизнес | Nexa AI Solutions',
+};
 
 const unescape = (s: string) =>
   s.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
@@ -33,7 +39,7 @@ const jsonLdBlocks = (head: string) =>
     (m) => JSON.parse(m[1] ?? '') as Record<string, unknown>,
   );
 
-describe('headTags', () => {
+describe('the head of a page', () => {
   for (const [locale, path, ogLocale, alternate, image] of [
     ['en', '/', 'en_US', 'bg_BG', '/og-image.png'],
     ['bg', '/bg/', 'bg_BG', 'en_US', '/og-image-bg.png'],
@@ -41,10 +47,11 @@ describe('headTags', () => {
     describe(`for ${locale}`, () => {
       const head = headTags(input(locale));
       const t = dictionaries[locale];
+      const title = TITLES[locale];
       const pageUrl = `https://nexa-ai.example${path}`;
 
       it('has the title, description and canonical URL of its language', () => {
-        expect(head).toContain(`<title>${t.meta.title}</title>`);
+        expect(head).toContain(`<title>${title}</title>`);
         expect(metas(head).description).toEqual([t.meta.description]);
         expect(head).toContain(`<link rel="canonical" href="${pageUrl}" />`);
       });
@@ -62,7 +69,7 @@ describe('headTags', () => {
         expect(m).toMatchObject({
           'og:type': ['website'],
           'og:site_name': ['Nexa AI Solutions'],
-          'og:title': [t.meta.title],
+          'og:title': [title],
           'og:description': [t.meta.description],
           'og:url': [pageUrl],
           'og:image': [`https://nexa-ai.example${image}`],
@@ -72,7 +79,7 @@ describe('headTags', () => {
           'og:locale': [ogLocale],
           'og:locale:alternate': [alternate],
           'twitter:card': ['summary_large_image'],
-          'twitter:title': [t.meta.title],
+          'twitter:title': [title],
           'twitter:description': [t.meta.description],
           'twitter:image': [`https://nexa-ai.example${image}`],
         });
@@ -83,7 +90,7 @@ describe('headTags', () => {
         expect(rest).toEqual([]);
         expect(business).toMatchObject({ '@type': 'ProfessionalService', url: pageUrl, address: { postalCode: '1000' } });
         expect(questions).toMatchObject({ '@type': 'FAQPage', inLanguage: locale });
-        expect((questions?.mainEntity as { name: string }[]).map((q) => q.name)).toEqual(faq[locale].map((q) => q.question));
+        expect((questions?.mainEntity as { name: string }[]).map((q) => q.name)).toEqual(t.faq.items.map((q) => q.question));
       });
     });
   }
@@ -99,7 +106,8 @@ describe('headTags', () => {
 
   it('keeps a hostile answer inside its JSON-LD block', () => {
     const answer = '</script><script>alert(1)</script>';
-    const head = headTags(input('en', { faq: [{ question: 'Q?', answer }] }));
+    const t = dictionaries.en;
+    const head = headTags(input('en', { t: { ...t, faq: { ...t.faq, items: [{ question: 'Q?', answer }] } } }));
     expect(head.match(/<\/script/gi)).toHaveLength(2);
     expect(head).not.toContain('<script>alert');
     const [, questions] = jsonLdBlocks(head);

@@ -11,29 +11,24 @@ function rememberLanguage(locale: Locale) {
   document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
-/** What the server would have rendered for this language, outside React's tree. */
-function applyToDocument({ locale, t }: I18n) {
-  document.documentElement.lang = locale;
-  document.title = t.meta.title;
-  const set = (selector: string, attribute: string, value: string) =>
-    document.querySelector(selector)?.setAttribute(attribute, value);
-  set('meta[name="description"]', 'content', t.meta.description);
-  // A link shared after switching previews the page as it now reads.
-  const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
-  if (canonical) {
-    const url = new URL(pathOf(locale), canonical).href;
-    set('link[rel="canonical"]', 'href', url);
-    set('meta[property="og:url"]', 'content', url);
-  }
-  set('meta[property="og:title"]', 'content', t.meta.title);
-  set('meta[property="og:description"]', 'content', t.meta.description);
-  set('meta[name="twitter:title"]', 'content', t.meta.title);
-  set('meta[name="twitter:description"]', 'content', t.meta.description);
+/**
+ * What the prerender wrote outside React's tree, for another language: <html lang> and the whole head.
+ * Its module carries the business profile the structured data needs, so it loads only at a switch.
+ */
+async function loadHeadWriter(): Promise<(i18n: I18n) => void> {
+  const [{ applyHead, headOf }, { siteConfig }] = await Promise.all([
+    import('./head.ts'),
+    import('../content/profile.ts'),
+  ]);
+  return ({ locale, t }) => {
+    document.documentElement.lang = locale;
+    applyHead(document, headOf({ locale, t, site: siteConfig }));
+  };
 }
 
 /**
- * The page's language, switched in place: no reload, the scroll position kept, the URL, <html lang>,
- * title and description updated, the choice remembered. Back and forward follow the URL.
+ * The page's language, switched in place: no reload, the scroll position kept, the URL, <html lang>
+ * and the head updated, the choice remembered. Back and forward follow the URL.
  */
 export function useLanguage(initial: I18n): [I18n, (locale: Locale) => void] {
   const [i18n, setI18n] = useState(initial);
@@ -41,9 +36,9 @@ export function useLanguage(initial: I18n): [I18n, (locale: Locale) => void] {
 
   const show = useCallback(async (locale: Locale, push: boolean) => {
     if (locale === current.current) return;
-    let t;
+    let t, writeHead;
     try {
-      t = await loadDictionary(locale);
+      [t, writeHead] = await Promise.all([loadDictionary(locale), loadHeadWriter()]);
     } catch {
       // Offline or a new deploy replaced the chunk: the other page is still one plain load away.
       window.location.assign(pathOf(locale));
@@ -53,7 +48,7 @@ export function useLanguage(initial: I18n): [I18n, (locale: Locale) => void] {
     const y = window.scrollY;
     flushSync(() => setI18n({ locale, t }));
     window.scrollTo({ top: y, behavior: 'instant' });
-    applyToDocument({ locale, t });
+    writeHead({ locale, t });
     if (push) window.history.pushState(null, '', pathOf(locale) + window.location.hash);
   }, []);
 

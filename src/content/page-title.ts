@@ -1,7 +1,7 @@
 // Titles of pages other than the home page: the page, then where the business is, then its name
-// (SPEC §9), so a search result names the city as well as the brand.
+// (SPEC §9), so a search result names the city as well as the brand. The city is the one each
+// language's dictionary shows (`business.locality`), the name the one of site.ts.
 import type { Locale } from '../shared/locale.ts';
-import type { BusinessProfile } from './site.ts';
 
 const IN: Record<Locale, (city: string) => string> = {
   en: (city) => `in ${city}`,
@@ -9,10 +9,11 @@ const IN: Record<Locale, (city: string) => string> = {
   bg: (city) => `${/^[вф]/i.test(city) ? 'във' : 'в'} ${city}`,
 };
 
-export function pageTitle(
-  page: string,
-  business: Pick<BusinessProfile, 'name' | 'localityName'>,
-  locale: Locale = 'en',
-): string {
-  return `${page} ${IN[locale](business.localityName[locale])} | ${business.name}`;
+/** "in Sofia", "в София": the city with the preposition its language puts before it. */
+export function inCity(city: string, locale: Locale): string {
+  return IN[locale](city);
+}
+
+export function pageTitle(page: string, place: { brand: string; locality: string }, locale: Locale = 'en'): string {
+  return `${page} ${inCity(place.locality, locale)} | ${place.brand}`;
 }

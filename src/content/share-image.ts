@@ -1,7 +1,7 @@
 // The picture a link to the site shows when shared (Open Graph, Twitter): one per language, made by
 // scripts/og-image.ts from the business name and slogan.
 import type { Locale } from '../shared/locale.ts';
-import type { BusinessProfile } from './site.ts';
+import type { BusinessProfile } from './profile.ts';
 
 /** The size the large link previews use; other sizes get cropped or letterboxed. */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { faq } from './faq.ts';
-import { businessProfile as business, siteConfig, type SiteConfig } from './site.ts';
+import { brandTexts, dictionaries } from './i18n/index.ts';
+import { businessProfile as business, siteConfig, type SiteConfig } from './profile.ts';
 import { absoluteUrl, faqPage, openingHoursSpecification, professionalService, serializeJsonLd } from './structured-data.ts';
 
-const en = { locale: 'en', pageUrl: 'https://nexa-ai.example/', catalogName: 'Our services' } as const;
-const bg = { locale: 'bg', pageUrl: 'https://nexa-ai.example/bg/', catalogName: 'Нашите услуги' } as const;
+const wordsOf = (locale: 'en' | 'bg') => {
+  const t = dictionaries[locale];
+  return {
+    description: brandTexts(t, locale, business.name).description,
+    catalogName: t.services.title,
+    serviceNames: t.business.serviceNames,
+  };
+};
+const en = { locale: 'en', pageUrl: 'https://nexa-ai.example/', words: wordsOf('en') } as const;
+const bg = { locale: 'bg', pageUrl: 'https://nexa-ai.example/bg/', words: wordsOf('bg') } as const;
 
 /** The data as a crawler gets it: through JSON, so `undefined` keys are gone. */
 const roundTrip = (data: object) => JSON.parse(serializeJsonLd(data)) as Record<string, unknown>;
@@ -50,7 +58,9 @@ describe('professionalService', () => {
   it('speaks the language of its page', () => {
     const data = professionalService(siteConfig, bg);
     expect(data.url).toBe('https://nexa-ai.example/bg/');
-    expect(data.description).toBe(business.description.bg);
+    expect(data.description).toBe(
+      'Агенция за AI решения в София, която помага на малкия и средния бизнес да отговаря на всеки клиент, да записва повече часове и да печели повече клиенти.',
+    );
     expect(data.keywords).toContain('AI агенция София');
     expect(data.hasOfferCatalog).toMatchObject({ name: 'Нашите услуги' });
     expect(JSON.stringify(data.hasOfferCatalog)).toContain('AI телефонни асистенти');
@@ -67,7 +77,7 @@ describe('professionalService', () => {
 
   it('offers the five services, with a price in USD only where one is set', () => {
     const priced = withBusiness({
-      services: business.services.map((s, i) => (i === 1 ? { ...s, price: 1500 } : s)),
+      services: { ...business.services, 'platform-development': { ...business.services['platform-development'], price: 1500 } },
     });
     const offers = (roundTrip(professionalService(priced, en)).hasOfferCatalog as { itemListElement: Record<string, unknown>[] })
       .itemListElement;
@@ -146,8 +156,9 @@ describe('faqPage', () => {
   });
 
   it('carries the Bulgarian questions on the Bulgarian page', () => {
-    const names = roundTrip(faqPage(faq.bg, bg)).mainEntity as { name: string }[];
-    expect(names.map((q) => q.name)).toEqual(faq.bg.map((q) => q.question));
+    const questions = dictionaries.bg.faq.items;
+    const names = roundTrip(faqPage(questions, bg)).mainEntity as { name: string }[];
+    expect(names.map((q) => q.name)).toEqual(questions.map((q) => q.question));
   });
 });
 

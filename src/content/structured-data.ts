@@ -1,5 +1,6 @@
 // The search engines' view of the business and of the page's questions (schema.org JSON-LD), built
-// from the operator's data in site.ts and faq.ts. Pure: the prerender step calls these per language.
+// from the operator's data (site.ts, profile.ts) and the words the page shows. Pure: the head of each
+// language's page is computed from these (client/head.ts).
 import type {
   City as SchemaCity,
   DayOfWeek,
@@ -10,8 +11,22 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { LOCALES, type Locale } from '../shared/locale.ts';
-import type { FaqItem } from './faq.ts';
-import type { City, SiteConfig } from './site.ts';
+import { LISTED_LINE_IDS, type ListedLineId } from '../shared/service-lines.ts';
+import type { City, SiteConfig } from './profile.ts';
+
+/** One of the page's questions, as the FAQ section shows it. */
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/** The words of the page the business data repeats, in the page's language. */
+export interface BusinessWords {
+  description: string;
+  /** The name of the offer catalogue: the services section's title. */
+  catalogName: string;
+  serviceNames: Record<ListedLineId, string>;
+}
 
 const DAYS: Record<string, DayOfWeek> = {
   Mo: 'Monday',
@@ -74,20 +89,19 @@ export interface PageContext {
 /** The business as a local professional service: contact, place, hours, area and what it offers. */
 export function professionalService(
   site: SiteConfig,
-  { locale, pageUrl, catalogName }: PageContext & { catalogName: string },
+  { locale, pageUrl, words }: PageContext & { words: BusinessWords },
 ): WithContext<ProfessionalServiceLeaf> {
   const b = site.business;
   const url = (path: string) => absoluteUrl(path, b.website);
   const sameAs = Object.values(b.socialMedia).filter((link): link is string => Boolean(link));
-  const offers: Offer[] = b.services.map((service) => ({
-    '@type': 'Offer',
-    itemOffered: {
-      '@type': 'Service',
-      name: service.name[locale],
-      description: service.description[locale],
-    },
-    ...(service.price === undefined ? {} : { price: service.price, priceCurrency: 'USD' }),
-  }));
+  const offers: Offer[] = LISTED_LINE_IDS.map((id) => {
+    const service = b.services[id];
+    return {
+      '@type': 'Offer',
+      itemOffered: { '@type': 'Service', name: words.serviceNames[id], description: service.description[locale] },
+      ...(service.price === undefined ? {} : { price: service.price, priceCurrency: 'USD' }),
+    };
+  });
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
@@ -96,7 +110,7 @@ export function professionalService(
     name: b.name,
     legalName: b.legalName,
     slogan: b.slogan[locale],
-    description: b.description[locale],
+    description: words.description,
     url: pageUrl,
     telephone: b.phone,
     email: b.email,
@@ -116,7 +130,7 @@ export function professionalService(
           hasMap: `https://www.google.com/maps/place/?q=place_id:${encodeURIComponent(site.googleBusinessProfileId)}`,
         }
       : {}),
-    hasOfferCatalog: { '@type': 'OfferCatalog', name: catalogName, itemListElement: offers },
+    hasOfferCatalog: { '@type': 'OfferCatalog', name: words.catalogName, itemListElement: offers },
   };
 }
 

@@ -1,41 +1,18 @@
-// The booking rules, shared by the dialog and the API: the service/product catalogue (canonical English
-// values are what we store), the three step validators, and the request schema with its length limits.
+// The booking rules, shared by the dialog and the API: the services and products (from the service
+// lines' catalogue; canonical English values are what we store), the three step validators, and the request schema with its length limits.
 // Nothing here knows about the DOM or Node; messages are codes that each side translates.
 import { z } from 'zod';
 import { isLocale, type Locale } from './locale.ts';
+import { SERVICE_LINE_IDS, SERVICE_LINES, type Product, type Service, type ServiceLineId } from './service-lines.ts';
 
-export const SERVICES = [
-  'Support Automation',
-  'Conversion Systems',
-  'Call Automation Systems',
-  'A.I Lead Generation',
-  'Custom Software Development',
-  'Other',
-] as const;
-export type Service = (typeof SERVICES)[number];
+export type { Product, Service };
 
-export const PRODUCTS = {
-  'Support Automation': [
-    'Customer Support Chat Assistant',
-    'Appointment Setter Chat Assistant',
-    'Lead Capture Chat Assistant',
-    'All of the above',
-  ],
-  'Conversion Systems': ['Website Rebuild & Optimization'],
-  'Call Automation Systems': [
-    'Inbound Phone Caller (appointments & support)',
-    'Outbound Phone Caller (appointments & cold calls)',
-    'All of the above',
-  ],
-  'A.I Lead Generation': [
-    'Prospect Scraping System',
-    'Automated Personalized Email Outreach Campaigns',
-    'All of the above',
-  ],
-  'Custom Software Development': [],
-  Other: [],
-} as const satisfies Record<Service, readonly string[]>;
-export type Product = (typeof PRODUCTS)[Service][number];
+/** The six booking choices, in the dialog's order, as they are stored. */
+export const SERVICES = SERVICE_LINE_IDS.map((id) => SERVICE_LINES[id].booking) as [Service, ...Service[]];
+
+export const PRODUCTS = Object.fromEntries(
+  SERVICE_LINE_IDS.map((id) => [SERVICE_LINES[id].booking, SERVICE_LINES[id].products]),
+) as { [K in ServiceLineId as (typeof SERVICE_LINES)[K]['booking']]: (typeof SERVICE_LINES)[K]['products'] };
 
 export const LEAD_STATUSES = ['pending', 'contacted', 'scheduled', 'won', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -61,7 +38,7 @@ export function usesDescription(service: string): boolean {
 }
 
 export function productsOf(service: string): readonly Product[] {
-  return isService(service) ? PRODUCTS[service] : [];
+  return isService(service) ? (PRODUCTS[service] as readonly Product[]) : [];
 }
 
 export const FIELDS = [

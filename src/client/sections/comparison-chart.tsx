@@ -1,24 +1,28 @@
+import { COMPARISON_HIGHLIGHTS, MONTH, comparisonFigures, formatFigure, type Figure } from '../../content/figures.ts';
+import { comparisonSentence } from '../../content/i18n/format.ts';
 import { Section } from '../ui/section.tsx';
 import { useI18n } from '../use-i18n.ts';
 
-// Monthly figures in thousands of dollars (SPEC.md §9), for the bar lengths only; the labels are text.
-const BARS = { sales: { without: 45, with: 127 }, cost: { without: 28, with: 11 } } as const;
-const MAX = 127;
+/** The longest bar: the largest monthly figure. */
+const MAX = Math.max(...Object.values(MONTH).flatMap((row) => [row.without, row.with]));
 
 /** With AI versus without: plain CSS bars, with the same facts in a sentence for screen readers. */
 export function ComparisonChart() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const c = t.comparison;
+  const figures = comparisonFigures(locale);
   const rows = [
-    { key: 'sales', text: c.sales, good: 'up' },
-    { key: 'cost', text: c.cost, good: 'down' },
+    { key: 'sales', label: c.sales.label, text: figures.sales },
+    { key: 'cost', label: c.cost.label, text: figures.cost },
   ] as const;
+  const summary = comparisonSentence(c.summary, locale);
+  const highlights = Object.entries(COMPARISON_HIGHLIGHTS) as [keyof typeof COMPARISON_HIGHLIGHTS, Figure][];
 
   return (
     <Section id="comparison" title={c.title} subtitle={c.subtitle}>
       <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
         <figure className="rounded-3xl border border-line bg-panel/80 p-6 sm:p-8">
-          <figcaption className="sr-only">{c.summary}</figcaption>
+          <figcaption className="sr-only">{summary}</figcaption>
           <div aria-hidden="true" className="space-y-8">
             <div className="flex flex-wrap gap-5 text-sm text-slate-300">
               <span className="flex items-center gap-2">
@@ -30,19 +34,19 @@ export function ComparisonChart() {
                 {c.with}
               </span>
             </div>
-            {rows.map(({ key, text }) => (
+            {rows.map(({ key, label, text }) => (
               <div key={key}>
                 <div className="flex items-baseline justify-between gap-4">
                   <p className="font-semibold">
-                    {text.label} <span className="text-sm font-normal text-slate-400">{c.perMonth}</span>
+                    {label} <span className="text-sm font-normal text-slate-400">{c.perMonth}</span>
                   </p>
                   <p className="rounded-full bg-emerald-400/15 px-2.5 py-0.5 text-sm font-bold text-emerald-300">
                     {text.change}
                   </p>
                 </div>
                 <div className="mt-3 space-y-2">
-                  <Bar value={BARS[key].without} label={text.without} tone="muted" />
-                  <Bar value={BARS[key].with} label={text.with} tone="accent" />
+                  <Bar value={MONTH[key].without} label={text.without} tone="muted" />
+                  <Bar value={MONTH[key].with} label={text.with} tone="accent" />
                 </div>
               </div>
             ))}
@@ -50,10 +54,10 @@ export function ComparisonChart() {
         </figure>
 
         <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
-          {c.highlights.map((h) => (
-            <div key={h.label} className="flex flex-col-reverse justify-center rounded-2xl border border-line bg-panel/80 p-6">
-              <dt className="mt-1 text-slate-300">{h.label}</dt>
-              <dd className="text-gradient text-4xl font-extrabold">{h.value}</dd>
+          {highlights.map(([id, figure]) => (
+            <div key={id} className="flex flex-col-reverse justify-center rounded-2xl border border-line bg-panel/80 p-6">
+              <dt className="mt-1 text-slate-300">{c.highlights[id]}</dt>
+              <dd className="text-gradient text-4xl font-extrabold">{formatFigure(figure, locale)}</dd>
             </div>
           ))}
         </dl>

@@ -1,3 +1,4 @@
+import { faqItems } from '../../content/i18n/format.ts';
 import { Icon } from '../ui/icons.tsx';
 import { Section } from '../ui/section.tsx';
 import { useI18n } from '../use-i18n.ts';
@@ -8,11 +9,11 @@ import { useI18n } from '../use-i18n.ts';
  * prerendered HTML and opens without script.
  */
 export function Faq() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <Section id="faq" title={t.faq.title}>
       <div className="mx-auto max-w-3xl space-y-3">
-        {t.faq.items.map((item) => (
+        {faqItems(t, locale).map((item) => (
           <details key={item.question} className="group rounded-2xl border border-line bg-panel/80 open:border-indigo-400/40">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl p-5 font-semibold sm:p-6 [&::-webkit-details-marker]:hidden">
               {item.question}

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { brandTexts } from '../../content/i18n/format.ts';
 import { business } from '../../content/site.ts';
+import { FOOTER_LINE_IDS } from '../../shared/service-lines.ts';
 import { Icon } from '../ui/icons.tsx';
 import { useI18n } from '../use-i18n.ts';
 
@@ -14,7 +16,7 @@ function useCurrentYear(): number {
 }
 
 export function Footer() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const year = useCurrentYear();
   const heading = 'text-sm font-semibold tracking-wider text-slate-200 uppercase';
   return (
@@ -25,17 +27,17 @@ export function Footer() {
             <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
             {business.name}
           </p>
-          <p className="mt-4 max-w-sm text-pretty">{t.business.description}</p>
+          <p className="mt-4 max-w-sm text-pretty">{brandTexts(t, locale, business.name).description}</p>
         </div>
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className={heading}>
             {t.footer.services}
           </h2>
           <ul className="mt-4 space-y-2">
-            {t.business.services.slice(0, 4).map((s) => (
-              <li key={s}>
+            {FOOTER_LINE_IDS.map((id) => (
+              <li key={id}>
                 <a href="#services" className="hover:text-white">
-                  {s}
+                  {t.business.serviceNames[id]}
                 </a>
               </li>
             ))}

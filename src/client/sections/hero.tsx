@@ -1,3 +1,4 @@
+import { CLIENTS, STATS, formatFigure } from '../../content/figures.ts';
 import { partnerLogo } from '../../content/logos.ts';
 import { Button } from '../ui/button.tsx';
 import { ChatBubble } from '../ui/chat-bubble.tsx';
@@ -6,7 +7,7 @@ import { useI18n } from '../use-i18n.ts';
 
 /** The first screen: the promise, the call to action, and proof. Phones stack it; desktops add a visual. */
 export function Hero({ onBookCall }: { onBookCall: () => void }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <section
       id="hero-section"
@@ -40,7 +41,7 @@ export function Hero({ onBookCall }: { onBookCall: () => void }) {
           </div>
           <div className="mt-10 flex flex-wrap items-center justify-center gap-x-6 gap-y-3 lg:justify-start">
             <p className="flex items-baseline gap-2">
-              <span className="text-3xl font-extrabold text-white">{t.hero.trust.count}</span>
+              <span className="text-3xl font-extrabold text-white">{formatFigure(CLIENTS, locale)}</span>
               <span className="text-slate-300">{t.hero.trust.label}</span>
             </p>
             <span aria-hidden="true" className="hidden h-8 w-px bg-slate-700 sm:block" />
@@ -67,7 +68,7 @@ export function Hero({ onBookCall }: { onBookCall: () => void }) {
 
 /** Desktop only: a glimpse of an assistant at work, drawn from the chat section's own example. */
 function HeroVisual() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [first, second] = t.chatBox.conversation;
   return (
     <div aria-hidden="true" className="relative hidden lg:block">
@@ -97,8 +98,8 @@ function HeroVisual() {
       <div className="absolute -bottom-8 -left-6 flex items-center gap-3 rounded-2xl border border-line bg-ink/95 px-5 py-4 shadow-xl">
         <Icon name="calendar-blank" className="size-6 text-cyan-300" />
         <div>
-          <p className="text-2xl font-extrabold">{t.stats.items[2]?.value}</p>
-          <p className="text-xs text-slate-400">{t.stats.items[2]?.label}</p>
+          <p className="text-2xl font-extrabold">{formatFigure(STATS.conversions, locale)}</p>
+          <p className="text-xs text-slate-400">{t.stats.labels.conversions}</p>
         </div>
       </div>
     </div>

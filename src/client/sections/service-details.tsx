@@ -1,4 +1,5 @@
 import type { ServiceCard } from '../../content/i18n/services.en.ts';
+import { SERVICE_LINES, cardProducts } from '../../shared/service-lines.ts';
 import { useI18n } from '../use-i18n.ts';
 import { ordinal, serviceDomIds } from './service-card.tsx';
 import { FINE_STROKE, Icon } from '../ui/icons.tsx';
@@ -27,7 +28,7 @@ export function ServiceDetails({ card, shown }: { card: ServiceCard; shown: bool
           <div>
             <div className="flex items-center gap-4">
               <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-indigo-500 to-cyan-500 text-white shadow-lg shadow-indigo-500/25">
-                <Icon strokeWidth={FINE_STROKE} name={card.icon} className="size-6" />
+                <Icon strokeWidth={FINE_STROKE} name={SERVICE_LINES[card.id].card.icon} className="size-6" />
               </span>
               <h3 id={ids.detailsTitle} className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
                 {card.title}
@@ -39,7 +40,7 @@ export function ServiceDetails({ card, shown }: { card: ServiceCard; shown: bool
           <div className="self-start rounded-2xl border border-line bg-ink/50 p-6">
             <h4 className={subheading}>{t.services.productsHeading}</h4>
             <ul className="mt-4 space-y-3">
-              {card.products.map((product) => (
+              {cardProducts(card.id).map((product) => (
                 <li key={product} className="flex gap-3 text-slate-200">
                   <Icon strokeWidth={FINE_STROKE} name="check" className="mt-0.5 size-5 shrink-0 text-cyan-400" />
                   {t.products[product]}

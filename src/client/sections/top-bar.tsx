@@ -1,4 +1,4 @@
-import { pathOf } from '../../content/i18n/format.ts';
+import { brandTexts, pathOf } from '../../content/i18n/format.ts';
 import { business } from '../../content/site.ts';
 import { LOCALES, type Locale } from '../../shared/locale.ts';
 import { Button } from '../ui/button.tsx';
@@ -19,7 +19,7 @@ export function TopBar({ onBookCall, onSwitchLanguage }: TopBarProps) {
         <button
           type="button"
           onClick={() => window.location.reload()}
-          aria-label={t.nav.logo}
+          aria-label={brandTexts(t, locale, business.name).logo}
           className="flex items-center gap-2 rounded-lg text-left"
         >
           <img src="/favicon.svg" alt="" width={36} height={36} className="size-9" />

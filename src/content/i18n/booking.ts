@@ -2,17 +2,11 @@
 // the page fetches when a visitor opens it, so the first visit does not download them. The solutions'
 // names stay in the dictionaries (`products`): the service cards show them too. The server reads these
 // texts for its field messages.
-import type { Service } from '../../shared/booking.ts';
+import { SERVICES, type Service } from '../../shared/booking.ts';
 import type { Locale } from '../../shared/locale.ts';
 
-const servicesEn = {
-  'Support Automation': 'Support Automation',
-  'Conversion Systems': 'Conversion Systems',
-  'Call Automation Systems': 'Call Automation Systems',
-  'A.I Lead Generation': 'A.I Lead Generation',
-  'Custom Software Development': 'Custom Software Development',
-  Other: 'Other',
-} satisfies Record<Service, string>;
+/** In English a service reads as it is stored. */
+const servicesEn = Object.fromEntries(SERVICES.map((s) => [s, s])) as Record<Service, string>;
 
 const en = {
   title: 'Book a Free Discovery Call',

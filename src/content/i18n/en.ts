@@ -1,32 +1,20 @@
 // The English dictionary is the source: its shape is the type every other language must match.
-// `{name}` marks a value filled in at run time.
-import type { Product } from '../../shared/booking.ts';
+// `{name}` marks a value filled in at run time: `{brand}` is the business's name (site.ts), `{inCity}`
+// the city with its preposition (page-title.ts), figures come from figures.ts.
+import { SERVICE_LINE_IDS, SERVICE_LINES, type ListedLineId, type Product } from '../../shared/service-lines.ts';
+import { address } from '../site.ts';
 import { servicesSection } from './services.en.ts';
-
-const products = {
-  'Customer Support Chat Assistant': 'Customer Support Chat Assistant',
-  'Appointment Setter Chat Assistant': 'Appointment Setter Chat Assistant',
-  'Lead Capture Chat Assistant': 'Lead Capture Chat Assistant',
-  'All of the above': 'All of the above',
-  'Website Rebuild & Optimization': 'Website Rebuild & Optimization',
-  'Inbound Phone Caller (appointments & support)': 'Inbound Phone Caller (appointments & support)',
-  'Outbound Phone Caller (appointments & cold calls)':
-    'Outbound Phone Caller (appointments & cold calls)',
-  'Prospect Scraping System': 'Prospect Scraping System',
-  'Automated Personalized Email Outreach Campaigns':
-    'Automated Personalized Email Outreach Campaigns',
-} satisfies Record<Product, string>;
 
 export const en = {
   meta: {
-    title: 'AI Automation Agency for Small Businesses | Nexa AI Solutions',
+    title: 'AI Automation Agency for Small Businesses | {brand}',
     description:
       'AI chat assistants, AI phone callers, lead generation and websites that turn visitors into customers. Book a free discovery call.',
   },
   nav: {
     home: 'Home',
     bookCall: 'Book a Call',
-    logo: 'Nexa AI Solutions, reload the page',
+    logo: '{brand}, reload the page',
     languages: 'Language',
     main: 'Main',
   },
@@ -40,7 +28,6 @@ export const en = {
     note: 'Free 30-minute call · no obligation',
     scrollHint: 'Scroll to see how',
     trust: {
-      count: '100+',
       label: 'businesses trust us',
       partner: 'Voice AI built on',
     },
@@ -51,14 +38,15 @@ export const en = {
   stats: {
     title: 'Results our clients see',
     subtitle: 'Average figures across the businesses we have automated.',
-    items: [
-      { value: '78%', label: 'more qualified leads' },
-      { value: '113%', label: 'engagement boost' },
-      { value: '72%', label: 'conversion increase' },
-      { value: '14,000+', label: 'hours saved' },
-      { value: '$1,312,657', label: 'saved for our clients' },
-      { value: '100+', label: 'businesses served' },
-    ],
+    /** The figures are figures.ts's. */
+    labels: {
+      qualifiedLeads: 'more qualified leads',
+      engagement: 'engagement boost',
+      conversions: 'conversion increase',
+      hoursSaved: 'hours saved',
+      savedForClients: 'saved for our clients',
+      clients: 'businesses served',
+    },
   },
   comparison: {
     title: 'The difference AI makes',
@@ -66,15 +54,15 @@ export const en = {
     without: 'Without AI',
     with: 'With AI',
     perMonth: 'per month',
-    sales: { label: 'Sales', without: '$45K', with: '$127K', change: '+182%' },
-    cost: { label: 'Operational cost', without: '$28K', with: '$11K', change: '-61%' },
-    highlights: [
-      { value: '3.8x', label: 'return on investment' },
-      { value: '$98K', label: 'monthly profit gain' },
-      { value: '$17K', label: 'cost reduction' },
-    ],
+    sales: { label: 'Sales' },
+    cost: { label: 'Operational cost' },
+    highlights: {
+      roi: 'return on investment',
+      profitGain: 'monthly profit gain',
+      costReduction: 'cost reduction',
+    },
     summary:
-      'Sales grow from $45K to $127K per month (+182%) while operational cost falls from $28K to $11K (-61%).',
+      'Sales grow from {salesWithout} to {salesWith} per month ({salesChange}) while operational cost falls from {costWithout} to {costWith} ({costChange}).',
   },
   process: {
     title: 'How it works',
@@ -121,7 +109,7 @@ export const en = {
       {
         question: 'Which businesses do you work with?',
         answer:
-          'Small and mid-size businesses that want to answer every customer, book more appointments and win new clients without hiring more staff. More than 100 businesses have trusted us so far.',
+          'Small and mid-size businesses that want to answer every customer, book more appointments and win new clients without hiring more staff. More than {clients} businesses have trusted us so far.',
       },
       {
         question: 'How quickly can you build a website?',
@@ -205,20 +193,25 @@ export const en = {
     guarantee: 'We call you back within 24 hours.',
   },
   business: {
+    /** The footer's and the search data's. */
     description:
-      'An AI-solutions agency in Sofia helping small and mid-size businesses answer every customer, book more appointments and win more leads.',
-    services: [
-      'AI Customer Support Systems',
-      'Platform Development',
-      'AI Phone Callers',
-      'AI Lead Generation',
-      'Custom AI Solutions',
-    ],
-    locality: 'Sofia',
-    region: 'Sofia City',
+      'An AI-solutions agency {inCity} helping small and mid-size businesses answer every customer, book more appointments and win more leads.',
+    /** The footer names the first four; the search data offers all five. */
+    serviceNames: {
+      'support-automation': 'AI Customer Support Systems',
+      'platform-development': 'Platform Development',
+      'ai-phone-callers': 'AI Phone Callers',
+      'ai-lead-generation': 'AI Lead Generation',
+      'custom-software-development': 'Custom AI Solutions',
+    } satisfies Record<ListedLineId, string> as Record<ListedLineId, string>,
+    locality: address.addressLocality,
+    region: address.addressRegion,
   },
-  /** The solutions' names, in the service cards and the booking form. */
-  products,
+  /** The solutions' names, in the service cards and the booking form: in English, the stored values. */
+  products: Object.fromEntries(SERVICE_LINE_IDS.flatMap((id) => SERVICE_LINES[id].products.map((p) => [p, p]))) as Record<
+    Product,
+    string
+  >,
   footer: {
     services: 'Services',
     contact: 'Contact',

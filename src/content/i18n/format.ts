@@ -2,6 +2,8 @@
 // bundling every language.
 import type { FieldError } from '../../shared/booking.ts';
 import type { Locale } from '../../shared/locale.ts';
+import { CLIENTS, comparisonFigures } from '../figures.ts';
+import { inCity } from '../page-title.ts';
 import type { BookingTexts } from './booking.ts';
 import type { Dictionary } from './en.ts';
 
@@ -12,6 +14,37 @@ export function format(template: string, values: Record<string, string | number>
   return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
     key in values ? String(values[key]) : whole,
   );
+}
+
+/**
+ * The dictionary's sentences that name the business, with its name (site.ts) and city (the
+ * dictionary's own `business.locality`) filled in: the one place each is written.
+ */
+export function brandTexts(t: Pick<Dictionary, 'meta' | 'nav' | 'business'>, locale: Locale, brand: string) {
+  return {
+    title: format(t.meta.title, { brand }),
+    logo: format(t.nav.logo, { brand }),
+    description: format(t.business.description, { inCity: inCity(t.business.locality, locale) }),
+  };
+}
+
+/** The page's questions, with the figures their answers quote filled in (the page and FAQPage data). */
+export function faqItems(t: Pick<Dictionary, 'faq'>, locale: Locale): { question: string; answer: string }[] {
+  const clients = new Intl.NumberFormat(locale).format(CLIENTS.value);
+  return t.faq.items.map(({ question, answer }) => ({ question, answer: format(answer, { clients }) }));
+}
+
+/** The comparison's sentence for screen readers, its `{salesWithout}`… filled in for one language. */
+export function comparisonSentence(template: string, locale: Locale): string {
+  const { sales, cost } = comparisonFigures(locale);
+  return format(template, {
+    salesWithout: sales.without,
+    salesWith: sales.with,
+    salesChange: sales.change,
+    costWithout: cost.without,
+    costWith: cost.with,
+    costChange: cost.change,
+  });
 }
 
 export function fieldErrorText(texts: Pick<BookingTexts, 'errors'>, error: FieldError): string {

@@ -1,15 +1,10 @@
 // The services carousel's content and labels, in English (SPEC.md §1 service lines, §3 "Service card").
 // Figures in the copy are only those SPEC.md §9 "Claims in the copy" allows.
-import type { Product } from '../../shared/booking.ts';
+// The card's icon and products are the service line's (src/shared/service-lines.ts), not words.
+import type { CardLineId } from '../../shared/service-lines.ts';
 import type { IconName } from '../icon-names.ts';
 
-export const SERVICE_IDS = [
-  'support-automation',
-  'platform-development',
-  'ai-phone-callers',
-  'ai-lead-generation',
-] as const;
-export type ServiceId = (typeof SERVICE_IDS)[number];
+export type ServiceId = CardLineId;
 
 export interface Benefit {
   title: string;
@@ -21,13 +16,7 @@ export interface ServiceCard {
   id: ServiceId;
   title: string;
   subtitle: string;
-  icon: IconName;
   description: string;
-  /**
-   * What a visitor can book for this service: keys of the booking catalogue, shown with the booking
-   * dialog's own labels, so the card and the form never name a product differently.
-   */
-  products: Product[];
   /** Three or four. */
   benefits: Benefit[];
 }
@@ -37,14 +26,8 @@ const cards: ServiceCard[] = [
     id: 'support-automation',
     title: 'Support Automation',
     subtitle: 'Chat assistants that answer, book and capture leads around the clock',
-    icon: 'chat',
     description:
       'An AI chat assistant on your website that knows your services, prices and policies. It answers customer questions in seconds, books appointments straight into your calendar and collects the details of every interested visitor, then hands the conversation to your team whenever a person is needed.',
-    products: [
-      'Customer Support Chat Assistant',
-      'Appointment Setter Chat Assistant',
-      'Lead Capture Chat Assistant',
-    ],
     benefits: [
       {
         title: 'Open 24/7',
@@ -76,10 +59,8 @@ const cards: ServiceCard[] = [
     id: 'platform-development',
     title: 'Conversion Systems',
     subtitle: 'Websites built to turn visitors into customers',
-    icon: 'browser',
     description:
       'A fast, modern website designed around one goal: turning visitors into inquiries and sales. We rebuild your current site or start fresh, with a clear offer, strong calls to action and online booking built in, and we optimize every page for speed and search.',
-    products: ['Website Rebuild & Optimization'],
     benefits: [
       {
         title: 'Live in 3 days',
@@ -111,13 +92,8 @@ const cards: ServiceCard[] = [
     id: 'ai-phone-callers',
     title: 'Call Automation',
     subtitle: 'AI phone callers for inbound and outbound calls',
-    icon: 'phone',
     description:
       'AI voice assistants that pick up every incoming call to answer questions, support customers and book appointments, and outbound callers that work through your lead lists to set appointments and make cold calls, in a natural, friendly voice. Outbound campaigns handle up to 20,000 leads per week.',
-    products: [
-      'Inbound Phone Caller (appointments & support)',
-      'Outbound Phone Caller (appointments & cold calls)',
-    ],
     benefits: [
       {
         title: 'No missed calls',
@@ -149,10 +125,8 @@ const cards: ServiceCard[] = [
     id: 'ai-lead-generation',
     title: 'AI Lead Generation',
     subtitle: 'Fresh prospects and personalized outreach on autopilot',
-    icon: 'magnet',
     description:
       'We find the businesses that match your ideal customer, gather their public contact details and write each of them a personalized email about their business, not a template with the name swapped in. Campaigns and follow-ups go out on their own, and replies land in your inbox, ready for a sales call.',
-    products: ['Prospect Scraping System', 'Automated Personalized Email Outreach Campaigns'],
     benefits: [
       {
         title: 'A steady pipeline',

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS, type Service } from '../../shared/booking.ts';
+import { CARD_LINE_IDS, SERVICE_LINES } from '../../shared/service-lines.ts';
 import { dictionaries } from './index.ts';
 import { ICON_NAMES } from '../icon-names.ts';
-import { SERVICE_IDS, type ServiceCard, type ServiceId } from './services.en.ts';
-
-/** The booking service each card sells (SPEC.md §3 "Services and products offered in the form"). */
-const BOOKED_AS: Record<ServiceId, Service> = {
-  'support-automation': 'Support Automation',
-  'platform-development': 'Conversion Systems',
-  'ai-phone-callers': 'Call Automation Systems',
-  'ai-lead-generation': 'A.I Lead Generation',
-};
+import type { ServiceCard, ServiceId } from './services.en.ts';
 
 /** What a visitor reads on a card and in its details. */
 const text = (card: ServiceCard) =>
@@ -19,22 +11,17 @@ const text = (card: ServiceCard) =>
 describe.each(Object.entries(dictionaries))('services in %s', (_, t) => {
   const cards = t.services.cards;
 
-  it('are the four service lines, in the order of the specification', () => {
-    expect(cards.map((c) => c.id)).toEqual([...SERVICE_IDS]);
+  it('are the four service lines with a card, in the order of the specification', () => {
+    expect(cards.map((c) => c.id)).toEqual(CARD_LINE_IDS);
+    expect(CARD_LINE_IDS).toEqual(['support-automation', 'platform-development', 'ai-phone-callers', 'ai-lead-generation']);
   });
 
-  it('each have three or four benefits and an icon the page can draw', () => {
+  it('each have three or four benefits and icons the page can draw', () => {
     for (const card of cards) {
       expect(card.benefits.length).toBeGreaterThanOrEqual(3);
       expect(card.benefits.length).toBeLessThanOrEqual(4);
-      for (const icon of [card.icon, ...card.benefits.map((b) => b.icon)]) expect(ICON_NAMES).toContain(icon);
-    }
-  });
-
-  it('list every product the booking form offers for the service, apart from "All of the above"', () => {
-    for (const card of cards) {
-      const offered = PRODUCTS[BOOKED_AS[card.id]].filter((p) => p !== 'All of the above');
-      expect(card.products).toEqual(offered);
+      const icons = [SERVICE_LINES[card.id].card.icon, ...card.benefits.map((b) => b.icon)];
+      for (const icon of icons) expect(ICON_NAMES).toContain(icon);
     }
   });
 });

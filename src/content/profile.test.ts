@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../shared/locale.ts';
-import { faq } from './faq.ts';
+import { LISTED_LINE_IDS } from '../shared/service-lines.ts';
 import { dictionaries } from './i18n/index.ts';
-import { businessProfile as business, siteConfig } from './site.ts';
+import { businessProfile as business, siteConfig } from './profile.ts';
 
 describe('business profile and site config', () => {
   it('keep the address search engines show for Sofia', () => {
@@ -10,17 +9,18 @@ describe('business profile and site config', () => {
     expect(business.openingHours).toEqual(['Mo-Su 00:00-23:59']);
   });
 
-  it('list the five services of the specification, each described in both languages', () => {
-    expect(business.services.map((s) => s.name.en)).toEqual([
+  it('list the five services of the specification, each named and described in both languages', () => {
+    const { en, bg } = dictionaries;
+    expect(LISTED_LINE_IDS.map((id) => en.business.serviceNames[id])).toEqual([
       'AI Customer Support Systems',
       'Platform Development',
       'AI Phone Callers',
       'AI Lead Generation',
       'Custom AI Solutions',
     ]);
-    for (const s of business.services) {
-      expect(s.name.bg).not.toBe(s.name.en);
-      expect(s.description.bg).toMatch(/[а-я]/);
+    for (const id of LISTED_LINE_IDS) {
+      expect(bg.business.serviceNames[id]).not.toBe(en.business.serviceNames[id]);
+      expect(business.services[id].description.bg).toMatch(/[а-я]/);
     }
   });
 
@@ -44,16 +44,6 @@ describe('business profile and site config', () => {
     }
   });
 
-  it('say what the page says about the business, in each language', () => {
-    for (const locale of LOCALES) {
-      const t = dictionaries[locale];
-      expect(business.description[locale]).toBe(t.business.description);
-      expect(business.services.map((s) => s.name[locale])).toEqual(t.business.services);
-      expect(business.localityName[locale]).toBe(t.business.locality);
-    }
-    expect(business.address.addressRegion).toBe(dictionaries.en.business.region);
-  });
-
   it('have an origin without a trailing slash, so joined URLs have no double slash', () => {
     expect(business.website).toMatch(/^https:\/\/[^/]+$/);
   });
@@ -61,12 +51,13 @@ describe('business profile and site config', () => {
 
 describe('faq', () => {
   it('asks the same number of questions in both languages, none empty', () => {
-    expect(faq.bg).toHaveLength(faq.en.length);
-    expect(faq.en.length).toBeGreaterThanOrEqual(4);
-    for (const item of [...faq.en, ...faq.bg]) {
+    const [en, bg] = [dictionaries.en.faq.items, dictionaries.bg.faq.items];
+    expect(bg).toHaveLength(en.length);
+    expect(en.length).toBeGreaterThanOrEqual(4);
+    for (const item of [...en, ...bg]) {
       expect(item.question.trim()).toMatch(/\?$/);
       expect(item.answer.trim()).not.toBe('');
     }
-    for (const item of faq.bg) expect(item.question).toMatch(/[а-я]/);
+    for (const item of bg) expect(item.question).toMatch(/[а-я]/);
   });
 });
