@@ -30,7 +30,9 @@ function streamReply(res: http.ServerResponse, id: string, text: string, breakOf
     `data: ${JSON.stringify({ id, sessionId: CHAT_SESSION_ID, path: 'chat.output[0].content', delta })}\n\n`;
   if (breakOff) {
     res.write(event(words[0] ?? ''));
-    setTimeout(() => res.destroy(), 100);
+    // Long enough for a busy browser to have read the first piece before the connection drops:
+    // a reset can discard what it had not read yet, which would make this a network failure.
+    setTimeout(() => res.destroy(), 1000);
     return;
   }
   let i = 0;
