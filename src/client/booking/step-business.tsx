@@ -1,19 +1,13 @@
-import { LIMITS, SERVICES } from '../../shared/booking.ts';
-import { SelectField, TextField } from '../ui/field.tsx';
+import { SERVICES } from '../../shared/booking.ts';
+import { SelectField } from '../ui/field.tsx';
+import { BookingTextField } from './booking-text-field.tsx';
 import type { StepProps } from './field-binding.ts';
 
 /** Step 2: the business, and which service it is about. */
 export function StepBusiness({ bind, texts: b }: StepProps) {
   return (
     <>
-      <TextField
-        {...bind('business_name')}
-        label={b.businessName}
-        type="text"
-        autoComplete="organization"
-        maxLength={LIMITS.business_name}
-        required
-      />
+      <BookingTextField field="business_name" bind={bind} texts={b} />
       <SelectField {...bind('service')} label={b.service} required>
         <option value="" disabled>
           {b.servicePlaceholder}

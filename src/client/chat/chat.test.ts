@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ChatError, replyText, sendChatMessage, streamedText } from './chat-client.ts';
-import { chatReducer, emptyThread, MAX_CHAT_INPUT, sendable } from './chat-thread.ts';
+import { chatReducer, emptyThread, MAX_CHAT_INPUT, sendable, type ChatMessage } from './chat-thread.ts';
 
 const settings = { apiUrl: 'http://127.0.0.1:9999/', publicKey: 'pk_test', assistantId: 'asst_1' };
 const json = (body: unknown, status = 201) => () => Promise.resolve(new Response(JSON.stringify(body), { status }));
@@ -23,6 +23,14 @@ function stream(blocks: string[], { breakOff = false } = {}) {
 }
 const event = (delta: string, extra: object = {}) =>
   `data: ${JSON.stringify({ id: 'c1', path: 'chat.output[0].content', delta, ...extra })}\n\n`;
+
+/** A thread of session `s1` that waits for nothing, holding the given messages numbered from 1. */
+const settled = (...messages: [from: ChatMessage['from'], text: string][]) => ({
+  waiting: false,
+  replyId: undefined,
+  sessionId: 's1',
+  messages: messages.map(([from, text], i) => ({ id: i + 1, from, text })),
+});
 
 async function collect(fetchImpl: typeof fetch, sessionId?: string) {
   const pieces: string[] = [];
@@ -123,31 +131,14 @@ describe('chat thread', () => {
     expect(t).toMatchObject({ waiting: true, replyId: 2 });
     t = chatReducer(t, { type: 'replied', sessionId: 's1' });
     expect(chatReducer(t, { type: 'received', text: 'late' })).toBe(t);
-    expect(t).toEqual({
-      waiting: false,
-      replyId: undefined,
-      sessionId: 's1',
-      messages: [
-        { id: 1, from: 'visitor', text: 'Hi' },
-        { id: 2, from: 'assistant', text: 'Hello!' },
-      ],
-    });
+    expect(t).toEqual(settled(['visitor', 'Hi'], ['assistant', 'Hello!']));
   });
 
   it('says a failure in the thread after whatever part of the reply arrived, and lets the visitor go on', () => {
     let t = chatReducer({ ...emptyThread, sessionId: 's1' }, { type: 'sent', text: 'Price?' });
     t = chatReducer(t, { type: 'received', text: 'It depends' });
     t = chatReducer(t, { type: 'failed', text: 'Cut off.' });
-    expect(t).toEqual({
-      waiting: false,
-      replyId: undefined,
-      sessionId: 's1',
-      messages: [
-        { id: 1, from: 'visitor', text: 'Price?' },
-        { id: 2, from: 'assistant', text: 'It depends' },
-        { id: 3, from: 'error', text: 'Cut off.' },
-      ],
-    });
+    expect(t).toEqual(settled(['visitor', 'Price?'], ['assistant', 'It depends'], ['error', 'Cut off.']));
     expect(chatReducer(t, { type: 'sent', text: 'Again' }).waiting).toBe(true);
   });
 });

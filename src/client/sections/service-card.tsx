@@ -1,6 +1,7 @@
 import type { ServiceCard as Card, ServiceId } from '../../content/i18n/services.en.ts';
 import { SERVICE_LINES } from '../../shared/service-lines.ts';
 import { useI18n } from '../use-i18n.ts';
+import { IconBadge } from '../ui/icon-badge.tsx';
 import { FINE_STROKE, Icon } from '../ui/icons.tsx';
 
 /** Element ids of one service: fixed, so the prerender and the browser agree on them. */
@@ -46,9 +47,7 @@ export function ServiceCard({ card, index, open, onToggle }: ServiceCardProps) {
       <span aria-hidden="true" className="absolute top-7 right-7 text-sm font-semibold text-slate-500 tabular-nums">
         {ordinal(index)}
       </span>
-      <span className="grid size-12 place-items-center rounded-2xl bg-gradient-to-br from-indigo-500/25 to-cyan-500/25 text-cyan-200 ring-1 ring-white/10 ring-inset">
-        <Icon strokeWidth={FINE_STROKE} name={SERVICE_LINES[card.id].card.icon} className="size-6" />
-      </span>
+      <IconBadge look="faint" name={SERVICE_LINES[card.id].card.icon} />
       <span id={ids.title} className="mt-6 text-xl leading-snug font-semibold text-balance text-white">
         {card.title}
       </span>

@@ -2,6 +2,8 @@ import type { ServiceCard } from '../../content/i18n/services.en.ts';
 import { SERVICE_LINES, cardProducts } from '../../shared/service-lines.ts';
 import { useI18n } from '../use-i18n.ts';
 import { ordinal, serviceDomIds } from './service-card.tsx';
+import { CardList } from '../ui/card-list.tsx';
+import { IconBadge } from '../ui/icon-badge.tsx';
 import { FINE_STROKE, Icon } from '../ui/icons.tsx';
 
 const subheading = 'text-xs font-semibold tracking-[0.14em] text-slate-400 uppercase';
@@ -27,9 +29,7 @@ export function ServiceDetails({ card, shown }: { card: ServiceCard; shown: bool
         <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
           <div>
             <div className="flex items-center gap-4">
-              <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-indigo-500 to-cyan-500 text-white shadow-lg shadow-indigo-500/25">
-                <Icon strokeWidth={FINE_STROKE} name={SERVICE_LINES[card.id].card.icon} className="size-6" />
-              </span>
+              <IconBadge look="solid" name={SERVICE_LINES[card.id].card.icon} />
               <h3 id={ids.detailsTitle} className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
                 {card.title}
               </h3>
@@ -51,22 +51,21 @@ export function ServiceDetails({ card, shown }: { card: ServiceCard; shown: bool
         </div>
 
         <h4 className={`mt-10 ${subheading}`}>{t.services.benefitsHeading}</h4>
-        <ol
+        <CardList
+          items={card.benefits}
+          look="inset"
+          marker={(benefit, i) => (
+            <div className="flex items-center justify-between">
+              <span aria-hidden="true" className="text-gradient text-2xl font-extrabold tabular-nums">
+                {ordinal(i)}
+              </span>
+              <Icon strokeWidth={FINE_STROKE} name={benefit.icon} className="size-6 text-slate-400" />
+            </div>
+          )}
+          ordered
+          titleAs="p"
           className={`mt-4 grid gap-4 sm:grid-cols-2 ${card.benefits.length > 3 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}
-        >
-          {card.benefits.map((benefit, i) => (
-            <li key={benefit.title} className="rounded-2xl border border-line bg-ink/50 p-5">
-              <div className="flex items-center justify-between">
-                <span aria-hidden="true" className="text-gradient text-2xl font-extrabold tabular-nums">
-                  {ordinal(i)}
-                </span>
-                <Icon strokeWidth={FINE_STROKE} name={benefit.icon} className="size-6 text-slate-400" />
-              </div>
-              <p className="mt-4 font-semibold text-balance text-white">{benefit.title}</p>
-              <p className="mt-2 text-sm leading-relaxed text-pretty text-slate-400">{benefit.description}</p>
-            </li>
-          ))}
-        </ol>
+        />
       </div>
     </div>
   );

@@ -238,21 +238,17 @@ describe('the voice session', () => {
     expect(client.starts).toHaveLength(1);
   });
 
-  it('says how to allow a refused microphone, and creates no call', async () => {
-    const { session, client } = setup({
-      microphone: () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')),
-    });
+  it.each([
+    ['how to allow a refused microphone', new DOMException('Permission denied', 'NotAllowedError'), 'micBlocked'],
+    [
+      '"Failed to connect" without a usable microphone',
+      new DOMException('Requested device not found', 'NotFoundError'),
+      'connectFailed',
+    ],
+  ])('says %s, and creates no call', async (_, refusal, error) => {
+    const { session, client } = setup({ microphone: () => Promise.reject(refusal) });
     await session.toggle();
-    expect(session.getState()).toMatchObject({ status: 'idle', error: 'micBlocked' });
-    expect(client.starts).toHaveLength(0);
-  });
-
-  it('says "Failed to connect" without a usable microphone, and creates no call', async () => {
-    const { session, client } = setup({
-      microphone: () => Promise.reject(new DOMException('Requested device not found', 'NotFoundError')),
-    });
-    await session.toggle();
-    expect(session.getState()).toMatchObject({ status: 'idle', error: 'connectFailed' });
+    expect(session.getState()).toMatchObject({ status: 'idle', error });
     expect(client.starts).toHaveLength(0);
   });
 
