@@ -154,20 +154,17 @@ export const en = {
     websites: {
       badge: 'Most popular',
       title: 'Websites',
-      figure: '3',
       unit: 'days',
       description: 'A fast, modern website that turns visitors into customers, live in as little as three days.',
     },
     platforms: {
       title: 'Platforms',
-      figure: '2–6',
       unit: 'weeks',
       subtitle: 'Customer portals, booking systems and dashboards',
       description: 'Web platforms built around your processes, delivered in weeks, not months.',
     },
     software: {
       title: 'Software',
-      figure: '10x',
       unit: 'faster workflows',
       description: 'Custom tools and integrations that remove manual work from your day.',
       benefits: ['Fast', 'Reliable', 'Scalable'],
