@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { COMPARISON_HIGHLIGHTS, MONTH, STATS, changeOf, formatFigure } from './figures.ts';
+import { CALL_BACK_HOURS, DISCOVERY_CALL_MINUTES } from '../shared/promises.ts';
+import {
+  CLIENTS,
+  COMPARISON_HIGHLIGHTS,
+  COPY_FIGURES,
+  CUSTOM_DEVELOPMENT,
+  DELIVERY,
+  MONTH,
+  STATS,
+  WEEKLY_CAPACITY,
+  changeOf,
+  copyFigures,
+  formatFigure,
+} from './figures.ts';
 import { comparisonSentence, faqItems } from './i18n/format.ts';
 import { dictionaries } from './i18n/index.ts';
 
@@ -49,5 +62,34 @@ describe('figures', () => {
   it('give the FAQ the number of businesses served', () => {
     expect(faqItems(dictionaries.en, 'en')[1]?.answer).toMatch(/More than 100 businesses have trusted us so far\.$/);
     expect(faqItems(dictionaries.bg, 'bg')[1]?.answer).toMatch(/Досега над 100 компании са ни се доверили\.$/);
+  });
+
+  it("write custom development's card figures the same in both languages", () => {
+    for (const locale of ['en', 'bg'] as const) {
+      expect(Object.values(CUSTOM_DEVELOPMENT).map((f) => formatFigure(f, locale))).toEqual(['3', '2–6', '10x']);
+    }
+  });
+
+  it('give the sentences of the copy the figures they quote, written per language', () => {
+    expect(copyFigures('en')).toEqual({
+      clients: '100',
+      websiteDays: '3',
+      weeklyLeads: '20,000',
+      weeklyCalls: '10,000',
+      callBackHours: '24',
+      callMinutes: '30',
+    });
+    expect(copyFigures('bg')).toMatchObject({ weeklyLeads: `20${NBSP}000`, weeklyCalls: `10${NBSP}000` });
+  });
+
+  it('quote each fact from its one source', () => {
+    expect(CUSTOM_DEVELOPMENT.websites).toBe(DELIVERY.websiteDays);
+    expect(CUSTOM_DEVELOPMENT.platforms).toBe(DELIVERY.platformWeeks);
+    expect(COPY_FIGURES.websiteDays).toBe(DELIVERY.websiteDays);
+    expect(COPY_FIGURES.weeklyLeads).toBe(WEEKLY_CAPACITY.leads);
+    expect(COPY_FIGURES.weeklyCalls).toBe(WEEKLY_CAPACITY.calls);
+    expect(COPY_FIGURES.clients.value).toBe(CLIENTS.value);
+    expect(COPY_FIGURES.callBackHours.value).toBe(CALL_BACK_HOURS);
+    expect(COPY_FIGURES.callMinutes.value).toBe(DISCOVERY_CALL_MINUTES);
   });
 });

@@ -2,10 +2,16 @@
 // words around them; each language writes a figure with Intl.NumberFormat (Bulgarian groups thousands
 // with a no-break space). The same string must come out of Node's ICU at prerender and the browser's
 // at hydration, so only plain grouping and percent styles are used, with the currency sign, the
-// thousands' "K" and the "x" of a ratio written around the number rather than asked of ICU.
+// thousands' "K", the "x" of a ratio and the dash of a range written around the numbers rather than
+// asked of ICU.
 import type { Locale } from '../shared/locale.ts';
+import { CALL_BACK_HOURS, DISCOVERY_CALL_MINUTES } from '../shared/promises.ts';
 
 export type FigureKind =
+  /** A number as it is: 20000 is "20,000". */
+  | 'count'
+  /** From one count to another: 2 to 6 is "2–6". */
+  | 'range'
   /** A share: 0.78 is "78%". */
   | 'percent'
   /** A change, always signed: 1.82 is "+182%". */
@@ -19,12 +25,13 @@ export type FigureKind =
   /** A multiple: 3.8 is "3.8x". */
   | 'ratio';
 
-export interface Figure {
-  kind: FigureKind;
-  value: number;
-}
+export type Figure =
+  | { kind: Exclude<FigureKind, 'range'>; value: number }
+  /** `value` is where the range starts. */
+  | { kind: 'range'; value: number; to: number };
 
-const figure = (kind: FigureKind, value: number): Figure => ({ kind, value });
+const figure = (kind: Exclude<FigureKind, 'range'>, value: number): Figure => ({ kind, value });
+const range = (from: number, to: number): Figure => ({ kind: 'range', value: from, to });
 
 /** Businesses served: the hero's trust line, the results and the FAQ all say it. */
 export const CLIENTS = figure('atLeast', 100);
@@ -52,14 +59,39 @@ export const COMPARISON_HIGHLIGHTS = {
   costReduction: figure('usdThousands', MONTH.cost.without - MONTH.cost.with),
 } as const;
 
+/** How soon what we build is in use (SPEC.md §9 "Claims in the copy"). */
+export const DELIVERY = {
+  websiteDays: figure('count', 3),
+  platformWeeks: range(2, 6),
+} as const;
+
+/** What the call automation handles in a week; the Bulgarian copy also quotes the calls. */
+export const WEEKLY_CAPACITY = {
+  leads: figure('count', 20_000),
+  calls: figure('count', 10_000),
+} as const;
+
+/** Custom development's three cards, each with its headline figure; the dictionaries give the units. */
+export const CUSTOM_DEVELOPMENT = {
+  websites: DELIVERY.websiteDays,
+  platforms: DELIVERY.platformWeeks,
+  software: figure('ratio', 10),
+} as const;
+
 /** The change from one month to the other, as a signed share rounded to whole percent. */
 export function changeOf(row: { without: number; with: number }): Figure {
   return figure('change', Math.round(((row.with - row.without) / row.without) * 100) / 100);
 }
 
-export function formatFigure({ kind, value }: Figure, locale: Locale): string {
+export function formatFigure(f: Figure, locale: Locale): string {
+  const { value } = f;
   const number = (n: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options).format(n);
-  switch (kind) {
+  switch (f.kind) {
+    case 'count':
+      return number(value);
+    case 'range':
+      // The dash written here: ICU's formatRange spaces it in Bulgarian ("2 – 6"), the page does not.
+      return `${number(value)}–${number(f.to)}`;
     case 'percent':
       return number(value, { style: 'percent', maximumFractionDigits: 0 });
     case 'change':
@@ -85,4 +117,21 @@ export function comparisonFigures(locale: Locale) {
     change: formatFigure(changeOf(r), locale),
   });
   return { sales: row(MONTH.sales), cost: row(MONTH.cost) };
+}
+
+/** The figures the dictionaries' sentences quote, each under the name of its `{placeholder}`. */
+export const COPY_FIGURES = {
+  clients: figure('count', CLIENTS.value),
+  websiteDays: DELIVERY.websiteDays,
+  weeklyLeads: WEEKLY_CAPACITY.leads,
+  weeklyCalls: WEEKLY_CAPACITY.calls,
+  callBackHours: figure('count', CALL_BACK_HOURS),
+  callMinutes: figure('count', DISCOVERY_CALL_MINUTES),
+} as const satisfies Record<string, Figure>;
+export type CopyFigure = keyof typeof COPY_FIGURES;
+
+/** COPY_FIGURES written for one language: the values `withFigures` fills a sentence with. */
+export function copyFigures(locale: Locale): Record<CopyFigure, string> {
+  const entries = Object.entries(COPY_FIGURES).map(([name, f]) => [name, formatFigure(f, locale)]);
+  return Object.fromEntries(entries) as Record<CopyFigure, string>;
 }

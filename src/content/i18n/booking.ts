@@ -2,8 +2,9 @@
 // the page fetches when a visitor opens it, so the first visit does not download them. The solutions'
 // names stay in the dictionaries (`products`): the service cards show them too. The server reads these
 // texts for its field messages.
-import { SERVICES, type Service } from '../../shared/booking.ts';
+import { MIN_PHONE_DIGITS, SERVICES, type Service } from '../../shared/booking.ts';
 import type { Locale } from '../../shared/locale.ts';
+import { format, withFigures } from './format.ts';
 
 /** In English a service reads as it is stored. */
 const servicesEn = Object.fromEntries(SERVICES.map((s) => [s, s])) as Record<Service, string>;
@@ -32,7 +33,7 @@ const en = {
     required: 'This field is required.',
     tooLong: 'Please use at most {max} characters.',
     invalidEmail: 'Please enter a valid email address.',
-    invalidPhone: 'Please enter a phone number with at least 6 digits.',
+    invalidPhone: format('Please enter a phone number with at least {digits} digits.', { digits: MIN_PHONE_DIGITS }),
     invalidService: 'Please choose a service from the list.',
     invalidProduct: 'Please choose one of the options.',
   },
@@ -41,8 +42,10 @@ const en = {
   thankYou: {
     title: 'Thank You for Your Request!',
     review: 'Our AI will review your request and prepare for your call.',
-    callback:
-      'We will call you within the next 24 hours to schedule your free discovery call.',
+    callback: withFigures(
+      'We will call you within the next {callBackHours} hours to schedule your free discovery call.',
+      'en',
+    ),
     phoneHint: 'Please keep an eye on your phone.',
   },
 };
@@ -83,7 +86,7 @@ export const bookingTexts: Record<Locale, BookingTexts> = {
       required: 'Това поле е задължително.',
       tooLong: 'Моля, използвайте най-много {max} знака.',
       invalidEmail: 'Моля, въведете валиден имейл адрес.',
-      invalidPhone: 'Моля, въведете телефонен номер с поне 6 цифри.',
+      invalidPhone: format('Моля, въведете телефонен номер с поне {digits} цифри.', { digits: MIN_PHONE_DIGITS }),
       invalidService: 'Моля, изберете услуга от списъка.',
       invalidProduct: 'Моля, изберете една от възможностите.',
     },
@@ -92,8 +95,10 @@ export const bookingTexts: Record<Locale, BookingTexts> = {
     thankYou: {
       title: 'Благодарим ви за заявката!',
       review: 'Нашият AI ще прегледа заявката ви и ще се подготви за разговора.',
-      callback:
-        'Ще ви се обадим в следващите 24 часа, за да насрочим безплатната ви консултация.',
+      callback: withFigures(
+        'Ще ви се обадим в следващите {callBackHours} часа, за да насрочим безплатната ви консултация.',
+        'bg',
+      ),
       phoneHint: 'Моля, следете телефона си.',
     },
   },

@@ -1,8 +1,10 @@
 // The English dictionary is the source: its shape is the type every other language must match.
 // `{name}` marks a value filled in at run time: `{brand}` is the business's name (site.ts), `{inCity}`
-// the city with its preposition (page-title.ts), figures come from figures.ts.
+// the city with its preposition (page-title.ts), figures come from figures.ts: `withFigures` fills a
+// sentence's here, `faqItems` the answers'.
 import { SERVICE_LINE_IDS, SERVICE_LINES, type ListedLineId, type Product } from '../../shared/service-lines.ts';
 import { address } from '../site.ts';
+import { withFigures } from './format.ts';
 import { servicesSection } from './services.en.ts';
 
 export const en = {
@@ -25,7 +27,7 @@ export const en = {
     description:
       'We build AI assistants, phone callers and lead-generation systems that answer every customer, book appointments and bring in new leads, while you run your business.',
     cta: 'Book a Free Discovery Call',
-    note: 'Free 30-minute call · no obligation',
+    note: withFigures('Free {callMinutes}-minute call · no obligation', 'en'),
     scrollHint: 'Scroll to see how',
     trust: {
       label: 'businesses trust us',
@@ -70,7 +72,10 @@ export const en = {
     steps: [
       {
         title: 'Discovery call',
-        description: 'A free 30-minute call: we learn how your business runs and where time and leads are lost.',
+        description: withFigures(
+          'A free {callMinutes}-minute call: we learn how your business runs and where time and leads are lost.',
+          'en',
+        ),
       },
       {
         title: 'Tailored plan',
@@ -104,7 +109,7 @@ export const en = {
       {
         question: 'What happens after I book a discovery call?',
         answer:
-          'We call you within 24 hours to agree on a time for your free call. On it we look at how your business runs today and show you where AI can save you time and money. The call is free and there is no obligation.',
+          'We call you within {callBackHours} hours to agree on a time for your free call. On it we look at how your business runs today and show you where AI can save you time and money. The call is free and there is no obligation.',
       },
       {
         question: 'Which businesses do you work with?',
@@ -114,7 +119,7 @@ export const en = {
       {
         question: 'How quickly can you build a website?',
         answer:
-          'A website built to turn visitors into customers is usually ready in 3 days. Larger web platforms take a few weeks, depending on their scope.',
+          'A website built to turn visitors into customers is usually ready in {websiteDays} days. Larger web platforms take a few weeks, depending on their scope.',
       },
       {
         question: 'What can an AI phone caller do for my business?',
@@ -154,20 +159,17 @@ export const en = {
     websites: {
       badge: 'Most popular',
       title: 'Websites',
-      figure: '3',
       unit: 'days',
       description: 'A fast, modern website that turns visitors into customers, live in as little as three days.',
     },
     platforms: {
       title: 'Platforms',
-      figure: '2–6',
       unit: 'weeks',
       subtitle: 'Customer portals, booking systems and dashboards',
       description: 'Web platforms built around your processes, delivered in weeks, not months.',
     },
     software: {
       title: 'Software',
-      figure: '10x',
       unit: 'faster workflows',
       description: 'Custom tools and integrations that remove manual work from your day.',
       benefits: ['Fast', 'Reliable', 'Scalable'],
@@ -190,7 +192,7 @@ export const en = {
     description:
       'Tell us about your business in under a minute. We will map out where AI saves you time and money, with no cost and no commitment.',
     button: 'Book a Free Discovery Call',
-    guarantee: 'We call you back within 24 hours.',
+    guarantee: withFigures('We call you back within {callBackHours} hours.', 'en'),
   },
   business: {
     /** The footer's and the search data's. */

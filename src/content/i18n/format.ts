@@ -2,7 +2,7 @@
 // bundling every language.
 import type { FieldError } from '../../shared/booking.ts';
 import type { Locale } from '../../shared/locale.ts';
-import { CLIENTS, comparisonFigures } from '../figures.ts';
+import { comparisonFigures, copyFigures } from '../figures.ts';
 import { inCity } from '../page-title.ts';
 import type { BookingTexts } from './booking.ts';
 import type { Dictionary } from './en.ts';
@@ -28,10 +28,17 @@ export function brandTexts(t: Pick<Dictionary, 'meta' | 'nav' | 'business'>, loc
   };
 }
 
+/**
+ * A sentence of the copy with the figures it quotes filled in for its language (`{callBackHours}`…,
+ * see copyFigures): the dictionaries write their sentences with it, so each holds only the words.
+ */
+export function withFigures(template: string, locale: Locale): string {
+  return format(template, copyFigures(locale));
+}
+
 /** The page's questions, with the figures their answers quote filled in (the page and FAQPage data). */
 export function faqItems(t: Pick<Dictionary, 'faq'>, locale: Locale): { question: string; answer: string }[] {
-  const clients = new Intl.NumberFormat(locale).format(CLIENTS.value);
-  return t.faq.items.map(({ question, answer }) => ({ question, answer: format(answer, { clients }) }));
+  return t.faq.items.map(({ question, answer }) => ({ question, answer: withFigures(answer, locale) }));
 }
 
 /** The comparison's sentence for screen readers, its `{salesWithout}`… filled in for one language. */

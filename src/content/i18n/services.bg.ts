@@ -1,8 +1,8 @@
 // The services carousel's content and labels, in Bulgarian. Written for Bulgarian readers rather than
 // translated line by line: here platform development also covers web platforms and mobile apps, and
-// call automation also names its 10 000 calls a week (SPEC.md §1, §9 "Claims in the copy").
-// Thousands are grouped with a no-break space, as Bulgarian typesetting does.
+// call automation also names the calls it takes in a week (SPEC.md §1, §9 "Claims in the copy").
 import type { ServicesSection } from './services.en.ts';
+import { withFigures } from './format.ts';
 
 export const servicesSection: ServicesSection = {
   title: 'Нашите услуги',
@@ -59,7 +59,7 @@ export const servicesSection: ServicesSection = {
         'Изграждаме бързи и модерни уебсайтове, уеб платформи и мобилни приложения с една цел: посетителите да се превръщат в клиенти. Обновяваме сегашния ви сайт или започваме от нулата – с ясно предложение, убедителни призиви за действие и вградено онлайн записване, като оптимизираме всяка страница за скорост и за търсачките.',
       benefits: [
         {
-          title: 'Уебсайт за 3 дни',
+          title: withFigures('Уебсайт за {websiteDays} дни', 'bg'),
           description:
             'Новият ви сайт е готов за дни, а не за месеци, и започва да работи за вас веднага.',
           icon: 'rocket',
@@ -88,8 +88,10 @@ export const servicesSection: ServicesSection = {
       id: 'ai-phone-callers',
       title: 'Автоматизация на обажданията',
       subtitle: 'AI телефонни асистенти за входящи и изходящи разговори',
-      description:
-        'AI гласови асистенти приемат всяко входящо обаждане: отговарят на въпроси, помагат на клиентите и записват часове. Изходящите асистенти работят по списъците ви с контакти – насрочват срещи и правят студени обаждания с естествен и приятен глас. Системата поема до 10\u00a0000 обаждания седмично, а изходящите кампании обработват до 20\u00a0000 потенциални клиенти на седмица.',
+      description: withFigures(
+        'AI гласови асистенти приемат всяко входящо обаждане: отговарят на въпроси, помагат на клиентите и записват часове. Изходящите асистенти работят по списъците ви с контакти – насрочват срещи и правят студени обаждания с естествен и приятен глас. Системата поема до {weeklyCalls} обаждания седмично, а изходящите кампании обработват до {weeklyLeads} потенциални клиенти на седмица.',
+        'bg',
+      ),
       benefits: [
         {
           title: 'Без пропуснати обаждания',
@@ -104,13 +106,13 @@ export const servicesSection: ServicesSection = {
           icon: 'calendar',
         },
         {
-          title: 'До 10\u00a0000 обаждания седмично',
+          title: withFigures('До {weeklyCalls} обаждания седмично', 'bg'),
           description:
             'Асистентите поемат голям обем разговори, без да се уморяват и без да наемате допълнителни служители.',
           icon: 'headset',
         },
         {
-          title: 'До 20\u00a0000 потенциални клиенти седмично',
+          title: withFigures('До {weeklyLeads} потенциални клиенти седмично', 'bg'),
           description:
             'Изходящите асистенти обработват списъците ви с темпо, което нито един търговски екип не може да постигне.',
           icon: 'trending',

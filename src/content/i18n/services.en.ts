@@ -3,6 +3,7 @@
 // The card's icon and products are the service line's (src/shared/service-lines.ts), not words.
 import type { CardLineId } from '../../shared/service-lines.ts';
 import type { IconName } from '../icon-names.ts';
+import { withFigures } from './format.ts';
 
 export type ServiceId = CardLineId;
 
@@ -63,7 +64,7 @@ const cards: ServiceCard[] = [
       'A fast, modern website designed around one goal: turning visitors into inquiries and sales. We rebuild your current site or start fresh, with a clear offer, strong calls to action and online booking built in, and we optimize every page for speed and search.',
     benefits: [
       {
-        title: 'Live in 3 days',
+        title: withFigures('Live in {websiteDays} days', 'en'),
         description:
           'Your new website is delivered in days, not months, so it starts working for you right away.',
         icon: 'rocket',
@@ -92,8 +93,10 @@ const cards: ServiceCard[] = [
     id: 'ai-phone-callers',
     title: 'Call Automation',
     subtitle: 'AI phone callers for inbound and outbound calls',
-    description:
-      'AI voice assistants that pick up every incoming call to answer questions, support customers and book appointments, and outbound callers that work through your lead lists to set appointments and make cold calls, in a natural, friendly voice. Outbound campaigns handle up to 20,000 leads per week.',
+    description: withFigures(
+      'AI voice assistants that pick up every incoming call to answer questions, support customers and book appointments, and outbound callers that work through your lead lists to set appointments and make cold calls, in a natural, friendly voice. Outbound campaigns handle up to {weeklyLeads} leads per week.',
+      'en',
+    ),
     benefits: [
       {
         title: 'No missed calls',
@@ -108,7 +111,7 @@ const cards: ServiceCard[] = [
         icon: 'calendar',
       },
       {
-        title: 'Up to 20,000 leads a week',
+        title: withFigures('Up to {weeklyLeads} leads a week', 'en'),
         description:
           'Outbound callers work through your lists at a pace no sales team can match.',
         icon: 'trending',
