@@ -54,6 +54,8 @@ export interface Notifications {
   storeOptions: LeadStoreOptions;
   /** Each configured channel's state, for GET /api/health and the inbox's banner. */
   health(): Promise<Record<string, ChannelHealth>>;
+  /** Writes the reminders now due; how many. */
+  scanReminders(): Promise<number>;
   /** Sends what is due, then every poll; scans for reminders now and every minute; logs to `log`. */
   start(log?: Log): void;
   /** Waits for the sends and the scan under way; call before the store closes. */
@@ -125,6 +127,7 @@ export function createNotifications(options: NotificationsOptions): Notification
       afterCreate: () => deliverer.kick(),
     },
     health: () => outbox.health(channels),
+    scanReminders: () => reminders.scan(),
     start(logTo) {
       if (logTo) current = logTo;
       deliverer.start();
