@@ -1,5 +1,7 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL, TEST_DIALECTS } from '../store/test-store.ts';
 import { useTestApp } from '../test-app.ts';
 import { QUICK_RETRY, SECRET, settingsOf, testClock, useNotifiedStore, visitor } from './test-notifications.ts';
@@ -175,5 +177,45 @@ describe.each(TEST_DIALECTS)('GET /api/health with notifications on %s', (dialec
     hooks.answers.length = 0;
     await eventually(async () => (await health()).status === 'ok');
     expect(await health()).toEqual({ status: 'ok', channels: { webhook: 'ok' } });
+  });
+});
+
+describe.each(TEST_DIALECTS)('POST /api/discovery-calls with notifications on %s', (dialect) => {
+  // A receiver that takes every request and never answers.
+  let arrived = 0;
+  const hanging = http.createServer(() => {
+    arrived++;
+  });
+  let url = '';
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/`;
+  });
+  afterAll(async () => {
+    hanging.closeAllConnections();
+    await new Promise((resolve) => hanging.close(resolve));
+  });
+  const site = useTestApp(dialect);
+  const ctx = useNotifiedStore(dialect, () => ({ settings: settingsOf({ webhook: { url, secret: SECRET } }), pollMs: 10 }));
+
+  it('answers 201 at once while the webhook receiver hangs, with the notification written', async () => {
+    const app = await site.build({ store: ctx.site.store });
+    ctx.notifications.start();
+    const started = Date.now();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/discovery-calls',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(visitor(1)),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(Date.now() - started).toBeLessThan(1000);
+    const { id } = res.json<{ id: string }>();
+    expect(await ctx.site.db.selectFrom('outbox').select(['kind', 'channel']).where('lead_id', '=', id).execute()).toEqual([
+      { kind: 'lead.created', channel: 'webhook' },
+    ]);
+    // The send is under way and still unanswered; ending it lets the deliverer stop.
+    await eventually(() => arrived === 1);
+    hanging.closeAllConnections();
   });
 });
