@@ -1,11 +1,9 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL, TEST_DIALECTS } from '../store/test-store.ts';
 import { useTestApp } from '../test-app.ts';
 import { QUICK_RETRY, SECRET, settingsOf, testClock, useNotifiedStore, visitor } from './test-notifications.ts';
-import { useHookReceiver, useMailReceiver } from './test-receivers.ts';
+import { useHookReceiver, useMailReceiver, useSilentReceiver } from './test-receivers.ts';
 
 const HOUR = 3_600_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -181,22 +179,9 @@ describe.each(TEST_DIALECTS)('GET /api/health with notifications on %s', (dialec
 });
 
 describe.each(TEST_DIALECTS)('POST /api/discovery-calls with notifications on %s', (dialect) => {
-  // A receiver that takes every request and never answers.
-  let arrived = 0;
-  const hanging = http.createServer(() => {
-    arrived++;
-  });
-  let url = '';
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/`;
-  });
-  afterAll(async () => {
-    hanging.closeAllConnections();
-    await new Promise((resolve) => hanging.close(resolve));
-  });
+  const hanging = useSilentReceiver();
   const site = useTestApp(dialect);
-  const ctx = useNotifiedStore(dialect, () => ({ settings: settingsOf({ webhook: { url, secret: SECRET } }), pollMs: 10 }));
+  const ctx = useNotifiedStore(dialect, () => ({ settings: settingsOf({ webhook: { url: hanging.url, secret: SECRET } }), pollMs: 10 }));
 
   it('answers 201 at once while the webhook receiver hangs, with the notification written', async () => {
     const app = await site.build({ store: ctx.site.store });
@@ -215,7 +200,7 @@ describe.each(TEST_DIALECTS)('POST /api/discovery-calls with notifications on %s
       { kind: 'lead.created', channel: 'webhook' },
     ]);
     // The send is under way and still unanswered; ending it lets the deliverer stop.
-    await eventually(() => arrived === 1);
-    hanging.closeAllConnections();
+    await eventually(() => hanging.arrived === 1);
+    hanging.end();
   });
 });

@@ -1,47 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { bookingTexts } from '../../content/i18n/booking.ts';
-import type { Lead } from '../store/lead-store.ts';
 import { createEmailSenders, operatorMail, visitorMail } from './email.ts';
 import type { OutboxEntry } from './outbox.ts';
+import { STORED_LEAD } from './test-notifications.ts';
 import { useMailReceiver } from './test-receivers.ts';
 
-const lead: Lead = {
-  id: 'b3c0c6e4-5f1a-4e39-9d0e-2f1f5d3a9c11',
-  first_name: 'Elena',
-  email: 'elena.petrova@example.bg',
-  phone: '+359 88 765 4321',
-  business_name: 'Petrova <Dental> & Co',
-  service: 'Call Automation Systems',
-  product: 'Inbound Phone Caller (appointments & support)',
-  custom_service: '',
-  status: 'pending',
-  locale: 'bg',
-  idempotency_key: null,
-  created_at: '2026-11-24T10:00:00.000Z',
-  updated_at: '2026-11-24T10:00:00.000Z',
-};
+const lead = STORED_LEAD;
 const url = `https://nexa-ai.example/admin/leads/${lead.id}`;
 const at = new Date('2026-11-24T10:00:02.000Z');
 
 describe('operatorMail', () => {
   it('summarises a new lead in English with the booking labels and links to the inbox', () => {
     const mail = operatorMail('lead.created', lead, 'en', url, at);
-    expect(mail.subject).toBe('New discovery call request: Elena, Petrova <Dental> & Co');
-    expect(mail.text).toContain('Elena from Petrova <Dental> & Co asked for a free discovery call.');
-    expect(mail.text).toContain('Phone number: +359 88 765 4321');
+    expect(mail.subject).toBe('New discovery call request: Georgi, Ivanov <Auto> & Sons');
+    expect(mail.text).toContain('Georgi from Ivanov <Auto> & Sons asked for a free discovery call.');
+    expect(mail.text).toContain('Phone number: +359 87 123 4567');
     expect(mail.text).toContain('Service you are interested in: Call Automation Systems');
     expect(mail.text).toContain('Which solution fits you best?: Inbound Phone Caller (appointments & support)');
     expect(mail.text).toContain('Language of the request: Bulgarian');
     expect(mail.text).toContain('by Nov 25, 2026, 10:00 AM UTC');
     expect(mail.text).toContain(`Open the request in the inbox: ${url}`);
-    expect(mail.html).toContain('Petrova &lt;Dental&gt; &amp; Co');
-    expect(mail.html).not.toContain('<Dental>');
+    expect(mail.html).toContain('Ivanov &lt;Auto&gt; &amp; Sons');
+    expect(mail.html).not.toContain('<Auto>');
     expect(mail.html).toContain(`<a href="${url}">`);
   });
 
   it('writes in Bulgarian for a Bulgarian operator, naming the service and solution as the Bulgarian dialog does', () => {
     const mail = operatorMail('lead.created', { ...lead, locale: 'en' }, 'bg', url, at);
-    expect(mail.subject).toBe('Нова заявка за консултация: Elena, Petrova <Dental> & Co');
+    expect(mail.subject).toBe('Нова заявка за консултация: Georgi, Ivanov <Auto> & Sons');
     expect(mail.text).toContain(`${bookingTexts.bg.service}: ${bookingTexts.bg.services['Call Automation Systems']}`);
     expect(mail.text).toContain('Кое решение ви подхожда най-добре?: ');
     expect(mail.text).not.toContain('Inbound Phone Caller');
@@ -56,7 +42,7 @@ describe('operatorMail', () => {
 
   it('says in a reminder how long the lead has waited and how long is left', () => {
     const mail = operatorMail('lead.reminder', lead, 'en', url, new Date('2026-11-25T06:10:00.000Z'));
-    expect(mail.subject).toBe('Still waiting for a call (20 h): Elena, Petrova <Dental> & Co');
+    expect(mail.subject).toBe('Still waiting for a call (20 h): Georgi, Ivanov <Auto> & Sons');
     expect(mail.text).toContain('has been waiting 20 h for a call back: 4 h left of the 24 we promised.');
   });
 });
@@ -69,7 +55,7 @@ describe('visitorMail', () => {
       expect(mail.subject).toBe(thanks.title);
       for (const line of [thanks.review, thanks.callback, thanks.phoneHint]) expect(mail.text).toContain(line);
     }
-    expect(visitorMail(lead).text).toMatch(/^Здравейте, Elena,/);
+    expect(visitorMail(lead).text).toMatch(/^Здравейте, Georgi,/);
   });
 });
 
@@ -93,10 +79,10 @@ describe('the email senders', () => {
     mail.close();
     const [toOperator, toVisitor] = smtp.received.splice(0);
     expect(toOperator).toMatchObject({ from: 'site@nexa-ai.example', to: ['owner@nexa-ai.example'] });
-    expect(toOperator!.raw).toMatch(/^Reply-To: elena\.petrova@example\.bg/m);
+    expect(toOperator!.raw).toMatch(/^Reply-To: georgi\.ivanov@example\.bg/m);
     expect(toOperator!.raw).toMatch(/^Message-ID: <0f2d9a54-1c2b-4c8e-bf3a-7a9e5f0d1234@nexa-ai\.example>/m);
     expect(toOperator!.raw).toMatch(/Content-Type: text\/html/);
-    expect(toVisitor).toMatchObject({ to: ['elena.petrova@example.bg'] });
+    expect(toVisitor).toMatchObject({ to: ['georgi.ivanov@example.bg'] });
     expect(toVisitor!.raw).not.toMatch(/^Reply-To/m);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL, TEST_DIALECTS } from '../store/test-store.ts';
 import { createOutbox, DEFAULT_RETRY, retryDelayMs, type OutboxEntry } from './outbox.ts';
-import { ELENA, SECRET, settingsOf, testClock, useNotifiedStore, visitor } from './test-notifications.ts';
+import { GEORGI, SECRET, settingsOf, testClock, useNotifiedStore, visitor } from './test-notifications.ts';
 
 describe('retryDelayMs', () => {
   it('waits 5 s before the first retry, doubling, capped at an hour', () => {
@@ -35,7 +35,7 @@ describe.each(TEST_DIALECTS)('the outbox on %s', (dialect) => {
   }
 
   it('writes a new lead, its first timeline entry and one entry per configured channel together', async () => {
-    const { lead, created } = await ctx.site.store.create(ELENA, 'key-1');
+    const { lead, created } = await ctx.site.store.create(GEORGI, 'key-1');
     expect(created).toBe(true);
     const entries = await entriesOf(lead.id);
     expect(entries.map((e) => [e.channel, e.kind, e.status, e.attempts])).toEqual([
@@ -49,7 +49,7 @@ describe.each(TEST_DIALECTS)('the outbox on %s', (dialect) => {
     expect((await ctx.site.store.events(lead.id)).map((e) => e.type)).toEqual(['created']);
 
     // A replay of the same request writes nothing new.
-    const again = await ctx.site.store.create(ELENA, 'key-1');
+    const again = await ctx.site.store.create(GEORGI, 'key-1');
     expect(again).toMatchObject({ created: false, lead: { id: lead.id } });
     expect(await entriesOf(lead.id)).toHaveLength(3);
     expect(await ctx.site.store.events(lead.id)).toHaveLength(1);
@@ -57,10 +57,10 @@ describe.each(TEST_DIALECTS)('the outbox on %s', (dialect) => {
 
   it('sends one confirmation per address per day, however many requests it makes', async () => {
     clock.set(new Date('2026-11-25T08:00:00.000Z'));
-    const first = await ctx.site.store.create({ ...ELENA, email: 'Same@Example.bg' });
-    const second = await ctx.site.store.create({ ...ELENA, email: 'same@example.bg' });
+    const first = await ctx.site.store.create({ ...GEORGI, email: 'Same@Example.bg' });
+    const second = await ctx.site.store.create({ ...GEORGI, email: 'same@example.bg' });
     clock.set(new Date('2026-11-26T08:00:00.000Z'));
-    const nextDay = await ctx.site.store.create({ ...ELENA, email: 'same@example.bg' });
+    const nextDay = await ctx.site.store.create({ ...GEORGI, email: 'same@example.bg' });
     const visitorEntries = async (id: string) => (await entriesOf(id)).filter((e) => e.channel === 'visitor').length;
     expect([await visitorEntries(first.lead.id), await visitorEntries(second.lead.id), await visitorEntries(nextDay.lead.id)]).toEqual([1, 0, 1]);
     // The operator still hears of every request.

@@ -308,13 +308,8 @@ export function createOutbox(db: Kysely<Database>, dialect: Dialect, options: Ou
     },
 
     async deliveriesOf(leadId) {
-      const entries = await db
-        .selectFrom('outbox')
-        .selectAll()
-        .where('lead_id', '=', leadId)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
+      const mine = db.selectFrom('outbox').selectAll().where('lead_id', '=', leadId);
+      const entries = await mine.orderBy('created_at').orderBy('channel').execute();
       if (entries.length === 0) return [];
       const attempts = await db
         .selectFrom('delivery_attempts')

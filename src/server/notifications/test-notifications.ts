@@ -3,24 +3,35 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { DiscoveryCallInput } from '../../shared/booking.ts';
 import type { NotificationSettings } from '../config.ts';
+import type { Lead } from '../store/lead-store.ts';
 import { openDatabase, type Dialect } from '../store/database.ts';
 import { createTestStore, TEST_DATABASE_URL, type TestStore } from '../store/test-store.ts';
 import { createNotifications, type Notifications, type NotificationsOptions } from './index.ts';
 import type { RetryPolicy } from './outbox.ts';
 
-export const ELENA: DiscoveryCallInput = {
-  first_name: 'Elena',
-  email: 'elena.petrova@example.bg',
-  phone: '+359 88 765 4321',
-  business_name: 'Petrova Dental',
+export const GEORGI: DiscoveryCallInput = {
+  first_name: 'Georgi',
+  email: 'georgi.ivanov@example.bg',
+  phone: '+359 87 123 4567',
+  business_name: 'Ivanov <Auto> & Sons',
   service: 'Call Automation Systems',
   product: 'Inbound Phone Caller (appointments & support)',
   custom_service: '',
   locale: 'bg',
 };
 
+/** Georgi's request as the store hands it out, for the senders' tests. */
+export const STORED_LEAD: Lead = {
+  ...GEORGI,
+  id: 'b3c0c6e4-5f1a-4e39-9d0e-2f1f5d3a9c11',
+  status: 'pending',
+  idempotency_key: null,
+  created_at: '2026-11-24T10:00:00.000Z',
+  updated_at: '2026-11-24T10:00:00.000Z',
+};
+
 /** Another visitor each time, so the confirmation's one-a-day rule does not hide a lead's entries. */
-export const visitor = (n: number): DiscoveryCallInput => ({ ...ELENA, email: `visitor${n}@example.bg` });
+export const visitor = (n: number): DiscoveryCallInput => ({ ...GEORGI, email: `visitor${n}@example.bg` });
 
 export const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 

@@ -5,6 +5,59 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll } from 'vitest';
 
+/** A list of what arrived, and a way to wait until enough has. */
+function arrivals<T>() {
+  const waiting: { count: number; resolve: () => void }[] = [];
+  const received: T[] = [];
+  return {
+    received,
+    add(item: T) {
+      received.push(item);
+      for (const w of waiting.filter((x) => received.length >= x.count)) w.resolve();
+    },
+    until(count: number): Promise<void> {
+      if (received.length >= count) return Promise.resolve();
+      return new Promise((resolve) => waiting.push({ count, resolve }));
+    },
+  };
+}
+
+/** An HTTP server on a free loopback port for the block's tests; its base URL once they run. */
+function useLoopbackServer(server: http.Server): { readonly url: string } {
+  let url = '';
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+  return {
+    get url() {
+      return url;
+    },
+  };
+}
+
+/** A receiver that takes requests and never answers until the test ends them (`end`). */
+export function useSilentReceiver() {
+  let arrived = 0;
+  const server = http.createServer(() => {
+    arrived++;
+  });
+  const base = useLoopbackServer(server);
+  return {
+    get url() {
+      return `${base.url}/`;
+    },
+    get arrived() {
+      return arrived;
+    },
+    end: () => server.closeAllConnections(),
+  };
+}
+
 export interface ReceivedHook {
   headers: http.IncomingHttpHeaders;
   body: string;
@@ -20,38 +73,26 @@ export interface HookReceiver {
 }
 
 export function useHookReceiver(): HookReceiver {
-  let url = '';
-  const waiting: { count: number; resolve: () => void }[] = [];
-  const receiver: HookReceiver = {
-    get url() {
-      return url;
-    },
-    received: [],
-    answers: [],
-    until(count) {
-      if (receiver.received.length >= count) return Promise.resolve();
-      return new Promise((resolve) => waiting.push({ count, resolve }));
-    },
-  };
+  const log = arrivals<ReceivedHook>();
+  const answers: number[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      receiver.received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      const status = receiver.answers.shift() ?? 200;
-      res.writeHead(status, status >= 300 && status < 400 ? { location: `${url}/elsewhere` } : {}).end();
-      for (const w of waiting.filter((x) => receiver.received.length >= x.count)) w.resolve();
+      const status = answers.shift() ?? 200;
+      res.writeHead(status, status >= 300 && status < 400 ? { location: `${base.url}/elsewhere` } : {}).end();
+      log.add({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
     });
   });
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/lead`;
-  });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  });
-  return receiver;
+  const base = useLoopbackServer(server);
+  return {
+    get url() {
+      return `${base.url}/hooks/lead`;
+    },
+    received: log.received,
+    answers,
+    until: log.until,
+  };
 }
 
 export interface ReceivedMail {
@@ -70,17 +111,14 @@ export interface MailReceiver {
 
 export function useMailReceiver(): MailReceiver {
   let url = '';
-  const waiting: { count: number; resolve: () => void }[] = [];
+  const log = arrivals<ReceivedMail>();
   const receiver: MailReceiver = {
     get url() {
       return url;
     },
-    received: [],
+    received: log.received,
     refuse: 0,
-    until(count) {
-      if (receiver.received.length >= count) return Promise.resolve();
-      return new Promise((resolve) => waiting.push({ count, resolve }));
-    },
+    until: log.until,
   };
   const server = new SMTPServer({
     authOptional: true,
@@ -94,13 +132,14 @@ export function useMailReceiver(): MailReceiver {
           receiver.refuse--;
           return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
         }
-        receiver.received.push({
+        // The envelope is read before the answer: the session starts afresh after it.
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
+        };
         callback();
-        for (const w of waiting.filter((x) => receiver.received.length >= x.count)) w.resolve();
+        log.add(mail);
       });
     },
   });

@@ -1,28 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Lead } from '../store/lead-store.ts';
 import type { OutboxEntry } from './outbox.ts';
-import { SECRET } from './test-notifications.ts';
-import { useHookReceiver } from './test-receivers.ts';
+import { SECRET, STORED_LEAD } from './test-notifications.ts';
+import { useHookReceiver, useSilentReceiver } from './test-receivers.ts';
 import { createWebhookSender, webhookPayload } from './webhook.ts';
 
-const lead: Lead = {
-  id: 'b3c0c6e4-5f1a-4e39-9d0e-2f1f5d3a9c11',
-  first_name: 'Elena',
-  email: 'elena.petrova@example.bg',
-  phone: '+359 88 765 4321',
-  business_name: 'Petrova Dental',
-  service: 'Call Automation Systems',
-  product: 'Inbound Phone Caller (appointments & support)',
-  custom_service: '',
-  status: 'pending',
-  locale: 'bg',
-  idempotency_key: 'form-7',
-  created_at: '2026-11-24T10:00:00.000Z',
-  updated_at: '2026-11-24T10:00:00.000Z',
-};
+const lead: Lead = { ...STORED_LEAD, idempotency_key: 'form-7' };
 
 const entry = (kind: OutboxEntry['kind']): OutboxEntry => ({
   id: '0f2d9a54-1c2b-4c8e-bf3a-7a9e5f0d1234',
@@ -95,19 +81,10 @@ describe('the webhook sender', () => {
   });
 
   describe('a receiver that does not answer', () => {
-    const silent = http.createServer(() => {});
-    let url = '';
-    beforeAll(async () => {
-      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-      url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/`;
-    });
-    afterAll(async () => {
-      silent.closeAllConnections();
-      await new Promise((resolve) => silent.close(resolve));
-    });
+    const silent = useSilentReceiver();
 
     it('is given up on after the timeout', async () => {
-      const send = createWebhookSender({ url, secret: SECRET, leadUrl, timeoutMs: 100 });
+      const send = createWebhookSender({ url: silent.url, secret: SECRET, leadUrl, timeoutMs: 100 });
       const started = Date.now();
       expect(await send(entry('lead.created'), lead)).toEqual({ ok: false, error: 'no answer within the timeout' });
       expect(Date.now() - started).toBeLessThan(2000);

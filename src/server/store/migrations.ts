@@ -9,6 +9,10 @@ import { CHANNELS, LEAD_EVENT_TYPES, OUTBOX_KINDS, OUTBOX_STATUSES } from '../no
 const oneOf = (column: string, values: readonly string[]) =>
   sql`${sql.ref(column)} in (${sql.join(values.map((v) => sql.lit(v)))})`;
 
+/** An index named after its table and columns, as every index here is. */
+const indexOn = (db: Kysely<unknown>, table: string, columns: string[]) =>
+  db.schema.createIndex(`${table}_${columns.join('_')}`).on(table).columns(columns).execute();
+
 const migrations: Record<string, Migration> = {
   '2026-11-22-001-discovery-calls': {
     async up(db: Kysely<unknown>) {
@@ -30,11 +34,7 @@ const migrations: Record<string, Migration> = {
         .addCheckConstraint('discovery_calls_status_check', oneOf('status', LEAD_STATUSES))
         .execute();
       // The operator's list: newest first, often filtered by status.
-      await db.schema
-        .createIndex('discovery_calls_status_created_at')
-        .on('discovery_calls')
-        .columns(['status', 'created_at'])
-        .execute();
+      await indexOn(db, 'discovery_calls', ['status', 'created_at']);
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('discovery_calls').execute();
@@ -64,8 +64,8 @@ const migrations: Record<string, Migration> = {
         .addCheckConstraint('outbox_status_check', oneOf('status', OUTBOX_STATUSES))
         .execute();
       // The deliverer's claim: pending entries whose time has come, oldest first.
-      await db.schema.createIndex('outbox_status_next_attempt_at').on('outbox').columns(['status', 'next_attempt_at']).execute();
-      await db.schema.createIndex('outbox_lead_id').on('outbox').column('lead_id').execute();
+      await indexOn(db, 'outbox', ['status', 'next_attempt_at']);
+      await indexOn(db, 'outbox', ['lead_id']);
 
       await db.schema
         .createTable('delivery_attempts')
@@ -79,12 +79,8 @@ const migrations: Record<string, Migration> = {
         .addColumn('duration_ms', 'integer', (c) => c.notNull())
         .execute();
       // A channel's health: its latest attempts.
-      await db.schema
-        .createIndex('delivery_attempts_channel_attempted_at')
-        .on('delivery_attempts')
-        .columns(['channel', 'attempted_at'])
-        .execute();
-      await db.schema.createIndex('delivery_attempts_outbox_id').on('delivery_attempts').column('outbox_id').execute();
+      await indexOn(db, 'delivery_attempts', ['channel', 'attempted_at']);
+      await indexOn(db, 'delivery_attempts', ['outbox_id']);
 
       await db.schema
         .createTable('lead_events')
@@ -98,7 +94,7 @@ const migrations: Record<string, Migration> = {
         .addCheckConstraint('lead_events_type_check', oneOf('type', LEAD_EVENT_TYPES))
         .execute();
       // A lead's timeline, in order.
-      await db.schema.createIndex('lead_events_lead_id_created_at').on('lead_events').columns(['lead_id', 'created_at']).execute();
+      await indexOn(db, 'lead_events', ['lead_id', 'created_at']);
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('lead_events').execute();
