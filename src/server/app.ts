@@ -14,6 +14,7 @@ import { healthRoutes } from './routes/health.ts';
 import { locationRoutes } from './routes/location.ts';
 import { pageRoutes, readBuiltPages } from './routes/pages.ts';
 import { everyResponseHeaders, inlineContentOf, pageHeadersOf } from './security-headers.ts';
+import type { ChannelHealth } from './notifications/outbox.ts';
 import type { LeadStore } from './store/lead-store.ts';
 
 export interface AppOptions {
@@ -24,6 +25,8 @@ export interface AppOptions {
   /** Where the built pages are; by default dist/client next to the built server. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** The notification channels' states, for the health check (notifications/index.ts). */
+  notificationHealth?: () => Promise<Record<string, ChannelHealth>>;
 }
 
 const defaultClientDir = fileURLToPath(new URL('../../client', import.meta.url));
@@ -66,7 +69,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
 
-  await app.register(healthRoutes, { store: options.store });
+  await app.register(healthRoutes, {
+    store: options.store,
+    ...(options.notificationHealth ? { notifications: options.notificationHealth } : {}),
+  });
   await app.register(discoveryCallRoutes, {
     store: options.store,
     rateLimitPerMinute: options.config.rateLimitPerMinute,

@@ -2,10 +2,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { LOCALES } from '../shared/locale.ts';
 import type { VapiSettings } from '../shared/runtime-config.ts';
 
 /** `true`, an address list (`127.0.0.1,10.0.0.0/8`) or a hop count, as Fastify's trustProxy. */
 export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+
+const WEBHOOK_SECRET = 'must be whsec_ followed by base64, such as whsec_$(openssl rand -base64 32)';
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -64,6 +67,29 @@ const variables = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL, such as https://api.vapi.ai' })
     .transform((v) => v.replace(/\/+$/, ''))
     .optional(),
+  // Notifications of new leads (src/server/notifications/). A webhook, signed per Standard Webhooks:
+  LEAD_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  LEAD_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/]+={0,2}$/, WEBHOOK_SECRET)
+    .refine((v) => (v.length - 'whsec_'.length) % 4 === 0, WEBHOOK_SECRET)
+    .optional(),
+  // …and email through an SMTP server (smtps://user:password@host:465, smtp://host:587 with STARTTLS):
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  LEAD_NOTIFY_EMAIL: z.email('must be an email address').optional(),
+  // An address, or a name with it: `Nexa AI <leads@nexa-ai.example>`.
+  MAIL_FROM: z.string().regex(/^[^@\s<>]+@[^@\s<>]+$|<[^@\s<>]+@[^@\s<>]+>$/, 'must be an email address, or Name <address>').optional(),
+  OPERATOR_LOCALE: z.enum(LOCALES, { error: `must be one of ${LOCALES.join(', ')}` }).default('en'),
+  SEND_VISITOR_CONFIRMATION: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
+  // A lead still pending this many hours after it came in sends one reminder (the call-back promise is 24 h).
+  LEAD_REMINDER_HOURS: z
+    .string()
+    .regex(/^([1-9]|1\d|2[0-3])$/, 'must be a whole number of hours from 1 to 23')
+    .default('20')
+    .transform(Number),
 });
 
 /** The variables as checked, before they become the configuration. */
@@ -76,6 +102,30 @@ function vapiSettingsOf(e: Env): VapiSettings | undefined {
     ...(e.VAPI_API_URL ? { apiUrl: e.VAPI_API_URL } : {}),
     ...(e.VAPI_ASSISTANT_ID ? { assistantId: e.VAPI_ASSISTANT_ID } : {}),
     ...(e.VAPI_CHAT_ASSISTANT_ID ? { chatAssistantId: e.VAPI_CHAT_ASSISTANT_ID } : {}),
+  };
+}
+
+/** Where new leads are announced; a channel is undefined when it is not configured. */
+export interface NotificationSettings {
+  webhook: { url: string; secret: string } | undefined;
+  email: { smtpUrl: string; to: string; from: string } | undefined;
+  /** The language of the operator's email. */
+  operatorLocale: (typeof LOCALES)[number];
+  /** Mail the visitor a confirmation (needs email). */
+  visitorConfirmation: boolean;
+  reminderHours: number;
+}
+
+function notificationSettingsOf(e: Env): NotificationSettings {
+  return {
+    webhook: e.LEAD_WEBHOOK_URL && e.LEAD_WEBHOOK_SECRET ? { url: e.LEAD_WEBHOOK_URL, secret: e.LEAD_WEBHOOK_SECRET } : undefined,
+    email:
+      e.SMTP_URL && e.LEAD_NOTIFY_EMAIL && e.MAIL_FROM
+        ? { smtpUrl: e.SMTP_URL, to: e.LEAD_NOTIFY_EMAIL, from: e.MAIL_FROM }
+        : undefined,
+    operatorLocale: e.OPERATOR_LOCALE,
+    visitorConfirmation: e.SEND_VISITOR_CONFIRMATION,
+    reminderHours: e.LEAD_REMINDER_HOURS,
   };
 }
 
@@ -93,6 +143,22 @@ const envSchema = variables.superRefine((env, ctx) => {
       ctx.addIssue({ code: 'custom', path: ['VAPI_PUBLIC_KEY'], message: `must be set along with ${name}` });
     }
   }
+  // Each notification setting needs its companions; alone it would silently send nothing.
+  const needs = (name: keyof Env, ...others: (keyof Env)[]) => {
+    for (const other of others) {
+      if (env[name] !== undefined && env[other] === undefined) {
+        ctx.addIssue({ code: 'custom', path: [other], message: `must be set along with ${name}` });
+      }
+    }
+  };
+  needs('LEAD_WEBHOOK_URL', 'LEAD_WEBHOOK_SECRET');
+  needs('LEAD_WEBHOOK_SECRET', 'LEAD_WEBHOOK_URL');
+  needs('SMTP_URL', 'LEAD_NOTIFY_EMAIL', 'MAIL_FROM');
+  needs('LEAD_NOTIFY_EMAIL', 'SMTP_URL');
+  needs('MAIL_FROM', 'SMTP_URL');
+  if (env.SEND_VISITOR_CONFIRMATION && !env.SMTP_URL) {
+    ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'must be set along with SEND_VISITOR_CONFIRMATION=true' });
+  }
 }).transform((e) => ({
   port: e.PORT,
   host: e.HOST,
@@ -106,6 +172,7 @@ const envSchema = variables.superRefine((env, ctx) => {
   geoIpDb: e.GEOIP_DB,
   /** Vapi's public settings, sent to the page; undefined when neither assistant is configured. */
   vapi: vapiSettingsOf(e),
+  notifications: notificationSettingsOf(e),
 }));
 
 export type Config = z.output<typeof envSchema>;

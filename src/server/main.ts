@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openGeoIpDatabase, type GeoIpReader } from './location.ts';
+import { createNotifications } from './notifications/index.ts';
 import { openDatabase, SQLITE_FILE } from './store/database.ts';
 import { createLeadStore } from './store/lead-store.ts';
 import { migrate } from './store/migrations.ts';
@@ -24,8 +25,9 @@ async function readConfig(): Promise<{ config: Config; geoIp: GeoIpReader | unde
 async function main() {
   const { config, geoIp } = await readConfig();
   const { db, dialect } = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  const store = createLeadStore(db);
-  const app = await buildApp({ config, store, geoIp });
+  const notifications = createNotifications({ db, dialect, settings: config.notifications });
+  const store = createLeadStore(db, notifications.storeOptions);
+  const app = await buildApp({ config, store, geoIp, notificationHealth: notifications.health });
 
   // A database that starts alongside us may need a moment: retry for about half a minute.
   for (let attempt = 1; ; attempt++) {
@@ -49,6 +51,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await notifications.stop();
     await store.close();
     process.exit(0);
   };
@@ -56,6 +59,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  notifications.start(app.log.child({ component: 'notifications' }));
+  if (notifications.channels.length) app.log.info({ channels: notifications.channels }, 'notifications on');
   app.log.info(
     dialect === 'sqlite'
       ? { store: 'sqlite', file: `${config.dataDir}/${SQLITE_FILE}` }

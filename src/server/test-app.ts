@@ -36,7 +36,7 @@ export function useTempDir(prefix: string): string {
 }
 
 /** What a test may set; the rest is a quiet app without a rate limit, on the test's own store. */
-export type BuildOptions = Partial<AppOptions['config']> & Pick<AppOptions, 'geoIp'> & { store?: LeadStore };
+export type BuildOptions = Partial<AppOptions['config']> & Pick<AppOptions, 'geoIp' | 'notificationHealth'> & { store?: LeadStore };
 
 export interface TestApp {
   dialect: Dialect;
@@ -75,11 +75,12 @@ export function useTestApp(dialect: Dialect, pages: TestPages = TEST_PAGES): Tes
     get store() {
       return store();
     },
-    async build({ store: other, geoIp, ...config } = {}) {
+    async build({ store: other, geoIp, notificationHealth, ...config } = {}) {
       const app = await buildApp({
         config: { trustProxy: false, rateLimitPerMinute: 0, logLevel: 'silent', ...config },
         store: other ?? store().store,
         geoIp,
+        ...(notificationHealth ? { notificationHealth } : {}),
         clientDir,
         logger: false,
       });

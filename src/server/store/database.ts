@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type ColumnType, type Generated } from 'kysely';
 import pg from 'pg';
 import type { LeadStatus } from '../../shared/booking.ts';
+import type { Channel, LeadEventType, OutboxKind, OutboxStatus } from '../notifications/outbox.ts';
 
 /** ISO-8601 strings going in; PostgreSQL hands back Date objects, SQLite the string. */
 type Timestamp = ColumnType<string | Date, string, string>;
@@ -26,8 +27,60 @@ export interface DiscoveryCallsTable {
   updated_at: Timestamp;
 }
 
+/** One notification to send: a lead's (or a reminder's, or a confirmation's) message on one channel. */
+export interface OutboxTable {
+  /** The delivery's stable id: the webhook's `webhook-id`, so a receiver can drop a repeat. */
+  id: string;
+  lead_id: string;
+  channel: Channel;
+  kind: OutboxKind;
+  /** Unique: `<kind>:<lead id>:<channel>`, or `<kind>:<sha256 of the email>:<day>` for a confirmation. */
+  dedupe_key: string;
+  status: Generated<OutboxStatus>;
+  /** Attempts started, counted when an entry is claimed. */
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  /** Failures after this mark the entry failed: a day after it was written, or after a re-send. */
+  retry_until: Timestamp;
+  /** Until when an instance holds the entry; a crashed instance's claim runs out and is taken again. */
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  delivered_at: Timestamp | null;
+}
+
+/** Every attempt to send an outbox entry, for the inbox's delivery health. */
+export interface DeliveryAttemptsTable {
+  id: string;
+  outbox_id: string;
+  channel: Channel;
+  attempted_at: Timestamp;
+  /** 1 delivered, 0 failed: an integer on both databases, as SQLite has no boolean. */
+  ok: number;
+  /** The HTTP status or the SMTP reply code, when there was an answer. */
+  status_code: number | null;
+  error: string | null;
+  duration_ms: number;
+}
+
+/** A lead's timeline: created, notifications delivered or failed, and later the operator's changes. */
+export interface LeadEventsTable {
+  id: string;
+  lead_id: string;
+  type: LeadEventType;
+  /** What happened, in a few words: the channel and kind of a notification, a new status, a note. */
+  detail: string;
+  /** Who did it, for the operator's own changes; null for what the site did by itself. */
+  operator_id: string | null;
+  operator_email: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   discovery_calls: DiscoveryCallsTable;
+  outbox: OutboxTable;
+  delivery_attempts: DeliveryAttemptsTable;
+  lead_events: LeadEventsTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -1,14 +1,23 @@
 // The lead store: what the API (and later the operator's pages) need from the database, nothing more.
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DiscoveryCallInput, LeadStatus } from '../../shared/booking.ts';
-import type { Database, DiscoveryCallsTable } from './database.ts';
+import type { Database, DiscoveryCallsTable, LeadEventsTable } from './database.ts';
 
 /** A lead as the store hands it out: its row, with the times as ISO-8601 strings on either database. */
 export type Lead = Omit<Selectable<DiscoveryCallsTable>, 'created_at' | 'updated_at'> & {
   created_at: string;
   updated_at: string;
 };
+
+/** An entry of a lead's timeline, its time as an ISO-8601 string. */
+export type LeadEvent = Omit<Selectable<LeadEventsTable>, 'created_at'> & { created_at: string };
+
+/** The operator who made a change, for the timeline. */
+export interface Operator {
+  id: string;
+  email: string;
+}
 
 export interface CreateResult {
   lead: Lead;
@@ -18,16 +27,51 @@ export interface CreateResult {
 
 export interface LeadStore {
   create(input: DiscoveryCallInput, idempotencyKey?: string): Promise<CreateResult>;
+  get(id: string): Promise<Lead | undefined>;
   findByIdempotencyKey(key: string): Promise<Lead | undefined>;
   list(options?: { status?: LeadStatus; limit?: number }): Promise<Lead[]>;
-  updateStatus(id: string, status: LeadStatus): Promise<Lead | undefined>;
+  /** Sets the status and adds it to the lead's timeline, with the operator who set it. */
+  updateStatus(id: string, status: LeadStatus, by?: Operator): Promise<Lead | undefined>;
+  /** The lead's timeline, oldest first. */
+  events(leadId: string): Promise<LeadEvent[]>;
   /** Resolves when the database answers; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
-const iso = (value: string | Date): string =>
+/** Either database's timestamp as an ISO-8601 string. */
+export const iso = (value: string | Date): string =>
   (value instanceof Date ? value : new Date(value)).toISOString();
+
+export interface LeadStoreOptions {
+  /**
+   * Runs in the transaction that writes a new lead (never for a replayed one): what must be stored
+   * with it or not at all, such as its notifications (notifications/outbox.ts). A failure here
+   * stores nothing.
+   */
+  onCreate?: (trx: Transaction<Database>, lead: Lead) => Promise<void>;
+  /** Called once a new lead is committed, e.g. to send its notifications at once. */
+  afterCreate?: (lead: Lead) => void;
+}
+
+/** Adds an entry to a lead's timeline, inside the caller's transaction where it has one. */
+export async function addLeadEvent(
+  db: Kysely<Database>,
+  event: Pick<LeadEvent, 'lead_id' | 'type' | 'detail' | 'created_at'> & { by?: Operator | undefined },
+): Promise<void> {
+  await db
+    .insertInto('lead_events')
+    .values({
+      id: randomUUID(),
+      lead_id: event.lead_id,
+      type: event.type,
+      detail: event.detail,
+      operator_id: event.by?.id ?? null,
+      operator_email: event.by?.email ?? null,
+      created_at: event.created_at,
+    })
+    .execute();
+}
 
 function toLead(row: Selectable<DiscoveryCallsTable>): Lead {
   return {
@@ -37,7 +81,7 @@ function toLead(row: Selectable<DiscoveryCallsTable>): Lead {
   };
 }
 
-export function createLeadStore(db: Kysely<Database>): LeadStore {
+export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions = {}): LeadStore {
   const findByIdempotencyKey = async (key: string) => {
     const row = await db
       .selectFrom('discovery_calls')
@@ -50,25 +94,41 @@ export function createLeadStore(db: Kysely<Database>): LeadStore {
   return {
     async create(input, idempotencyKey) {
       const now = new Date().toISOString();
-      // One statement: either the whole row is written or nothing is. A repeated key inserts nothing
-      // (ON CONFLICT DO NOTHING), and the existing lead is read back instead.
-      const row = await db
-        .insertInto('discovery_calls')
-        .values({
-          id: randomUUID(),
-          ...input,
-          status: 'pending',
-          idempotency_key: idempotencyKey ?? null,
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict((oc) => oc.column('idempotency_key').doNothing())
-        .returningAll()
-        .executeTakeFirst();
-      if (row) return { lead: toLead(row), created: true };
+      // One transaction: the lead, its first timeline entry and its notifications are all written or
+      // none is. A repeated key inserts nothing (ON CONFLICT DO NOTHING), and the existing lead is read
+      // back instead.
+      const lead = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('discovery_calls')
+          .values({
+            id: randomUUID(),
+            ...input,
+            status: 'pending',
+            idempotency_key: idempotencyKey ?? null,
+            created_at: now,
+            updated_at: now,
+          })
+          .onConflict((oc) => oc.column('idempotency_key').doNothing())
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) return undefined;
+        const created = toLead(row);
+        await addLeadEvent(trx, { lead_id: created.id, type: 'created', detail: '', created_at: now });
+        await options.onCreate?.(trx, created);
+        return created;
+      });
+      if (lead) {
+        options.afterCreate?.(lead);
+        return { lead, created: true };
+      }
       const existing = idempotencyKey ? await findByIdempotencyKey(idempotencyKey) : undefined;
       if (!existing) throw new Error('Insert returned no row');
       return { lead: existing, created: false };
+    },
+
+    async get(id) {
+      const row = await db.selectFrom('discovery_calls').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toLead(row) : undefined;
     },
 
     findByIdempotencyKey,
@@ -80,14 +140,30 @@ export function createLeadStore(db: Kysely<Database>): LeadStore {
       return rows.map(toLead);
     },
 
-    async updateStatus(id, status) {
-      const row = await db
-        .updateTable('discovery_calls')
-        .set({ status, updated_at: new Date().toISOString() })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
-      return row ? toLead(row) : undefined;
+    async updateStatus(id, status, by) {
+      const now = new Date().toISOString();
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('discovery_calls')
+          .set({ status, updated_at: now })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) return undefined;
+        await addLeadEvent(trx, { lead_id: id, type: 'status', detail: status, created_at: now, by });
+        return toLead(row);
+      });
+    },
+
+    async events(leadId) {
+      const rows = await db
+        .selectFrom('lead_events')
+        .selectAll()
+        .where('lead_id', '=', leadId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows.map((r) => ({ ...r, created_at: iso(r.created_at) }));
     },
 
     async ping() {

@@ -3,11 +3,19 @@
 // instance) does nothing.
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { LEAD_STATUSES } from '../../shared/booking.ts';
+import { CHANNELS, LEAD_EVENT_TYPES, OUTBOX_KINDS, OUTBOX_STATUSES } from '../notifications/outbox.ts';
+
+/** `column in ('a', 'b', …)`, for a check constraint holding a column to a list of values. */
+const oneOf = (column: string, values: readonly string[]) =>
+  sql`${sql.ref(column)} in (${sql.join(values.map((v) => sql.lit(v)))})`;
+
+/** An index named after its table and columns, as every index here is. */
+const indexOn = (db: Kysely<unknown>, table: string, columns: string[]) =>
+  db.schema.createIndex(`${table}_${columns.join('_')}`).on(table).columns(columns).execute();
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-001-discovery-calls': {
     async up(db: Kysely<unknown>) {
-      const statuses = sql.join(LEAD_STATUSES.map((s) => sql.lit(s)));
       await db.schema
         .createTable('discovery_calls')
         .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
@@ -23,17 +31,75 @@ const migrations: Record<string, Migration> = {
         .addColumn('idempotency_key', 'varchar(100)', (c) => c.unique())
         .addColumn('created_at', 'timestamptz', (c) => c.notNull())
         .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
-        .addCheckConstraint('discovery_calls_status_check', sql`status in (${statuses})`)
+        .addCheckConstraint('discovery_calls_status_check', oneOf('status', LEAD_STATUSES))
         .execute();
       // The operator's list: newest first, often filtered by status.
-      await db.schema
-        .createIndex('discovery_calls_status_created_at')
-        .on('discovery_calls')
-        .columns(['status', 'created_at'])
-        .execute();
+      await indexOn(db, 'discovery_calls', ['status', 'created_at']);
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('discovery_calls').execute();
+    },
+  },
+  // Notifications through an outbox (src/server/notifications/): the entries are written in the lead's
+  // own transaction, so a lead is never stored without them, and sent by a background deliverer.
+  '2026-11-24-002-notifications': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('outbox')
+        .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+        .addColumn('lead_id', 'varchar(36)', (c) => c.notNull().references('discovery_calls.id').onDelete('cascade'))
+        .addColumn('channel', 'varchar(20)', (c) => c.notNull())
+        .addColumn('kind', 'varchar(40)', (c) => c.notNull())
+        .addColumn('dedupe_key', 'varchar(200)', (c) => c.notNull().unique())
+        .addColumn('status', 'varchar(20)', (c) => c.notNull().defaultTo('pending'))
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('retry_until', 'timestamptz', (c) => c.notNull())
+        .addColumn('locked_until', 'timestamptz')
+        .addColumn('last_error', 'text')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('delivered_at', 'timestamptz')
+        .addCheckConstraint('outbox_channel_check', oneOf('channel', CHANNELS))
+        .addCheckConstraint('outbox_kind_check', oneOf('kind', OUTBOX_KINDS))
+        .addCheckConstraint('outbox_status_check', oneOf('status', OUTBOX_STATUSES))
+        .execute();
+      // The deliverer's claim: pending entries whose time has come, oldest first.
+      await indexOn(db, 'outbox', ['status', 'next_attempt_at']);
+      await indexOn(db, 'outbox', ['lead_id']);
+
+      await db.schema
+        .createTable('delivery_attempts')
+        .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+        .addColumn('outbox_id', 'varchar(36)', (c) => c.notNull().references('outbox.id').onDelete('cascade'))
+        .addColumn('channel', 'varchar(20)', (c) => c.notNull())
+        .addColumn('attempted_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('ok', 'integer', (c) => c.notNull())
+        .addColumn('status_code', 'integer')
+        .addColumn('error', 'text')
+        .addColumn('duration_ms', 'integer', (c) => c.notNull())
+        .execute();
+      // A channel's health: its latest attempts.
+      await indexOn(db, 'delivery_attempts', ['channel', 'attempted_at']);
+      await indexOn(db, 'delivery_attempts', ['outbox_id']);
+
+      await db.schema
+        .createTable('lead_events')
+        .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+        .addColumn('lead_id', 'varchar(36)', (c) => c.notNull().references('discovery_calls.id').onDelete('cascade'))
+        .addColumn('type', 'varchar(40)', (c) => c.notNull())
+        .addColumn('detail', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('operator_id', 'varchar(100)')
+        .addColumn('operator_email', 'varchar(254)')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addCheckConstraint('lead_events_type_check', oneOf('type', LEAD_EVENT_TYPES))
+        .execute();
+      // A lead's timeline, in order.
+      await indexOn(db, 'lead_events', ['lead_id', 'created_at']);
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('lead_events').execute();
+      await db.schema.dropTable('delivery_attempts').execute();
+      await db.schema.dropTable('outbox').execute();
     },
   },
 };

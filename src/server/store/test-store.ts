@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Dialect, type OpenDatabase } from './database.ts';
-import { createLeadStore, type LeadStore } from './lead-store.ts';
+import { createLeadStore, type LeadStore, type LeadStoreOptions } from './lead-store.ts';
 import { migrate } from './migrations.ts';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -25,6 +25,7 @@ async function migrated(
   opened: OpenDatabase,
   schema: string | undefined,
   remove: () => Promise<void> | void,
+  storeOptions: (opened: OpenDatabase) => LeadStoreOptions,
 ): Promise<TestStore> {
   try {
     await migrate(opened.db, schema);
@@ -33,7 +34,7 @@ async function migrated(
     await remove();
     throw err;
   }
-  const store = createLeadStore(opened.db);
+  const store = createLeadStore(opened.db, storeOptions(opened));
   return {
     ...opened,
     store,
@@ -45,18 +46,27 @@ async function migrated(
   };
 }
 
-export async function createTestStore(dialect: Dialect): Promise<TestStore> {
+/** `storeOptions` gives the lead store its hooks once the database is open (notifications). */
+export async function createTestStore(
+  dialect: Dialect,
+  storeOptions: (opened: OpenDatabase) => LeadStoreOptions = () => ({}),
+): Promise<TestStore> {
   if (dialect === 'sqlite') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-test-'));
-    return migrated(openDatabase({ dataDir }), undefined, () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    return migrated(openDatabase({ dataDir }), undefined, () => fs.rmSync(dataDir, { recursive: true, force: true }), storeOptions);
   }
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
-  return migrated(openDatabase({ url: TEST_DATABASE_URL, schema }), schema, async () => {
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-  });
+  return migrated(
+    openDatabase({ url: TEST_DATABASE_URL, schema }),
+    schema,
+    async () => {
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    },
+    storeOptions,
+  );
 }

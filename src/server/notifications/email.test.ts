@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { bookingTexts } from '../../content/i18n/booking.ts';
+import { createEmailSenders, operatorMail, visitorMail } from './email.ts';
+import type { OutboxEntry } from './outbox.ts';
+import { STORED_LEAD } from './test-notifications.ts';
+import { useMailReceiver } from './test-receivers.ts';
+
+const lead = STORED_LEAD;
+const url = `https://nexa-ai.example/admin/leads/${lead.id}`;
+const at = new Date('2026-11-24T10:00:02.000Z');
+
+describe('operatorMail', () => {
+  it('summarises a new lead in English with the booking labels and links to the inbox', () => {
+    const mail = operatorMail('lead.created', lead, 'en', url, at);
+    expect(mail.subject).toBe('New discovery call request: Georgi, Ivanov <Auto> & Sons');
+    expect(mail.text).toContain('Georgi from Ivanov <Auto> & Sons asked for a free discovery call.');
+    expect(mail.text).toContain('Phone number: +359 87 123 4567');
+    expect(mail.text).toContain('Service you are interested in: Call Automation Systems');
+    expect(mail.text).toContain('Which solution fits you best?: Inbound Phone Caller (appointments & support)');
+    expect(mail.text).toContain('Language of the request: Bulgarian');
+    expect(mail.text).toContain('by Nov 25, 2026, 10:00 AM UTC');
+    expect(mail.text).toContain(`Open the request in the inbox: ${url}`);
+    expect(mail.html).toContain('Ivanov &lt;Auto&gt; &amp; Sons');
+    expect(mail.html).not.toContain('<Auto>');
+    expect(mail.html).toContain(`<a href="${url}">`);
+  });
+
+  it('writes in Bulgarian for a Bulgarian operator, naming the service and solution as the Bulgarian dialog does', () => {
+    const mail = operatorMail('lead.created', { ...lead, locale: 'en' }, 'bg', url, at);
+    expect(mail.subject).toBe('Нова заявка за консултация: Georgi, Ivanov <Auto> & Sons');
+    expect(mail.text).toContain(`${bookingTexts.bg.service}: ${bookingTexts.bg.services['Call Automation Systems']}`);
+    expect(mail.text).toContain('Кое решение ви подхожда най-добре?: ');
+    expect(mail.text).not.toContain('Inbound Phone Caller');
+    expect(mail.text).toContain('Език на заявката: английски');
+  });
+
+  it('gives a described need in place of a solution', () => {
+    const mail = operatorMail('lead.created', { ...lead, service: 'Other', product: '', custom_service: 'Night-time calls' }, 'en', url, at);
+    expect(mail.text).toContain('Describe the service you want to automate: Night-time calls');
+    expect(mail.text).not.toContain('Which solution');
+  });
+
+  it('says in a reminder how long the lead has waited and how long is left', () => {
+    const mail = operatorMail('lead.reminder', lead, 'en', url, new Date('2026-11-25T06:10:00.000Z'));
+    expect(mail.subject).toBe('Still waiting for a call (20 h): Georgi, Ivanov <Auto> & Sons');
+    expect(mail.text).toContain('has been waiting 20 h for a call back: 4 h left of the 24 we promised.');
+  });
+});
+
+describe('visitorMail', () => {
+  it('says what the thank-you panel says, in the language the visitor booked in', () => {
+    for (const locale of ['en', 'bg'] as const) {
+      const thanks = bookingTexts[locale].thankYou;
+      const mail = visitorMail({ ...lead, locale });
+      expect(mail.subject).toBe(thanks.title);
+      for (const line of [thanks.review, thanks.callback, thanks.phoneHint]) expect(mail.text).toContain(line);
+    }
+    expect(visitorMail(lead).text).toMatch(/^Здравейте, Georgi,/);
+  });
+});
+
+describe('the email senders', () => {
+  const smtp = useMailReceiver();
+  const entry = (kind: OutboxEntry['kind'], channel: OutboxEntry['channel']) =>
+    ({ id: '0f2d9a54-1c2b-4c8e-bf3a-7a9e5f0d1234', kind, channel }) as OutboxEntry;
+  const senders = () =>
+    createEmailSenders({
+      transport: smtp.url,
+      from: 'Nexa AI <site@nexa-ai.example>',
+      to: 'owner@nexa-ai.example',
+      operatorLocale: 'en',
+      leadUrl: () => url,
+    });
+
+  it('mails the operator, answerable to the visitor, and the visitor, each with the delivery id', async () => {
+    const mail = senders();
+    expect(await mail.email(entry('lead.created', 'email'), lead)).toEqual({ ok: true, statusCode: 250 });
+    expect(await mail.visitor(entry('visitor.confirmation', 'visitor'), lead)).toEqual({ ok: true, statusCode: 250 });
+    mail.close();
+    const [toOperator, toVisitor] = smtp.received.splice(0);
+    expect(toOperator).toMatchObject({ from: 'site@nexa-ai.example', to: ['owner@nexa-ai.example'] });
+    expect(toOperator!.raw).toMatch(/^Reply-To: georgi\.ivanov@example\.bg/m);
+    expect(toOperator!.raw).toMatch(/^Message-ID: <0f2d9a54-1c2b-4c8e-bf3a-7a9e5f0d1234@nexa-ai\.example>/m);
+    expect(toOperator!.raw).toMatch(/Content-Type: text\/html/);
+    expect(toVisitor).toMatchObject({ to: ['georgi.ivanov@example.bg'] });
+    expect(toVisitor!.raw).not.toMatch(/^Reply-To/m);
+  });
+
+  it('reports a refusal with its reply code', async () => {
+    const mail = senders();
+    smtp.refuse = 1;
+    const outcome = await mail.email(entry('lead.created', 'email'), lead);
+    mail.close();
+    expect(outcome).toMatchObject({ ok: false, statusCode: 451, error: expect.stringContaining('Try again later') });
+  });
+});

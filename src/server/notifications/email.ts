@@ -1,0 +1,139 @@
+// The email channels, through nodemailer over SMTP_URL: a short summary of each lead for the operator,
+// in their language, answerable straight to the visitor (Reply-To) and linking to the lead in the inbox;
+// and, where turned on, a confirmation to the visitor in the language they booked in, saying what the
+// thank-you panel said. One module per concern, after epic-stack's email.server.ts.
+import nodemailer, { type Transporter } from 'nodemailer';
+import { bookingTexts } from '../../content/i18n/booking.ts';
+import { dictionaries, format } from '../../content/i18n/index.ts';
+import { notificationTexts } from '../../content/i18n/notifications.ts';
+import { business } from '../../content/site.ts';
+import { isService, type Product } from '../../shared/booking.ts';
+import { isLocale, type Locale } from '../../shared/locale.ts';
+import type { Lead } from '../store/lead-store.ts';
+import type { Send } from './deliverer.ts';
+import type { OutboxKind } from './outbox.ts';
+import { callbackClock, callbackDeadline } from './reminders.ts';
+
+export interface Mail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A time the operator reads at a glance, in UTC: the server does not know their time zone. */
+const readableTime = (at: Date, locale: Locale) =>
+  `${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
+
+/** Paragraphs, then label–value rows, then a link: the shape of every mail here. */
+function compose(subject: string, paragraphs: string[], rows: [string, string][], link?: [string, string]): Mail {
+  const text = [
+    ...paragraphs,
+    rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    ...(link ? [`${link[0]}: ${link[1]}`] : []),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  const html = [
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    rows.length
+      ? `<table>${rows.map(([l, v]) => `<tr><th align="left">${escapeHtml(l)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`
+      : '',
+    link ? `<p><a href="${escapeHtml(link[1])}">${escapeHtml(link[0])}</a></p>` : '',
+  ].join('\n');
+  return { subject, text: `${text}\n`, html };
+}
+
+/** The operator's mail of a new lead or of its reminder, in `locale`, with the booking dialog's labels. */
+export function operatorMail(kind: Extract<OutboxKind, 'lead.created' | 'lead.reminder'>, lead: Lead, locale: Locale, leadUrl: string, now: Date): Mail {
+  const t = notificationTexts[locale];
+  const labels = bookingTexts[locale];
+  const products: Record<string, string> = dictionaries[locale].products;
+  const names = { name: lead.first_name, business: lead.business_name };
+  const clock = callbackClock(lead.created_at, now);
+  const [subject, intro] =
+    kind === 'lead.reminder'
+      ? [format(t.reminder.subject, { ...names, ...clock }), format(t.reminder.intro, { ...names, ...clock })]
+      : [format(t.newLead.subject, names), format(t.newLead.intro, names)];
+  const deadline = format(t.newLead.deadline, { deadline: readableTime(callbackDeadline(lead.created_at), locale) });
+  const rows: [string, string][] = [
+    [labels.firstName, lead.first_name],
+    [labels.email, lead.email],
+    [labels.phone, lead.phone],
+    [labels.businessName, lead.business_name],
+    [labels.service, isService(lead.service) ? labels.services[lead.service] : lead.service],
+  ];
+  if (lead.product) rows.push([labels.product, products[lead.product as Product] ?? lead.product]);
+  if (lead.custom_service) rows.push([labels.customService, lead.custom_service]);
+  rows.push([t.language, isLocale(lead.locale) ? t.languages[lead.locale] : lead.locale]);
+  rows.push([t.received, readableTime(new Date(lead.created_at), locale)]);
+  return compose(subject, [intro, deadline], rows, [t.open, leadUrl]);
+}
+
+/** The visitor's confirmation, in the language they booked in: the thank-you panel's words. */
+export function visitorMail(lead: Lead): Mail {
+  const locale: Locale = isLocale(lead.locale) ? lead.locale : 'en';
+  const thanks = bookingTexts[locale].thankYou;
+  const greeting = format(notificationTexts[locale].greeting, { name: lead.first_name });
+  return compose(thanks.title, [greeting, thanks.review, thanks.callback, thanks.phoneHint, business.name], []);
+}
+
+export interface EmailOptions {
+  /** SMTP_URL, or a transport of a test's own. */
+  transport: string | Transporter;
+  from: string;
+  to: string;
+  operatorLocale: Locale;
+  leadUrl: (id: string) => string;
+  now?: () => Date;
+}
+
+/** The SMTP reply code nodemailer hands back with an answer or an error (250, 550…). */
+const replyCode = (value: unknown): number | undefined => {
+  const code = (value as { responseCode?: unknown } | undefined)?.responseCode;
+  if (typeof code === 'number') return code;
+  const response = (value as { response?: unknown } | undefined)?.response;
+  const leading = typeof response === 'string' ? /^(\d{3})/.exec(response)?.[1] : undefined;
+  return leading ? Number(leading) : undefined;
+};
+
+export interface EmailSenders {
+  /** The operator's mails: new leads and reminders. */
+  email: Send;
+  /** The visitor's confirmation. */
+  visitor: Send;
+  close(): void;
+}
+
+export function createEmailSenders(options: EmailOptions): EmailSenders {
+  const transport = typeof options.transport === 'string' ? nodemailer.createTransport(options.transport) : options.transport;
+  const now = options.now ?? (() => new Date());
+  const send = async (message: Mail & { to: string; replyTo?: string; id: string }) => {
+    try {
+      const info: unknown = await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        // The delivery's stable id, so a repeat is recognisable in the mailbox too.
+        messageId: `<${message.id}@${new URL(business.website).hostname}>`,
+      });
+      return { ok: true, statusCode: replyCode(info) };
+    } catch (err) {
+      return { ok: false, statusCode: replyCode(err), error: err instanceof Error ? err.message : String(err) };
+    }
+  };
+  return {
+    email: (entry, lead) => {
+      const kind = entry.kind === 'lead.reminder' ? 'lead.reminder' : 'lead.created';
+      const mail = operatorMail(kind, lead, options.operatorLocale, options.leadUrl(lead.id), now());
+      return send({ ...mail, to: options.to, replyTo: lead.email, id: entry.id });
+    },
+    visitor: (entry, lead) => send({ ...visitorMail(lead), to: lead.email, id: entry.id }),
+    close: () => transport.close(),
+  };
+}

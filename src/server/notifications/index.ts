@@ -1,0 +1,142 @@
+// Notifications wired from the configuration: which channels a lead's outbox entries go to, the senders
+// behind them, the deliverer and the reminder scan. main.ts starts it and stops it before the store
+// closes; the lead store writes the entries through `storeOptions`; the health check reads `health`.
+import type { Kysely } from 'kysely';
+import type { NotificationSettings } from '../config.ts';
+import { business } from '../../content/site.ts';
+import type { Database, Dialect } from '../store/database.ts';
+import { createLeadStore, type LeadStoreOptions } from '../store/lead-store.ts';
+import { createDeliverer, silentLog, type Deliverer, type Log, type Send } from './deliverer.ts';
+import { createEmailSenders } from './email.ts';
+import {
+  createOutbox,
+  enqueue,
+  leadCreatedEntries,
+  type Channel,
+  type ChannelHealth,
+  type NotificationPlan,
+  type Outbox,
+  type RetryPolicy,
+} from './outbox.ts';
+import { createReminderScanner } from './reminders.ts';
+import { createWebhookSender } from './webhook.ts';
+
+/** Where the inbox shows a lead: on the site's public origin, the one its search data uses. */
+export const leadInboxUrl = (id: string, origin: string = business.website): string => `${origin}/admin/leads/${id}`;
+
+export function notificationPlan(settings: NotificationSettings): NotificationPlan {
+  return {
+    operator: [...(settings.webhook ? (['webhook'] as const) : []), ...(settings.email ? (['email'] as const) : [])],
+    visitorConfirmation: settings.visitorConfirmation && settings.email !== undefined,
+  };
+}
+
+export interface NotificationsOptions {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  settings: NotificationSettings;
+  log?: Log;
+  /** The clock and the delays, for tests. */
+  now?: () => Date;
+  retry?: RetryPolicy;
+  pollMs?: number;
+  reminderEveryMs?: number;
+  /** A nodemailer transport in place of SMTP_URL's (tests). */
+  transport?: Parameters<typeof createEmailSenders>[0]['transport'];
+}
+
+export interface Notifications {
+  outbox: Outbox;
+  deliverer: Deliverer;
+  /** The channels configured, in the order their entries are written. */
+  channels: readonly Channel[];
+  /** For createLeadStore: writes a new lead's entries in its transaction and sends them at once. */
+  storeOptions: LeadStoreOptions;
+  /** Each configured channel's state, for GET /api/health and the inbox's banner. */
+  health(): Promise<Record<string, ChannelHealth>>;
+  /** Writes the reminders now due; how many. */
+  scanReminders(): Promise<number>;
+  /** Sends what is due, then every poll; scans for reminders now and every minute; logs to `log`. */
+  start(log?: Log): void;
+  /** Waits for the sends and the scan under way; call before the store closes. */
+  stop(): Promise<void>;
+}
+
+export function createNotifications(options: NotificationsOptions): Notifications {
+  const { db, settings } = options;
+  // The server's logger exists only once the app is built, after the store that needs storeOptions:
+  // start() hands it over, and every line goes to whichever is current.
+  let current: Log = options.log ?? silentLog;
+  const log: Log = {
+    info: (...args: Parameters<Log['info']>) => current.info(...args),
+    warn: (...args: Parameters<Log['warn']>) => current.warn(...args),
+    error: (...args: Parameters<Log['error']>) => current.error(...args),
+  };
+  const now = options.now ?? (() => new Date());
+  const plan = notificationPlan(settings);
+  const outbox = createOutbox(db, options.dialect, { now, ...(options.retry ? { retry: options.retry } : {}) });
+  const leads = createLeadStore(db);
+
+  const senders: Partial<Record<Channel, Send>> = {};
+  if (settings.webhook) {
+    senders.webhook = createWebhookSender({ ...settings.webhook, leadUrl: (id) => leadInboxUrl(id), now });
+  }
+  const mail = settings.email
+    ? createEmailSenders({
+        transport: options.transport ?? settings.email.smtpUrl,
+        from: settings.email.from,
+        to: settings.email.to,
+        operatorLocale: settings.operatorLocale,
+        leadUrl: (id) => leadInboxUrl(id),
+        now,
+      })
+    : undefined;
+  if (mail) {
+    senders.email = mail.email;
+    if (plan.visitorConfirmation) senders.visitor = mail.visitor;
+  }
+  const channels: Channel[] = [...plan.operator, ...(plan.visitorConfirmation ? (['visitor'] as const) : [])];
+
+  const deliverer = createDeliverer({
+    outbox,
+    getLead: (id) => leads.get(id),
+    senders,
+    log,
+    ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),
+  });
+  const reminders = createReminderScanner({
+    db,
+    plan,
+    hours: settings.reminderHours,
+    now,
+    ...(options.reminderEveryMs !== undefined ? { everyMs: options.reminderEveryMs } : {}),
+    ...(options.retry ? { retry: options.retry } : {}),
+    onEnqueued: () => deliverer.kick(),
+    onError: (err) => log.error({ err }, 'reminder scan failed'),
+  });
+
+  return {
+    outbox,
+    deliverer,
+    channels,
+    storeOptions: {
+      onCreate: async (trx, lead) => {
+        const at = now();
+        await enqueue(trx, leadCreatedEntries(lead, plan, at), at, options.retry);
+      },
+      afterCreate: () => deliverer.kick(),
+    },
+    health: () => outbox.health(channels),
+    scanReminders: () => reminders.scan(),
+    start(logTo) {
+      if (logTo) current = logTo;
+      deliverer.start();
+      reminders.start();
+    },
+    async stop() {
+      await reminders.stop();
+      await deliverer.stop();
+      mail?.close();
+    },
+  };
+}

@@ -1,0 +1,331 @@
+// The outbox: each notification is a row written in the lead's own transaction and sent later by the
+// deliverer (deliverer.ts). It exists so that a submission never waits on, or fails because of, a mail
+// server or a webhook receiver, and so that what was not yet sent survives a restart. Claiming follows
+// graphile/worker's getJobs (FOR UPDATE SKIP LOCKED: several instances never take the same entry) and
+// failing its failJob (the next attempt's time is recorded on the row). One unique `dedupe_key`,
+// inserted with ON CONFLICT DO NOTHING, gives "one reminder", "one confirmation per address per day"
+// and "never twice" alike.
+import { createHash, randomUUID } from 'node:crypto';
+import { type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Database, DeliveryAttemptsTable, Dialect, OutboxTable } from '../store/database.ts';
+import { addLeadEvent, iso, type Lead } from '../store/lead-store.ts';
+
+/** `visitor` is the confirmation mailed to the visitor; the others reach the operator. */
+export const CHANNELS = ['webhook', 'email', 'visitor'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+export const OUTBOX_KINDS = ['lead.created', 'lead.reminder', 'visitor.confirmation'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+export const OUTBOX_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export const LEAD_EVENT_TYPES = ['created', 'notification.delivered', 'notification.failed', 'status', 'note'] as const;
+export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
+
+export interface RetryPolicy {
+  /** The wait before the first retry; it doubles with each further failure… */
+  firstDelayMs: number;
+  /** …up to this. */
+  maxDelayMs: number;
+  /** Failures after this long (since the entry was written or re-sent) mark it failed. */
+  giveUpAfterMs: number;
+  /** How long a claim holds an entry: longer than any send takes, so only a crashed claim runs out. */
+  leaseMs: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = {
+  firstDelayMs: 5_000,
+  maxDelayMs: 3_600_000,
+  giveUpAfterMs: 24 * 3_600_000,
+  leaseMs: 60_000,
+};
+
+/** The wait after the given count of failed attempts (1 for the first): 5 s, 10 s, 20 s … 1 h. */
+export function retryDelayMs(failures: number, policy: RetryPolicy = DEFAULT_RETRY): number {
+  return Math.min(policy.firstDelayMs * 2 ** Math.max(0, failures - 1), policy.maxDelayMs);
+}
+
+type Times = 'next_attempt_at' | 'retry_until' | 'locked_until' | 'created_at' | 'delivered_at';
+
+/** An outbox entry as the store hands it out, its times as ISO-8601 strings. */
+export type OutboxEntry = Omit<Selectable<OutboxTable>, Times> & {
+  next_attempt_at: string;
+  retry_until: string;
+  locked_until: string | null;
+  created_at: string;
+  delivered_at: string | null;
+};
+
+export type DeliveryAttempt = Omit<Selectable<DeliveryAttemptsTable>, 'attempted_at' | 'ok'> & {
+  attempted_at: string;
+  ok: boolean;
+};
+
+/** An entry with its attempts, newest last: what the inbox shows under a lead. */
+export type Delivery = OutboxEntry & { history: DeliveryAttempt[] };
+
+/** What one send came to: an answer's status code or SMTP reply code where there was one. */
+export interface SendOutcome {
+  ok: boolean;
+  statusCode?: number | undefined;
+  error?: string | undefined;
+}
+
+export type AttemptResult = SendOutcome & { durationMs: number };
+
+export type ChannelHealth = 'ok' | 'failing';
+
+/** Which notifications a new lead gets: the channels that are configured. */
+export interface NotificationPlan {
+  /** The operator's channels (webhook, email) that are configured, in this order. */
+  operator: readonly Exclude<Channel, 'visitor'>[];
+  visitorConfirmation: boolean;
+}
+
+export interface NewEntry {
+  leadId: string;
+  channel: Channel;
+  kind: OutboxKind;
+  dedupeKey: string;
+}
+
+/** The email as the dedupe key holds it: hashed, so the outbox does not repeat the address. */
+const emailHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+
+/** The entries a new lead gets: one per configured operator channel, and the visitor's confirmation. */
+export function leadCreatedEntries(lead: Lead, plan: NotificationPlan, now: Date): NewEntry[] {
+  const entries: NewEntry[] = plan.operator.map((channel) => ({
+    leadId: lead.id,
+    channel,
+    kind: 'lead.created',
+    dedupeKey: `lead.created:${lead.id}:${channel}`,
+  }));
+  if (plan.visitorConfirmation) {
+    // One confirmation per address per (UTC) day, so the form cannot flood someone's mailbox.
+    const day = now.toISOString().slice(0, 10);
+    entries.push({
+      leadId: lead.id,
+      channel: 'visitor',
+      kind: 'visitor.confirmation',
+      dedupeKey: `visitor.confirmation:${emailHash(lead.email)}:${day}`,
+    });
+  }
+  return entries;
+}
+
+/** The reminder entries of a lead still pending: one per operator channel, ever. */
+export function reminderEntries(leadId: string, plan: NotificationPlan): NewEntry[] {
+  return plan.operator.map((channel) => ({
+    leadId,
+    channel,
+    kind: 'lead.reminder',
+    dedupeKey: `lead.reminder:${leadId}:${channel}`,
+  }));
+}
+
+/** Writes entries, inside the caller's transaction where it has one; an existing dedupe key is skipped. */
+export async function enqueue(
+  db: Kysely<Database> | Transaction<Database>,
+  entries: readonly NewEntry[],
+  now: Date,
+  policy: RetryPolicy = DEFAULT_RETRY,
+): Promise<number> {
+  if (entries.length === 0) return 0;
+  const at = now.toISOString();
+  const rows = await db
+    .insertInto('outbox')
+    .values(
+      entries.map((e) => ({
+        id: randomUUID(),
+        lead_id: e.leadId,
+        channel: e.channel,
+        kind: e.kind,
+        dedupe_key: e.dedupeKey,
+        next_attempt_at: at,
+        retry_until: new Date(now.getTime() + policy.giveUpAfterMs).toISOString(),
+        locked_until: null,
+        last_error: null,
+        created_at: at,
+        delivered_at: null,
+      })),
+    )
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
+function toEntry(row: Selectable<OutboxTable>): OutboxEntry {
+  const maybe = (v: string | Date | null) => (v === null ? null : iso(v));
+  return {
+    ...row,
+    next_attempt_at: iso(row.next_attempt_at),
+    retry_until: iso(row.retry_until),
+    locked_until: maybe(row.locked_until),
+    created_at: iso(row.created_at),
+    delivered_at: maybe(row.delivered_at),
+  };
+}
+
+function toAttempt(row: Selectable<DeliveryAttemptsTable>): DeliveryAttempt {
+  return { ...row, attempted_at: iso(row.attempted_at), ok: row.ok === 1 };
+}
+
+/** Where an attempt left its entry. */
+export type Recorded = 'delivered' | 'retrying' | 'failed' | 'stale';
+
+export interface Outbox {
+  /** Takes up to `limit` entries whose time has come, holding each for the lease. */
+  claim(limit: number): Promise<OutboxEntry[]>;
+  /**
+   * Logs an attempt on a claimed entry and marks it delivered, due again after the back-off, or failed
+   * once its retry window is over. `stale` when the claim had run out and another instance took the
+   * entry: the attempt is logged, the entry left to that instance.
+   */
+  record(entry: OutboxEntry, result: AttemptResult): Promise<Recorded>;
+  /** Puts a failed entry back in line at once, with a fresh retry window; undefined if none is failed. */
+  resend(id: string): Promise<OutboxEntry | undefined>;
+  /** `failing` for each channel whose last three attempts all failed. */
+  health(channels: readonly Channel[]): Promise<Record<string, ChannelHealth>>;
+  /** A lead's notifications with their attempts, oldest first. */
+  deliveriesOf(leadId: string): Promise<Delivery[]>;
+}
+
+export interface OutboxOptions {
+  now?: () => Date;
+  retry?: RetryPolicy;
+}
+
+export function createOutbox(db: Kysely<Database>, dialect: Dialect, options: OutboxOptions = {}): Outbox {
+  const now = options.now ?? (() => new Date());
+  const policy = options.retry ?? DEFAULT_RETRY;
+
+  return {
+    async claim(limit) {
+      const at = now();
+      const rows = await db
+        .updateTable('outbox')
+        .set((eb) => ({
+          locked_until: new Date(at.getTime() + policy.leaseMs).toISOString(),
+          attempts: eb('attempts', '+', 1),
+        }))
+        .where('id', 'in', (eb) => {
+          const due = eb
+            .selectFrom('outbox')
+            .select('id')
+            .where('status', '=', 'pending')
+            .where('next_attempt_at', '<=', at.toISOString())
+            .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<=', at.toISOString())]))
+            .orderBy('next_attempt_at')
+            .limit(limit);
+          // SQLite has one writer at a time, so the statement alone is the claim there.
+          return dialect === 'postgres' ? due.forUpdate().skipLocked() : due;
+        })
+        .returningAll()
+        .execute();
+      return rows.map(toEntry);
+    },
+
+    async record(entry, result) {
+      const at = now();
+      const failedForGood = !result.ok && at.getTime() >= new Date(entry.retry_until).getTime();
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('delivery_attempts')
+          .values({
+            id: randomUUID(),
+            outbox_id: entry.id,
+            channel: entry.channel,
+            attempted_at: at.toISOString(),
+            ok: result.ok ? 1 : 0,
+            status_code: result.statusCode ?? null,
+            error: result.error ?? null,
+            duration_ms: Math.round(result.durationMs),
+          })
+          .execute();
+        const outcome: Recorded = result.ok ? 'delivered' : failedForGood ? 'failed' : 'retrying';
+        // The claim is ours while no one has claimed the entry since (each claim counts an attempt).
+        const updated = await trx
+          .updateTable('outbox')
+          .set({
+            status: outcome === 'retrying' ? 'pending' : outcome,
+            locked_until: null,
+            last_error: result.ok ? null : (result.error ?? null),
+            ...(result.ok
+              ? { delivered_at: at.toISOString() }
+              : { next_attempt_at: new Date(at.getTime() + retryDelayMs(entry.attempts, policy)).toISOString() }),
+          })
+          .where('id', '=', entry.id)
+          .where('status', '=', 'pending')
+          .where('attempts', '=', entry.attempts)
+          .executeTakeFirst();
+        if (updated.numUpdatedRows === 0n) return 'stale';
+        if (outcome !== 'retrying') {
+          await addLeadEvent(trx, {
+            lead_id: entry.lead_id,
+            type: outcome === 'delivered' ? 'notification.delivered' : 'notification.failed',
+            detail: `${entry.kind} ${entry.channel}`,
+            created_at: at.toISOString(),
+          });
+        }
+        return outcome;
+      });
+    },
+
+    async resend(id) {
+      const at = now();
+      const row = await db
+        .updateTable('outbox')
+        .set({
+          status: 'pending',
+          next_attempt_at: at.toISOString(),
+          retry_until: new Date(at.getTime() + policy.giveUpAfterMs).toISOString(),
+          locked_until: null,
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'failed')
+        .returningAll()
+        .executeTakeFirst();
+      return row ? toEntry(row) : undefined;
+    },
+
+    async health(channels) {
+      const states = await Promise.all(
+        channels.map(async (channel) => {
+          const last = await db
+            .selectFrom('delivery_attempts')
+            .select('ok')
+            .where('channel', '=', channel)
+            .orderBy('attempted_at', 'desc')
+            .limit(3)
+            .execute();
+          const failing = last.length === 3 && last.every((a) => a.ok === 0);
+          return [channel, failing ? 'failing' : 'ok'] as const;
+        }),
+      );
+      return Object.fromEntries(states);
+    },
+
+    async deliveriesOf(leadId) {
+      const mine = db.selectFrom('outbox').selectAll().where('lead_id', '=', leadId);
+      const entries = await mine.orderBy('created_at').orderBy('channel').execute();
+      if (entries.length === 0) return [];
+      const attempts = await db
+        .selectFrom('delivery_attempts')
+        .selectAll()
+        .where('outbox_id', 'in', entries.map((e) => e.id))
+        .orderBy('attempted_at')
+        .execute();
+      return entries.map((e) => ({
+        ...toEntry(e),
+        history: attempts.filter((a) => a.outbox_id === e.id).map(toAttempt),
+      }));
+    },
+  };
+}
+
+/** Keeps a test or a log line from holding a visitor's address: SMTP errors often quote it. */
+export function withoutAddresses(text: string): string {
+  return text.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, '[address]');
+}

@@ -1,0 +1,100 @@
+// The 24-hour promise: the site tells every visitor they will be called within 24 hours, so a lead still
+// pending after LEAD_REMINDER_HOURS sends one reminder through the operator's channels. A scan (at start,
+// then every minute) writes the reminders into the outbox; the dedupe key makes it one per lead and
+// channel even with several instances scanning.
+import type { Kysely } from 'kysely';
+import type { Database } from '../store/database.ts';
+import { enqueue, reminderEntries, type NotificationPlan, type RetryPolicy } from './outbox.ts';
+
+/** The call-back window the thank-you panel promises (SPEC.md: "Call-back window: 24 hours"). */
+export const CALLBACK_HOURS = 24;
+const HOUR = 3_600_000;
+
+/** Whole hours a lead has waited, and the hours left of the promise (never below 0). */
+export function callbackClock(createdAt: string, now: Date): { waited: number; left: number } {
+  const waited = Math.floor((now.getTime() - new Date(createdAt).getTime()) / HOUR);
+  return { waited, left: Math.max(0, CALLBACK_HOURS - waited) };
+}
+
+/** When the promised call is due. */
+export const callbackDeadline = (createdAt: string): Date => new Date(new Date(createdAt).getTime() + CALLBACK_HOURS * HOUR);
+
+/**
+ * Writes a reminder for each lead still pending `hours` after it came in, within the 24 hours: a lead
+ * older than that is past reminding (say, after a long outage, or on the first start with old leads).
+ */
+export async function enqueueReminders(
+  db: Kysely<Database>,
+  plan: NotificationPlan,
+  options: { hours: number; now: Date; retry?: RetryPolicy },
+): Promise<number> {
+  if (plan.operator.length === 0) return 0;
+  const { now } = options;
+  const leads = await db
+    .selectFrom('discovery_calls as lead')
+    .select('lead.id')
+    .where('lead.status', '=', 'pending')
+    .where('lead.created_at', '<=', new Date(now.getTime() - options.hours * HOUR).toISOString())
+    .where('lead.created_at', '>', new Date(now.getTime() - CALLBACK_HOURS * HOUR).toISOString())
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('outbox')
+            .select('outbox.id')
+            .whereRef('outbox.lead_id', '=', 'lead.id')
+            .where('outbox.kind', '=', 'lead.reminder'),
+        ),
+      ),
+    )
+    .execute();
+  return enqueue(db, leads.flatMap((l) => reminderEntries(l.id, plan)), now, options.retry);
+}
+
+export interface ReminderScanner {
+  /** Scans now, then every `everyMs`. */
+  start(): void;
+  /** Waits for a scan under way. */
+  stop(): Promise<void>;
+  scan(): Promise<number>;
+}
+
+export interface ReminderScannerOptions {
+  db: Kysely<Database>;
+  plan: NotificationPlan;
+  hours: number;
+  now: () => Date;
+  everyMs?: number;
+  retry?: RetryPolicy;
+  /** Called when a scan wrote reminders, to send them at once. */
+  onEnqueued: () => void;
+  onError: (err: unknown) => void;
+}
+
+export function createReminderScanner(options: ReminderScannerOptions): ReminderScanner {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const scan = async () => {
+    const written = await enqueueReminders(options.db, options.plan, {
+      hours: options.hours,
+      now: options.now(),
+      ...(options.retry ? { retry: options.retry } : {}),
+    });
+    if (written > 0) options.onEnqueued();
+    return written;
+  };
+  const tick = () => {
+    running = scan().catch(options.onError);
+  };
+  return {
+    start() {
+      tick();
+      timer = setInterval(tick, options.everyMs ?? 60_000);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+    scan,
+  };
+}
