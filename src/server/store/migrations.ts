@@ -36,6 +36,31 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('discovery_calls').execute();
     },
   },
+  '2026-11-24-003-operators': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('operators')
+        .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+        .addColumn('email', 'varchar(254)', (c) => c.notNull().unique())
+        .addColumn('password_hash', 'varchar(255)', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('operator_sessions')
+        .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('operator_id', 'varchar(36)', (c) => c.notNull().references('operators.id').onDelete('cascade'))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('last_seen_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      // Removing an operator or resetting a password ends all of their sessions.
+      await db.schema.createIndex('operator_sessions_operator_id').on('operator_sessions').column('operator_id').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('operator_sessions').execute();
+      await db.schema.dropTable('operators').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {
