@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openGeoIpDatabase, type GeoIpReader } from './location.ts';
+import { createOperators } from './operators/admin-api.ts';
 import { openDatabase, SQLITE_FILE } from './store/database.ts';
 import { createLeadStore } from './store/lead-store.ts';
 import { migrate } from './store/migrations.ts';
@@ -25,7 +26,7 @@ async function main() {
   const { config, geoIp } = await readConfig();
   const { db, dialect } = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const store = createLeadStore(db);
-  const app = await buildApp({ config, store, geoIp });
+  const app = await buildApp({ config, store, geoIp, operators: createOperators(db) });
 
   // A database that starts alongside us may need a moment: retry for about half a minute.
   for (let attempt = 1; ; attempt++) {
