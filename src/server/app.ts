@@ -9,6 +9,7 @@ import { apiMessages } from '../content/i18n/api-messages.ts';
 import { localeFromAcceptLanguage } from '../shared/language.ts';
 import type { Config } from './config.ts';
 import { locationSources, type GeoIpReader } from './location.ts';
+import { registerAdminApi, type Operators } from './operators/admin-api.ts';
 import { BODY_LIMIT, discoveryCallRoutes } from './routes/discovery-calls.ts';
 import { healthRoutes } from './routes/health.ts';
 import { locationRoutes } from './routes/location.ts';
@@ -27,6 +28,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The notification channels' states, for the health check (notifications/index.ts). */
   notificationHealth?: () => Promise<Record<string, ChannelHealth>>;
+  /** Operator accounts and sessions: the admin API; without them it does not exist. */
+  operators?: Operators;
 }
 
 const defaultClientDir = fileURLToPath(new URL('../../client', import.meta.url));
@@ -69,6 +72,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
 
+  // The admin API's gate is a hook on every request, so it goes before any route.
+  if (options.operators) await registerAdminApi(app, options.operators);
   await app.register(healthRoutes, {
     store: options.store,
     ...(options.notificationHealth ? { notifications: options.notificationHealth } : {}),

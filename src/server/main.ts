@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openGeoIpDatabase, type GeoIpReader } from './location.ts';
 import { createNotifications } from './notifications/index.ts';
+import { createOperators } from './operators/admin-api.ts';
 import { openDatabase, SQLITE_FILE } from './store/database.ts';
 import { createLeadStore } from './store/lead-store.ts';
 import { migrate } from './store/migrations.ts';
@@ -27,7 +28,13 @@ async function main() {
   const { db, dialect } = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const notifications = createNotifications({ db, dialect, settings: config.notifications });
   const store = createLeadStore(db, notifications.storeOptions);
-  const app = await buildApp({ config, store, geoIp, notificationHealth: notifications.health });
+  const app = await buildApp({
+    config,
+    store,
+    geoIp,
+    notificationHealth: notifications.health,
+    operators: createOperators(db),
+  });
 
   // A database that starts alongside us may need a moment: retry for about half a minute.
   for (let attempt = 1; ; attempt++) {

@@ -7,6 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp, type AppOptions } from './app.ts';
+import { createOperators } from './operators/admin-api.ts';
+import { TEST_COST } from './operators/test-operators.ts';
 import type { Dialect } from './store/database.ts';
 import type { LeadStore } from './store/lead-store.ts';
 import { createTestStore, TEST_DIALECTS, type TestStore } from './store/test-store.ts';
@@ -83,6 +85,7 @@ export function useTestApp(dialect: Dialect, pages: TestPages = TEST_PAGES): Tes
         ...(notificationHealth ? { notificationHealth } : {}),
         clientDir,
         logger: false,
+        operators: createOperators(store().db, { cost: TEST_COST }),
       });
       apps.push(app);
       return app;

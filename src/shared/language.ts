@@ -1,4 +1,5 @@
 // Which of our languages a visitor gets, from what the request tells us.
+import { cookieValuesOf } from './cookies.ts';
 import { isLocale, type Locale } from './locale.ts';
 
 /** The cookie the language switcher sets: the visitor's own choice, which outranks anything detected. */
@@ -37,13 +38,7 @@ export function countryCodeOf(value: string | undefined | null): string | undefi
 
 /** The value of the language cookie in a Cookie header, if it names one of our locales. */
 export function languageCookieOf(cookieHeader: string | undefined | null): Locale | undefined {
-  for (const pair of cookieHeader?.split(';') ?? []) {
-    const eq = pair.indexOf('=');
-    if (eq < 0 || pair.slice(0, eq).trim() !== LANGUAGE_COOKIE) continue;
-    const value = pair.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
-    if (isLocale(value)) return value;
-  }
-  return undefined;
+  return cookieValuesOf(cookieHeader, LANGUAGE_COOKIE).find(isLocale);
 }
 
 export type LanguageSource = 'cookie' | 'country' | 'accept-language' | 'default';

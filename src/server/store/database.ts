@@ -76,11 +76,31 @@ export interface LeadEventsTable {
   created_at: Timestamp;
 }
 
+export interface OperatorsTable {
+  id: string;
+  /** Lower-cased; unique. */
+  email: string;
+  /** scrypt, parameters and salt included (operators/passwords.ts). */
+  password_hash: string;
+  created_at: Timestamp;
+}
+
+export interface OperatorSessionsTable {
+  /** SHA-256 of the cookie's token, in hex: a copy of the table opens no session. */
+  token_hash: string;
+  operator_id: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   discovery_calls: DiscoveryCallsTable;
   outbox: OutboxTable;
   delivery_attempts: DeliveryAttemptsTable;
   lead_events: LeadEventsTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

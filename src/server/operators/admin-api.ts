@@ -1,0 +1,30 @@
+// The operator side's part of the app, in one call for buildApp: the admin API's gate, the log-in
+// routes, and the guard the inbox's routes put in front of theirs.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../store/database.ts';
+import { adminRequestsHook } from './admin-requests.ts';
+import { operatorAuthRoutes } from './auth-routes.ts';
+import { createOperatorGuard, type OperatorGuard } from './guard.ts';
+import { memoryLoginLimits, type LoginLimits } from './login-limiter.ts';
+import { createOperatorStore, type OperatorStore, type OperatorStoreOptions } from './operator-store.ts';
+import { createSessionStore, type SessionStore } from './sessions.ts';
+
+export interface Operators {
+  accounts: OperatorStore;
+  sessions: SessionStore;
+  /** Log-in limits; in memory, per app, when not given. */
+  limits?: LoginLimits;
+}
+
+export function createOperators(db: Kysely<Database>, options?: OperatorStoreOptions): Operators {
+  return { accounts: createOperatorStore(db, options), sessions: createSessionStore(db) };
+}
+
+export async function registerAdminApi(app: FastifyInstance, operators: Operators): Promise<OperatorGuard> {
+  // On the root instance, so it sees every /api/admin/ request, the inbox's included.
+  app.addHook('onRequest', adminRequestsHook(operators.accounts));
+  const guard = createOperatorGuard(operators);
+  await app.register(operatorAuthRoutes, { ...operators, limits: operators.limits ?? memoryLoginLimits(), guard });
+  return guard;
+}

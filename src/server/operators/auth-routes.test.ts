@@ -1,0 +1,298 @@
+import { Writable } from 'node:stream';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { createTestStore } from '../store/test-store.ts';
+import { describeApp, type App } from '../test-app.ts';
+import { createOperators } from './admin-api.ts';
+import { maskedEmail } from './auth-routes.ts';
+import { createOperatorStore, type OperatorStore } from './operator-store.ts';
+import { TEST_COST } from './test-operators.ts';
+
+const EMAIL = 'maria@nexa-ai.example';
+const PASSWORD = 'correct horse battery';
+/** inject() asks for http://localhost:80, whose origin this is. */
+const ORIGIN = 'http://localhost';
+
+const EN = {
+  loginFailed: { error: 'The email or password is not correct.' },
+  loginRequired: { error: 'Please log in.' },
+  crossSite: { error: 'This request must come from the site itself.' },
+  notFound: { error: 'Not found.' },
+};
+
+type Headers = Record<string, string>;
+const login = (app: App, body: unknown, headers: Headers = {}, remoteAddress = '127.0.0.1') =>
+  app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN, ...headers }, payload: body as object, remoteAddress });
+const logout = (app: App, headers: Headers = {}) =>
+  app.inject({ method: 'POST', url: '/api/admin/logout', headers: { origin: ORIGIN, ...headers } });
+const me = (app: App, headers: Headers = {}) => app.inject({ method: 'GET', url: '/api/admin/me', headers });
+
+const setCookies = (res: { headers: Record<string, unknown> }): string[] => {
+  const header = res.headers['set-cookie'];
+  return header === undefined ? [] : Array.isArray(header) ? header : [String(header)];
+};
+/** The session cookie a response set, as a Cookie header to send back. */
+const cookieOf = (res: { headers: Record<string, unknown> }): string => {
+  const [cookie] = setCookies(res);
+  if (!cookie) throw new Error('no cookie set');
+  return cookie.split(';')[0]!;
+};
+
+describeApp('the admin API', (site) => {
+  let accounts: OperatorStore;
+  let app: App;
+
+  beforeAll(() => {
+    accounts = createOperatorStore(site.store.db, { cost: TEST_COST });
+  });
+  beforeEach(async () => {
+    await site.store.db.deleteFrom('operator_sessions').execute();
+    await site.store.db.deleteFrom('operators').execute();
+    await accounts.create(EMAIL, PASSWORD);
+    // A fresh app each time: the log-in limits start from zero.
+    app = await site.build();
+  });
+
+  const sessionRows = () => site.store.db.selectFrom('operator_sessions').selectAll().execute();
+
+  describe('without any operator account', () => {
+    it('answers 404 on every admin route, as if there were none', async () => {
+      await site.store.db.deleteFrom('operators').execute();
+      for (const res of [await login(app, { email: EMAIL, password: PASSWORD }), await logout(app), await me(app)]) {
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual(EN.notFound);
+      }
+      // Even a cross-site write: the admin area is not there to refuse it.
+      expect((await login(app, { email: EMAIL, password: PASSWORD }, { origin: 'https://evil.example' })).statusCode).toBe(404);
+    });
+  });
+
+  describe('POST /api/admin/login', () => {
+    it('logs in: 204 and an HttpOnly, SameSite=Strict session cookie for 12 hours, not Secure over http', async () => {
+      const res = await login(app, { email: '  Maria@NEXA-AI.example ', password: PASSWORD });
+      expect(res.statusCode).toBe(204);
+      expect(res.body).toBe('');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(setCookies(res)).toEqual([expect.stringMatching(/^session=[\w-]{43}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Strict$/)]);
+      expect(await sessionRows()).toHaveLength(1);
+      const whoami = await me(app, { cookie: cookieOf(res) });
+      expect(whoami.statusCode).toBe(200);
+      expect(whoami.json()).toEqual({ email: EMAIL });
+    });
+
+    it('gives the same 401 for a wrong password and an unknown account, with no cookie', async () => {
+      const wrong = await login(app, { email: EMAIL, password: `${PASSWORD}!` });
+      const unknown = await login(app, { email: 'nobody@nexa-ai.example', password: PASSWORD });
+      for (const res of [wrong, unknown]) {
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual(EN.loginFailed);
+        expect(setCookies(res)).toEqual([]);
+      }
+      expect(wrong.headers['content-length']).toBe(unknown.headers['content-length']);
+      expect(await sessionRows()).toEqual([]);
+    });
+
+    it('answers in the language the browser asks for', async () => {
+      const res = await login(app, { email: EMAIL, password: 'wrong password' }, { 'accept-language': 'bg-BG,bg;q=0.9' });
+      expect(res.json()).toEqual({ error: 'Имейлът или паролата не са верни.' });
+    });
+
+    it('refuses a body that is not an email and a password with 400', async () => {
+      for (const payload of [{ email: EMAIL }, { email: 1, password: PASSWORD }, { email: EMAIL, password: 'x'.repeat(5000) }]) {
+        const res = await login(app, payload);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ error: 'The request could not be read.' });
+      }
+    });
+
+    it('replaces the session the browser still carried', async () => {
+      const first = cookieOf(await login(app, { email: EMAIL, password: PASSWORD }));
+      const second = cookieOf(await login(app, { email: EMAIL, password: PASSWORD }, { cookie: first }));
+      expect(second).not.toBe(first);
+      expect((await me(app, { cookie: first })).statusCode).toBe(401);
+      expect((await me(app, { cookie: second })).statusCode).toBe(200);
+      expect(await sessionRows()).toHaveLength(1);
+    });
+  });
+
+  describe('log-in limits', () => {
+    const tooMany = (res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }) => {
+      expect(res.statusCode).toBe(429);
+      expect(res.headers['retry-after']).toBe('900');
+      expect(res.json()).toEqual({ error: 'Too many log-in attempts. Please try again in 15 min.', retryable: true });
+    };
+
+    it('allows 5 attempts per account in 15 minutes, then refuses even the right password', async () => {
+      for (let i = 0; i < 5; i++) expect((await login(app, { email: EMAIL, password: `wrong ${i} password` }, {}, `10.0.0.${i}`)).statusCode).toBe(401);
+      tooMany(await login(app, { email: 'MARIA@nexa-ai.example', password: PASSWORD }, {}, '10.0.1.1'));
+      expect((await login(app, { email: 'other@nexa-ai.example', password: PASSWORD }, {}, '10.0.1.1')).statusCode).toBe(401);
+    });
+
+    it('limits an unknown account exactly as a known one, so a 429 tells nothing', async () => {
+      for (let i = 0; i < 5; i++) expect((await login(app, { email: 'nobody@nexa-ai.example', password: PASSWORD }, {}, `10.0.0.${i}`)).statusCode).toBe(401);
+      tooMany(await login(app, { email: 'nobody@nexa-ai.example', password: PASSWORD }, {}, '10.0.1.1'));
+    });
+
+    it('allows 10 attempts per address in 15 minutes, whichever accounts they try', async () => {
+      for (let i = 0; i < 10; i++) expect((await login(app, { email: `guess${i}@nexa-ai.example`, password: PASSWORD }, {}, '10.0.0.9')).statusCode).toBe(401);
+      tooMany(await login(app, { email: EMAIL, password: PASSWORD }, {}, '10.0.0.9'));
+      expect((await login(app, { email: EMAIL, password: PASSWORD }, {}, '10.0.0.10')).statusCode).toBe(204);
+    });
+
+    it('forgets an account\'s failed attempts once it logs in', async () => {
+      for (let i = 0; i < 4; i++) await login(app, { email: EMAIL, password: 'a typo password' }, {}, `10.0.0.${i}`);
+      expect((await login(app, { email: EMAIL, password: PASSWORD }, {}, '10.0.0.5')).statusCode).toBe(204);
+      for (let i = 0; i < 4; i++) expect((await login(app, { email: EMAIL, password: 'a typo password' }, {}, `10.0.2.${i}`)).statusCode).toBe(401);
+    });
+  });
+
+  describe('GET /api/admin/me', () => {
+    it('answers 401 without a session cookie', async () => {
+      const res = await me(app);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual(EN.loginRequired);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(setCookies(res)).toEqual([]);
+    });
+
+    it('answers 401 and removes the cookie when its session is unknown or expired', async () => {
+      const made = await login(app, { email: EMAIL, password: PASSWORD });
+      await site.store.db.updateTable('operator_sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+      for (const cookie of [cookieOf(made), 'session=q3Yt0sQ1m2Xb8ZcLkP9vR4eN7wA5uD6fG0hJ1iK2lM3', 'session=nonsense']) {
+        const res = await me(app, { cookie });
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual(EN.loginRequired);
+        expect(setCookies(res)).toEqual(['session=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict']);
+      }
+    });
+
+    it('renews the cookie when the session slides on', async () => {
+      const cookie = cookieOf(await login(app, { email: EMAIL, password: PASSWORD }));
+      expect(setCookies(await me(app, { cookie }))).toEqual([]);
+      const hourAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+      await site.store.db.updateTable('operator_sessions').set({ last_seen_at: hourAgo }).execute();
+      const res = await me(app, { cookie });
+      expect(res.statusCode).toBe(200);
+      expect(setCookies(res)).toEqual([`${cookie}; Max-Age=43200; Path=/; HttpOnly; SameSite=Strict`]);
+    });
+
+    it('answers 401 once the password was reset or the operator removed', async () => {
+      const cookie = cookieOf(await login(app, { email: EMAIL, password: PASSWORD }));
+      await accounts.setPassword(EMAIL, 'a brand new password');
+      expect((await me(app, { cookie })).statusCode).toBe(401);
+      const again = cookieOf(await login(app, { email: EMAIL, password: 'a brand new password' }));
+      await accounts.create('other@nexa-ai.example', PASSWORD);
+      await accounts.remove(EMAIL);
+      expect((await me(app, { cookie: again })).statusCode).toBe(401);
+    });
+  });
+
+  describe('POST /api/admin/logout', () => {
+    it('ends the session for good and removes the cookie', async () => {
+      const cookie = cookieOf(await login(app, { email: EMAIL, password: PASSWORD }));
+      const res = await logout(app, { cookie });
+      expect(res.statusCode).toBe(204);
+      expect(setCookies(res)).toEqual(['session=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict']);
+      expect(await sessionRows()).toEqual([]);
+      expect((await me(app, { cookie })).statusCode).toBe(401);
+    });
+
+    it('answers the same without a session', async () => {
+      expect((await logout(app)).statusCode).toBe(204);
+    });
+  });
+
+  describe('a state-changing request from another site', () => {
+    it.each([
+      ['no Origin or Referer', { origin: '' }],
+      ['a foreign Origin', { origin: 'https://evil.example' }],
+      ['the same host on another scheme', { origin: 'https://localhost' }],
+      ['the same host on another port', { origin: 'http://localhost:8080' }],
+      ['an opaque Origin', { origin: 'null' }],
+      ['a foreign Referer and no Origin', { origin: '', referer: 'https://evil.example/page' }],
+    ])('is refused with 403 for %s, and changes nothing', async (_what, headers) => {
+      const cookie = cookieOf(await login(app, { email: EMAIL, password: PASSWORD }));
+      // Exactly these headers, none of the helpers' own.
+      const sent = (h: Headers) => Object.fromEntries(Object.entries(h).filter(([, v]) => v !== ''));
+      const tried = await app.inject({ method: 'POST', url: '/api/admin/login', headers: sent(headers), payload: { email: EMAIL, password: PASSWORD } });
+      const out = await app.inject({ method: 'POST', url: '/api/admin/logout', headers: sent({ ...headers, cookie }) });
+      for (const res of [tried, out]) {
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual(EN.crossSite);
+        expect(setCookies(res)).toEqual([]);
+      }
+      expect(await sessionRows()).toHaveLength(1);
+      expect((await me(app, { cookie })).statusCode).toBe(200);
+    });
+
+    it('goes through with the site\'s own Referer when the browser sent no Origin', async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        headers: { referer: `${ORIGIN}/admin/` },
+        payload: { email: EMAIL, password: PASSWORD },
+      });
+      expect(res.statusCode).toBe(204);
+    });
+
+    it('is said in the language the browser asks for', async () => {
+      const res = await login(app, { email: EMAIL, password: PASSWORD }, { origin: 'https://evil.example', 'accept-language': 'bg' });
+      expect(res.json()).toEqual({ error: 'Заявката трябва да идва от самия сайт.' });
+    });
+  });
+
+  describe('behind an https proxy (TRUST_PROXY)', () => {
+    const viaProxy = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'nexa-ai.example', origin: 'https://nexa-ai.example' };
+
+    it('sets a __Host- cookie with Secure, reads only that one, and checks the public origin', async () => {
+      const proxied = await site.build({ trustProxy: true });
+      const res = await login(proxied, { email: EMAIL, password: PASSWORD }, viaProxy);
+      expect(res.statusCode).toBe(204);
+      const [cookie] = setCookies(res);
+      expect(cookie).toMatch(/^__Host-session=[\w-]{43}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Strict; Secure$/);
+      const token = cookieOf(res).split('=')[1];
+      expect((await me(proxied, { ...viaProxy, cookie: cookieOf(res) })).json()).toEqual({ email: EMAIL });
+      expect((await me(proxied, { ...viaProxy, cookie: `session=${token}` })).statusCode).toBe(401);
+      expect((await login(proxied, { email: EMAIL, password: PASSWORD }, { ...viaProxy, origin: ORIGIN })).statusCode).toBe(403);
+    });
+  });
+});
+
+describe('the admin API\'s logs', () => {
+  it('never hold a password, a token or a full email', async () => {
+    const lines: string[] = [];
+    const test = await createTestStore('sqlite');
+    try {
+      const operators = createOperators(test.db, { cost: TEST_COST });
+      await operators.accounts.create(EMAIL, PASSWORD);
+      const app = await buildApp({
+        config: { trustProxy: false, rateLimitPerMinute: 0, logLevel: 'info' },
+        store: test.store,
+        operators,
+        clientDir: '/nonexistent',
+        logger: { level: 'info', stream: new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }) },
+      });
+      const refused = await login(app, { email: EMAIL, password: 'a wrong password' });
+      const made = await login(app, { email: EMAIL, password: PASSWORD });
+      const token = cookieOf(made).split('=')[1]!;
+      await logout(app, { cookie: cookieOf(made) });
+      for (let i = 0; i < 6; i++) await login(app, { email: EMAIL, password: 'a wrong password' });
+      await app.close();
+
+      expect(refused.statusCode).toBe(401);
+      const log = lines.join('');
+      expect(log).toContain('"account":"m***@nexa-ai.example"');
+      expect(log).toContain('operator logged in');
+      expect(log).toContain('log-in attempts over the limit');
+      for (const secret of [PASSWORD, 'a wrong password', token, EMAIL]) expect(log).not.toContain(secret);
+    } finally {
+      await test.cleanup();
+    }
+  });
+
+  it('mask an email to its first letter and domain', () => {
+    expect(maskedEmail('maria@nexa-ai.example')).toBe('m***@nexa-ai.example');
+    expect(maskedEmail('@nexa-ai.example')).toBe('***');
+    expect(maskedEmail('no-at-sign')).toBe('***');
+  });
+});

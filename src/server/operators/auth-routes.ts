@@ -1,0 +1,79 @@
+// Log-in, log-out and who is logged in, under /api/admin/ (admin-requests.ts has already answered 404
+// on a site without operators, and refused a write from another site).
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { adminMessages } from '../../content/i18n/admin-messages.ts';
+import { apiMessages } from '../../content/i18n/api-messages.ts';
+import { format } from '../../content/i18n/index.ts';
+import { localeFromAcceptLanguage } from '../../shared/language.ts';
+import { isSecure, type OperatorGuard } from './guard.ts';
+import type { LoginLimits } from './login-limiter.ts';
+import type { OperatorStore } from './operator-store.ts';
+import { MAX_PASSWORD_LENGTH } from './passwords.ts';
+import { clearedSessionCookie, sessionCookie, sessionTokenOf } from './session-cookie.ts';
+import type { SessionStore } from './sessions.ts';
+
+export interface AuthRoutesOptions {
+  accounts: OperatorStore;
+  sessions: SessionStore;
+  limits: LoginLimits;
+  guard: OperatorGuard;
+}
+
+// Characters as UTF-16 units here: four per character covers any password the accounts accept.
+const loginBody = z.object({
+  email: z.string().max(254).transform((e) => e.trim().toLowerCase()),
+  password: z.string().max(MAX_PASSWORD_LENGTH * 4),
+});
+
+/** `m***@example.com`: enough to recognise in a log whose attempts these were, not to harvest it. */
+export function maskedEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at < 1 ? '***' : `${email[0]}***${email.slice(at)}`;
+}
+
+export async function operatorAuthRoutes(app: FastifyInstance, { accounts, sessions, limits, guard }: AuthRoutesOptions) {
+  app.post('/api/admin/login', async (request, reply) => {
+    const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+    const body = loginBody.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ error: apiMessages[locale].invalidJson });
+    const { email, password } = body.data;
+
+    // The address first: a source over its limit does not get to use up an account's attempts.
+    const wait = (await limits.perAddress.consume(request.ip)) || (await limits.perAccount.consume(email));
+    if (wait) {
+      request.log.warn({ account: maskedEmail(email) }, 'log-in attempts over the limit');
+      return reply
+        .code(429)
+        .header('retry-after', String(wait))
+        .send({ error: format(adminMessages[locale].tooManyLogins, { minutes: Math.ceil(wait / 60) }), retryable: true });
+    }
+
+    const operator = await accounts.authenticate(email, password);
+    if (!operator) {
+      request.log.info({ account: maskedEmail(email) }, 'log-in refused');
+      return reply.code(401).send({ error: adminMessages[locale].loginFailed });
+    }
+    await limits.perAccount.reset(email);
+
+    const secure = isSecure(request);
+    // A session the browser still carried is replaced, not left behind.
+    const previous = sessionTokenOf(request.headers.cookie, secure);
+    if (previous) await sessions.end(previous);
+    const { token } = await sessions.create(operator.id);
+    request.log.info({ operatorId: operator.id }, 'operator logged in');
+    return reply.code(204).header('set-cookie', sessionCookie(token, secure)).send();
+  });
+
+  app.post('/api/admin/logout', async (request, reply) => {
+    const secure = isSecure(request);
+    const token = sessionTokenOf(request.headers.cookie, secure);
+    if (token) await sessions.end(token);
+    // Answered alike with or without a session: logging out twice is not an error.
+    return reply.code(204).header('set-cookie', clearedSessionCookie(secure)).send();
+  });
+
+  app.get('/api/admin/me', { preHandler: guard.requireOperator }, async (request) => {
+    return { email: guard.operatorOf(request).email };
+  });
+}
