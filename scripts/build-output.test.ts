@@ -28,6 +28,16 @@ const readManifest = () =>
     { file: string; isDynamicEntry?: boolean }
   >;
 
+/** None of these strings is in a script either page loads first. */
+const expectNotInFirstScripts = (markers: readonly string[]) => {
+  for (const page of ['index.html', 'bg/index.html']) {
+    for (const src of initialScripts(fs.readFileSync(path.join(CLIENT, page), 'utf8'))) {
+      const code = fs.readFileSync(path.join(CLIENT, src), 'utf8');
+      for (const marker of markers) expect(code, `${page}: ${src} contains ${marker}`).not.toContain(marker);
+    }
+  }
+};
+
 describe.skipIf(!built)('built pages', () => {
   it('contain no database URL, credential or server secret', () => {
     const secrets = [
@@ -93,22 +103,12 @@ describe.skipIf(!built)('built pages', () => {
     expect(chat?.isDynamicEntry, 'the chat is loaded by import() only').toBe(true);
     const chatCode = fs.readFileSync(path.join(CLIENT, chat?.file ?? ''), 'utf8');
     for (const marker of markers) expect(chatCode, 'the markers do mark the chat').toContain(marker);
-    for (const page of ['index.html', 'bg/index.html']) {
-      for (const src of initialScripts(fs.readFileSync(path.join(CLIENT, page), 'utf8'))) {
-        const code = fs.readFileSync(path.join(CLIENT, src), 'utf8');
-        for (const marker of markers) expect(code, `${page}: ${src} contains ${marker}`).not.toContain(marker);
-      }
-    }
+    expectNotInFirstScripts(markers);
   });
 
   it("keep the booking dialog's texts out of the first scripts, and the API's answers out of the browser", () => {
     const dialogTexts = ['Thank You for Your Request!', 'Благодарим ви за заявката!'];
-    for (const page of ['index.html', 'bg/index.html']) {
-      for (const src of initialScripts(fs.readFileSync(path.join(CLIENT, page), 'utf8'))) {
-        const code = fs.readFileSync(path.join(CLIENT, src), 'utf8');
-        for (const text of dialogTexts) expect(code, `${page}: ${src} contains ${text}`).not.toContain(text);
-      }
-    }
+    expectNotInFirstScripts(dialogTexts);
     const dialog = readManifest()['src/client/booking/booking-dialog.tsx'];
     const dialogCode = fs.readFileSync(path.join(CLIENT, dialog?.file ?? ''), 'utf8');
     for (const text of dialogTexts) expect(dialogCode, 'the dialog brings its texts').toContain(text);
@@ -122,12 +122,7 @@ describe.skipIf(!built)('built pages', () => {
   it('keep the search-data profile and the head writer out of the first scripts, for the language switch', () => {
     // A search phrase (profile.ts) and a JSON-LD type (head.ts through structured-data.ts).
     const markers = ['AI automation agency', 'ProfessionalService'];
-    for (const page of ['index.html', 'bg/index.html']) {
-      for (const src of initialScripts(fs.readFileSync(path.join(CLIENT, page), 'utf8'))) {
-        const code = fs.readFileSync(path.join(CLIENT, src), 'utf8');
-        for (const marker of markers) expect(code, `${page}: ${src} contains ${marker}`).not.toContain(marker);
-      }
-    }
+    expectNotInFirstScripts(markers);
     const manifest = readManifest();
     const lazy = ['src/content/profile.ts', 'src/client/head.ts'].map((source) =>
       fs.readFileSync(path.join(CLIENT, manifest[source]?.file ?? ''), 'utf8'),
