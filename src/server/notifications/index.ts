@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { NotificationSettings } from '../config.ts';
 import { business } from '../../content/site.ts';
+import { inboxLeadPath } from '../../shared/inbox.ts';
 import type { Database, Dialect } from '../store/database.ts';
 import { createLeadStore, type LeadStoreOptions } from '../store/lead-store.ts';
 import { createDeliverer, silentLog, type Deliverer, type Log, type Send } from './deliverer.ts';
@@ -22,7 +23,7 @@ import { createReminderScanner } from './reminders.ts';
 import { createWebhookSender } from './webhook.ts';
 
 /** Where the inbox shows a lead: on the site's public origin, the one its search data uses. */
-export const leadInboxUrl = (id: string, origin: string = business.website): string => `${origin}/admin/leads/${id}`;
+export const leadInboxUrl = (id: string, origin: string = business.website): string => `${origin}${inboxLeadPath(id)}`;
 
 export function notificationPlan(settings: NotificationSettings): NotificationPlan {
   return {

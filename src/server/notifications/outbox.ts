@@ -10,18 +10,10 @@ import { type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, DeliveryAttemptsTable, Dialect, OutboxTable } from '../store/database.ts';
 import { addLeadEvent, iso, type Lead } from '../store/lead-store.ts';
 
-/** `visitor` is the confirmation mailed to the visitor; the others reach the operator. */
-export const CHANNELS = ['webhook', 'email', 'visitor'] as const;
-export type Channel = (typeof CHANNELS)[number];
-
-export const OUTBOX_KINDS = ['lead.created', 'lead.reminder', 'visitor.confirmation'] as const;
-export type OutboxKind = (typeof OUTBOX_KINDS)[number];
-
-export const OUTBOX_STATUSES = ['pending', 'delivered', 'failed'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
-
-export const LEAD_EVENT_TYPES = ['created', 'notification.delivered', 'notification.failed', 'status', 'note'] as const;
-export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
+// The lists themselves are part of the inbox's contract, which the page reads too.
+export { CHANNELS, LEAD_EVENT_TYPES, OUTBOX_KINDS, OUTBOX_STATUSES } from '../../shared/inbox.ts';
+export type { Channel, LeadEventType, OutboxKind, OutboxStatus } from '../../shared/inbox.ts';
+import type { Channel, OutboxKind } from '../../shared/inbox.ts';
 
 export interface RetryPolicy {
   /** The wait before the first retry; it doubles with each further failure… */

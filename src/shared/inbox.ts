@@ -1,0 +1,170 @@
+// The leads inbox's contract, shared by the server's /api/admin/ routes and the inbox page: the list's
+// filters (one zod schema reads the query on the server and is what the page builds its URLs from), and
+// the shapes of the answers. Nothing here knows about the DOM or Node.
+import { z } from 'zod';
+import { LEAD_STATUSES, SERVICES, type LeadStatus, type Service } from './booking.ts';
+import { LOCALES, type Locale } from './locale.ts';
+
+/** `visitor` is the confirmation mailed to the visitor; the others reach the operator. */
+export const CHANNELS = ['webhook', 'email', 'visitor'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/** What a lead's timeline records. */
+export const LEAD_EVENT_TYPES = ['created', 'notification.delivered', 'notification.failed', 'status', 'note'] as const;
+export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
+
+export const OUTBOX_KINDS = ['lead.created', 'lead.reminder', 'visitor.confirmation'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+export const OUTBOX_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * The agency's days: the date-range filter and the chart count a day as it is in Sofia, where the
+ * agency works, whatever the server's or the operator's clock says.
+ */
+export const INBOX_TIME_ZONE = 'Europe/Sofia';
+
+/** Leads per page of the list, unless the request asks for fewer (or more, up to the maximum). */
+export const INBOX_PAGE_SIZE = 25;
+export const INBOX_MAX_PAGE_SIZE = 100;
+/** The longest search the list accepts, in characters. */
+export const SEARCH_MAX_LENGTH = 100;
+/** The longest note an operator may add to a lead. */
+export const NOTE_MAX_LENGTH = 2000;
+/** The chart's spans, in days. */
+export const CHART_SPANS = [30, 90] as const;
+export type ChartSpan = (typeof CHART_SPANS)[number];
+
+/** `YYYY-MM-DD`, a real date: a day in INBOX_TIME_ZONE. */
+const day = z.iso.date();
+
+/**
+ * The list's filters, as the query string carries them (every value a string). The CSV export takes
+ * the same filters, so what is exported is what the list shows.
+ */
+export const leadFilters = z
+  .object({
+    status: z.enum(LEAD_STATUSES).optional(),
+    service: z.enum(SERVICES).optional(),
+    locale: z.enum(LOCALES).optional(),
+    /** The first day, inclusive. */
+    from: day.optional(),
+    /** The last day, inclusive. */
+    to: day.optional(),
+    /** Only leads still `pending` past the call-back promise (CALL_BACK_HOURS). */
+    overdue: z.literal('true').optional(),
+    /** Only leads no operator has opened yet. */
+    unseen: z.literal('true').optional(),
+    /** Matches name, email, phone and business name, ignoring case (and, for the phone, spacing). */
+    q: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { path: ['to'], message: 'range' });
+export type LeadFilters = z.output<typeof leadFilters>;
+
+/** A page of the list: the filters, where the previous page ended (opaque), and how many. */
+export const leadListQuery = z.intersection(
+  leadFilters,
+  z.object({
+    cursor: z.string().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(INBOX_MAX_PAGE_SIZE).default(INBOX_PAGE_SIZE),
+  }),
+);
+export type LeadListQuery = z.output<typeof leadListQuery>;
+
+export const statusChange = z.object({ status: z.enum(LEAD_STATUSES) });
+export const newNote = z.object({ text: z.string().trim().min(1).max(NOTE_MAX_LENGTH) });
+export const chartQuery = z.object({
+  days: z.enum(CHART_SPANS.map(String) as ['30', '90']).default('30').transform(Number),
+});
+
+/** A lead as a row of the list. Times are ISO-8601 strings. */
+export interface LeadSummary {
+  id: string;
+  first_name: string;
+  business_name: string;
+  email: string;
+  phone: string;
+  service: Service;
+  product: string;
+  status: LeadStatus;
+  locale: Locale;
+  created_at: string;
+  /** When an operator first opened it; null while unseen. */
+  seen_at: string | null;
+}
+
+export interface LeadPage {
+  leads: LeadSummary[];
+  /** The cursor of the next page; null on the last. */
+  next: string | null;
+}
+
+/** Every field of a lead, for its page. */
+export interface LeadDetail extends LeadSummary {
+  custom_service: string;
+  updated_at: string;
+}
+
+export interface TimelineEntry {
+  id: string;
+  type: LeadEventType;
+  /** The channel and kind of a notification, the new status, or the note's text. */
+  detail: string;
+  /** Who did it; null for what the site did by itself. */
+  operator_email: string | null;
+  created_at: string;
+}
+
+/** One notification of a lead, with how it went. */
+export interface DeliverySummary {
+  id: string;
+  channel: Channel;
+  kind: OutboxKind;
+  status: OutboxStatus;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
+/** GET /api/admin/leads/:id, and the answer of every change to a lead. */
+export interface LeadView {
+  lead: LeadDetail;
+  /** Oldest first. */
+  timeline: TimelineEntry[];
+  deliveries: DeliverySummary[];
+}
+
+/** GET /api/admin/me: who is logged in, and the channels whose last three deliveries failed. */
+export interface InboxSession {
+  email: string;
+  failing_channels: Channel[];
+}
+
+/** GET /api/admin/stats?days=30|90. */
+export interface InboxStats {
+  /** Every day of the span, oldest first, with its leads per service (services with none left out). */
+  days: { date: string; services: Partial<Record<Service, number>> }[];
+  /** How many leads of the span are in each status now. */
+  statuses: Record<LeadStatus, number>;
+}
+
+/** The API's routes, for the page to call and the server to register. */
+export const INBOX_API = {
+  me: '/api/admin/me',
+  login: '/api/admin/login',
+  logout: '/api/admin/logout',
+  leads: '/api/admin/leads',
+  export: '/api/admin/leads/export.csv',
+  lead: (id: string) => `/api/admin/leads/${encodeURIComponent(id)}`,
+  seen: (id: string) => `/api/admin/leads/${encodeURIComponent(id)}/seen`,
+  status: (id: string) => `/api/admin/leads/${encodeURIComponent(id)}/status`,
+  notes: (id: string) => `/api/admin/leads/${encodeURIComponent(id)}/notes`,
+  resend: (deliveryId: string) => `/api/admin/deliveries/${encodeURIComponent(deliveryId)}/resend`,
+  stats: '/api/admin/stats',
+} as const;
+
+/** The inbox's own pages: the list at /admin, a lead at /admin/leads/<id> (the emails link there). */
+export const INBOX_PATH = '/admin';
+export const inboxLeadPath = (id: string) => `${INBOX_PATH}/leads/${encodeURIComponent(id)}`;
