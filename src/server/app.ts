@@ -10,6 +10,7 @@ import { localeFromAcceptLanguage } from '../shared/language.ts';
 import type { Config } from './config.ts';
 import { locationSources, type GeoIpReader } from './location.ts';
 import { registerAdminApi, type Operators } from './operators/admin-api.ts';
+import { adminPageRoutes } from './routes/admin-page.ts';
 import { BODY_LIMIT, discoveryCallRoutes } from './routes/discovery-calls.ts';
 import { healthRoutes } from './routes/health.ts';
 import { locationRoutes } from './routes/location.ts';
@@ -25,6 +26,8 @@ export interface AppOptions {
   geoIp?: GeoIpReader;
   /** Where the built pages are; by default dist/client next to the built server. */
   clientDir?: string;
+  /** Where the built leads inbox is; by default dist/admin next to the built server. */
+  adminDir?: string;
   logger?: FastifyServerOptions['logger'];
   /** The notification channels' states, for the health check (notifications/index.ts). */
   notificationHealth?: () => Promise<Record<string, ChannelHealth>>;
@@ -33,6 +36,7 @@ export interface AppOptions {
 }
 
 const defaultClientDir = fileURLToPath(new URL('../../client', import.meta.url));
+const defaultAdminDir = fileURLToPath(new URL('../../admin', import.meta.url));
 
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
@@ -73,7 +77,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(rateLimit, { global: false });
 
   // The admin API's gate is a hook on every request, so it goes before any route.
-  if (options.operators) await registerAdminApi(app, options.operators);
+  const guard = options.operators ? await registerAdminApi(app, options.operators) : undefined;
   await app.register(healthRoutes, {
     store: options.store,
     ...(options.notificationHealth ? { notifications: options.notificationHealth } : {}),
@@ -97,6 +101,8 @@ export async function buildApp(options: AppOptions) {
     sources,
     vapi: options.config.vapi,
   });
+  // The leads inbox's page, which answers 404 until an operator account exists, as the admin API does.
+  if (guard) await app.register(adminPageRoutes, { adminDir: options.adminDir ?? defaultAdminDir, hasOperators: guard.hasOperators });
 
   return app;
 }
