@@ -352,77 +352,74 @@ export function LeadView({ id, listSearch }: { id: string; listSearch: string })
     </Link>
   );
 
-  if (!view) {
-    const missing = lead.error?.status === 404;
-    return (
-      <>
-        {back}
-        <PageHeading className="mt-4">{missing ? t.lead.notFoundTitle : t.lead.loading}</PageHeading>
-        {lead.error && (
-          <div role="alert" className="mt-6 flex flex-wrap items-center gap-3 rounded-2xl border border-rose-400/40 bg-rose-500/10 px-4 py-3 text-sm text-rose-100">
-            <p>{lead.error.message}</p>
-            {!missing && (
-              <button type="button" onClick={lead.reload} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-                {t.errors.retry}
-              </button>
-            )}
-          </div>
-        )}
-      </>
-    );
-  }
-
-  const { lead: data } = view;
+  const missing = lead.error?.status === 404;
+  const data = view?.lead;
+  // One heading element whatever the state, so the focus a new page gives it stays through the load.
   return (
     <>
       {back}
       <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">
-            <PageHeading className="break-words">{data.first_name}</PageHeading>
-            <StatusBadge status={data.status} />
+            <PageHeading className="break-words">{data ? data.first_name : missing ? t.lead.notFoundTitle : t.lead.loading}</PageHeading>
+            {data && <StatusBadge status={data.status} />}
           </div>
-          <p className="mt-1 text-lg break-words text-slate-300">{data.business_name}</p>
+          {data && <p className="mt-1 text-lg break-words text-slate-300">{data.business_name}</p>}
         </div>
-        <div className="grid grid-cols-2 gap-3 sm:flex">
-          <a href={telOf(data.phone)} className={buttonVariants({ size: 'md' })}>
-            <Icon name="handset" className="size-4.5" />
-            {t.lead.call}
-          </a>
-          <a href={`mailto:${data.email}`} className={buttonVariants({ variant: 'secondary', size: 'md' })}>
-            <Icon name="mail" className="size-4.5" />
-            {t.lead.email}
-          </a>
-        </div>
+        {data && (
+          <div className="grid grid-cols-2 gap-3 sm:flex">
+            <a href={telOf(data.phone)} className={buttonVariants({ size: 'md' })}>
+              <Icon name="handset" className="size-4.5" />
+              {t.lead.call}
+            </a>
+            <a href={`mailto:${data.email}`} className={buttonVariants({ variant: 'secondary', size: 'md' })}>
+              <Icon name="mail" className="size-4.5" />
+              {t.lead.email}
+            </a>
+          </div>
+        )}
       </div>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start">
-        <div className="grid gap-6">
-          <Card title={t.lead.status} id="status-title">
-            <StatusControl
-              status={data.status}
-              onChange={async (status) => apply(await api.post<LeadViewData>(INBOX_API.status(data.id), { status }))}
-            />
-          </Card>
-          <Card title={t.lead.details} id="details-title">
-            <Details view={view} />
-          </Card>
+      {lead.error && (
+        <div role="alert" className="mt-6 flex flex-wrap items-center gap-3 rounded-2xl border border-rose-400/40 bg-rose-500/10 px-4 py-3 text-sm text-rose-100">
+          <p>{lead.error.message}</p>
+          {!missing && (
+            <button type="button" onClick={lead.reload} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+              {t.errors.retry}
+            </button>
+          )}
         </div>
-        <div className="grid gap-6">
-          <Card title={t.lead.notes} id="note-title">
-            <NoteForm onAdd={async (text) => apply(await api.post<LeadViewData>(INBOX_API.notes(data.id), { text }))} />
-          </Card>
-          <Card title={t.lead.timeline} id="timeline-title">
-            <Timeline entries={view.timeline} />
-          </Card>
-          <Card title={t.lead.deliveries} id="deliveries-title">
-            <Deliveries
-              deliveries={view.deliveries}
-              onResend={async (deliveryId) => apply(await api.post<LeadViewData>(INBOX_API.resend(deliveryId)))}
-            />
-          </Card>
+      )}
+
+      {view && data && (
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start">
+          <div className="grid gap-6">
+            <Card title={t.lead.status} id="status-title">
+              <StatusControl
+                status={data.status}
+                onChange={async (status) => apply(await api.post<LeadViewData>(INBOX_API.status(data.id), { status }))}
+              />
+            </Card>
+            <Card title={t.lead.details} id="details-title">
+              <Details view={view} />
+            </Card>
+          </div>
+          <div className="grid gap-6">
+            <Card title={t.lead.notes} id="note-title">
+              <NoteForm onAdd={async (text) => apply(await api.post<LeadViewData>(INBOX_API.notes(data.id), { text }))} />
+            </Card>
+            <Card title={t.lead.timeline} id="timeline-title">
+              <Timeline entries={view.timeline} />
+            </Card>
+            <Card title={t.lead.deliveries} id="deliveries-title">
+              <Deliveries
+                deliveries={view.deliveries}
+                onResend={async (deliveryId) => apply(await api.post<LeadViewData>(INBOX_API.resend(deliveryId)))}
+              />
+            </Card>
+          </div>
         </div>
-      </div>
+      )}
     </>
   );
 }
