@@ -233,6 +233,21 @@ test.describe('the inbox, logged in', () => {
     await expect(page.getByRole('heading', { level: 1, name: inboxTexts.bg.lead.notFoundTitle })).toBeVisible();
   });
 
+  test('warns, naming the channel in words, while a notification channel keeps failing', async ({ page }) => {
+    // No channel of the test server can fail (none is configured), so its answer is amended on the way.
+    await page.route(INBOX_API.me, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), failing_channels: ['webhook'] } });
+    });
+    for (const locale of ['en', 'bg'] as const) {
+      const t = inboxTexts[locale];
+      await useLanguage(page, locale);
+      await page.goto(INBOX_PATH);
+      const warning = page.getByRole('region', { name: t.failing.title });
+      await expect(warning).toContainText(format(t.failing.body, { channels: t.channels.webhook }));
+    }
+  });
+
   test('shows cards on a phone and a table on a wide screen, never wider than the screen', async ({ page, request }) => {
     const t = inboxTexts.bg;
     await useLanguage(page, 'bg');

@@ -40,6 +40,7 @@ export function InboxApp() {
   const t = inboxTexts[locale];
   const [session, setSession] = useState<SessionState>({ phase: 'checking' });
   const [loggingOut, setLoggingOut] = useState(false);
+  const [logoutError, setLogoutError] = useState<string>();
   const [listSearch, setListSearch] = useState(() => (routeOf(window.location.pathname).view === 'list' ? window.location.search : ''));
   const { pathname, search } = useLocation();
   const route = routeOf(pathname);
@@ -68,11 +69,12 @@ export function InboxApp() {
 
   const logout = async () => {
     setLoggingOut(true);
+    setLogoutError(undefined);
     try {
       await api.post(INBOX_API.logout);
       setSession({ phase: 'out', ended: false });
     } catch (err) {
-      window.alert(err instanceof ApiError ? err.message : t.errors.server);
+      setLogoutError(err instanceof ApiError ? err.message : String(err));
     } finally {
       setLoggingOut(false);
     }
@@ -110,6 +112,11 @@ export function InboxApp() {
   } else {
     content = (
       <>
+        {logoutError && (
+          <p role="alert" className="mb-6 rounded-2xl border border-rose-400/40 bg-rose-500/10 px-4 py-3 text-sm text-rose-100">
+            {logoutError}
+          </p>
+        )}
         <FailingChannels channels={session.session.failing_channels} />
         {route.view === 'list' && <ListView search={search} onSearch={setListSearch} />}
         {route.view === 'overview' && <OverviewView search={search} />}
