@@ -95,6 +95,7 @@ export function useTestApp(dialect: Dialect, pages: TestPages = TEST_PAGES): Tes
         adminDir,
         logger: false,
         operators: createOperators(store().db, { cost: TEST_COST }),
+        database: { db: store().db, dialect },
       });
       apps.push(app);
       return app;
