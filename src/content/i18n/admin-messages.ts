@@ -8,6 +8,8 @@ const en = {
   tooManyLogins: 'Too many log-in attempts. Please try again in {minutes} min.',
   loginRequired: 'Please log in.',
   crossSite: 'This request must come from the site itself.',
+  // The inbox builds its URLs from the same schema, so this answers a link edited by hand.
+  invalidFilters: 'These filters cannot be used: {fields}.',
 };
 
 export type AdminMessages = typeof en;
@@ -19,5 +21,6 @@ export const adminMessages: Record<Locale, AdminMessages> = {
     tooManyLogins: 'Твърде много опити за вход. Моля, опитайте отново след {minutes} мин.',
     loginRequired: 'Моля, влезте в профила си.',
     crossSite: 'Заявката трябва да идва от самия сайт.',
+    invalidFilters: 'Тези филтри не могат да бъдат използвани: {fields}.',
   },
 };

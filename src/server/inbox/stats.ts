@@ -6,7 +6,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { isService, LEAD_STATUSES, type LeadStatus } from '../../shared/booking.ts';
 import { addDays, inboxDayOf, inboxOffsetAt, startOfInboxDay, type Day } from '../../shared/inbox-days.ts';
-import { INBOX_TIME_ZONE, type ChartSpan, type InboxStats } from '../../shared/inbox.ts';
+import { INBOX_TIME_ZONE, type InboxStats } from '../../shared/inbox.ts';
 import type { Database, Dialect } from '../store/database.ts';
 
 const HOUR = 3_600_000;
@@ -57,8 +57,11 @@ function dayOfCreatedAt(dialect: Dialect, start: Date, end: Date): RawBuilder<st
   return sql<string>`date(created_at, case ${sql.join(cases, sql` `)} end)`;
 }
 
-/** The chart's figures for the last `span` days in INBOX_TIME_ZONE, today the last of them. */
-export async function inboxStats(db: Kysely<Database>, dialect: Dialect, span: ChartSpan, now: Date): Promise<InboxStats> {
+/**
+ * The chart's figures for the last `span` days in INBOX_TIME_ZONE (one of CHART_SPANS), today the last
+ * of them.
+ */
+export async function inboxStats(db: Kysely<Database>, dialect: Dialect, span: number, now: Date): Promise<InboxStats> {
   const today = inboxDayOf(now);
   const first = addDays(today, 1 - span);
   const start = startOfInboxDay(first);
