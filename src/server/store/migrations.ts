@@ -4,6 +4,7 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { LEAD_STATUSES } from '../../shared/booking.ts';
 import { CHANNELS, LEAD_EVENT_TYPES, OUTBOX_KINDS, OUTBOX_STATUSES } from '../notifications/outbox.ts';
+import { leadSearchText } from './lead-search.ts';
 
 /** `column in ('a', 'b', …)`, for a check constraint holding a column to a list of values. */
 const oneOf = (column: string, values: readonly string[]) =>
@@ -128,7 +129,46 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('operators').execute();
     },
   },
+  // The leads inbox (src/server/inbox/): whether anyone has opened a lead, what its search compares,
+  // and the indexes its list reads in order (docs/decisions/010-inbox-queries.md).
+  '2026-11-24-004-inbox': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('discovery_calls').addColumn('seen_at', 'timestamptz').execute();
+      await db.schema
+        .alterTable('discovery_calls')
+        .addColumn('search_text', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await foldExistingLeads(db);
+      // The list, newest first, a page after another: the keyset (created_at, id).
+      await indexOn(db, 'discovery_calls', ['created_at', 'id']);
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('discovery_calls_created_at_id').execute();
+      await db.schema.alterTable('discovery_calls').dropColumn('search_text').execute();
+      await db.schema.alterTable('discovery_calls').dropColumn('seen_at').execute();
+    },
+  },
 };
+
+/** Writes `search_text` for the leads stored before it existed, a thousand at a time. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function foldExistingLeads(db: Kysely<any>): Promise<void> {
+  for (let after = ''; ; ) {
+    const rows: { id: string; first_name: string; email: string; business_name: string; phone: string }[] = await db
+      .selectFrom('discovery_calls')
+      .select(['id', 'first_name', 'email', 'business_name', 'phone'])
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(1000)
+      .execute();
+    for (const row of rows) {
+      await db.updateTable('discovery_calls').set({ search_text: leadSearchText(row) }).where('id', '=', row.id).execute();
+    }
+    const last = rows.at(-1);
+    if (!last) return;
+    after = last.id;
+  }
+}
 
 const provider: MigrationProvider = {
   getMigrations: () => Promise.resolve(migrations),
