@@ -4,9 +4,10 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadStatus, Service } from '../../shared/booking.ts';
-import { inboxDayOf } from '../../shared/inbox-days.ts';
+import { dayOf } from './days.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { openDatabase } from '../store/database.ts';
+import { leadSearchText } from '../store/lead-search.ts';
 import { migrate } from '../store/migrations.ts';
 import { useTempDir } from '../test-app.ts';
 import { readLeadsCsv } from './test-csv.ts';
@@ -50,23 +51,24 @@ describe('npm run leads', () => {
   }) => {
     const { hoursAgo, seen, ...fields } = lead;
     const created_at = new Date(Date.now() - hoursAgo * HOUR).toISOString();
+    const row = {
+      id: randomUUID(),
+      email: `${lead.first_name.toLowerCase()}@example.com`,
+      phone: '+359 88 123 4567',
+      service: 'Support Automation',
+      product: '',
+      custom_service: '',
+      status: 'pending' as LeadStatus,
+      locale: 'en',
+      idempotency_key: null,
+      created_at,
+      updated_at: created_at,
+      seen_at: seen ? created_at : null,
+      ...fields,
+    };
     await opened.db
       .insertInto('discovery_calls')
-      .values({
-        id: randomUUID(),
-        email: `${lead.first_name.toLowerCase()}@example.com`,
-        phone: '+359 88 123 4567',
-        service: 'Support Automation',
-        product: '',
-        custom_service: '',
-        status: 'pending',
-        locale: 'en',
-        idempotency_key: null,
-        created_at,
-        updated_at: created_at,
-        ...(seen ? { seen_at: created_at } : {}),
-        ...fields,
-      })
+      .values({ ...row, search_text: leadSearchText(row) })
       .execute();
   };
 
@@ -112,7 +114,7 @@ describe('npm run leads', () => {
     expect(await names('--overdue')).toEqual(['Ivan']);
     expect(await names('--unseen')).toEqual(['Мария']);
     expect(await names('--search', 'olga')).toEqual(['Olga']);
-    expect(await names('--from', inboxDayOf(Date.now() - 41 * 24 * HOUR), '--to', inboxDayOf(Date.now() - 39 * 24 * HOUR))).toEqual(['Olga']);
+    expect(await names('--from', dayOf(new Date(Date.now() - 41 * 24 * HOUR)), '--to', dayOf(new Date(Date.now() - 39 * 24 * HOUR)))).toEqual(['Olga']);
     const first = await output('--limit', '1');
     expect(first.slice(1)).toEqual([
       expect.stringMatching(/^• {2}Мария /),

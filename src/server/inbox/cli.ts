@@ -18,13 +18,13 @@ import {
   type LeadSummary,
 } from '../../shared/inbox.ts';
 import { LOCALES, type Locale } from '../../shared/locale.ts';
-import { inboxDayOf } from '../../shared/inbox-days.ts';
 import { CALL_BACK_HOURS } from '../../shared/promises.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { callbackDeadline } from '../notifications/reminders.ts';
 import { openDatabase } from '../store/database.ts';
 import { migrate } from '../store/migrations.ts';
 import { leadsCsv } from './csv.ts';
+import { dayOf } from './days.ts';
 import { eachFilteredLead, listLeads } from './lead-queries.ts';
 
 /** The flags, each a filter of the list (`search` is the list's `q`) but the last two. */
@@ -111,7 +111,7 @@ function requestOf(args: string[], t: LeadsCommandTexts): Request {
   });
   if (parsed.success && !problems.length) return { query: parsed.data, csv: given.csv === true, help: false };
 
-  const example = inboxDayOf(new Date());
+  const example = dayOf(new Date());
   const messages = (parsed.error?.issues ?? []).map((issue) => {
     const key = String(issue.path[0]);
     if (key === 'to' && issue.message === 'range') return t.errors.range;

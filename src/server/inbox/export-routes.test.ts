@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LeadStatus, Service } from '../../shared/booking.ts';
-import { inboxDayOf } from '../../shared/inbox-days.ts';
+import { dayOf } from './days.ts';
 import { INBOX_API, type InboxStats } from '../../shared/inbox.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { createOperatorStore } from '../operators/operator-store.ts';
 import { TEST_COST } from '../operators/test-operators.ts';
+import { leadSearchText } from '../store/lead-search.ts';
 import { describeApp, type App } from '../test-app.ts';
 import { BOM, readLeadsCsv } from './test-csv.ts';
 
@@ -29,23 +30,26 @@ describeApp('the inbox export and chart', (site) => {
     status?: LeadStatus;
     locale?: Locale;
     created_at: string;
-  }) =>
-    site.store.db
+    seen_at?: string;
+  }) => {
+    const row = {
+      id: randomUUID(),
+      email: `${lead.first_name.toLowerCase()}@example.com`,
+      phone: '0888 123 456',
+      service: 'Support Automation',
+      product: '',
+      custom_service: '',
+      status: 'pending' as LeadStatus,
+      locale: 'en',
+      idempotency_key: null,
+      updated_at: lead.created_at,
+      ...lead,
+    };
+    return site.store.db
       .insertInto('discovery_calls')
-      .values({
-        id: randomUUID(),
-        email: `${lead.first_name.toLowerCase()}@example.com`,
-        phone: '0888 123 456',
-        service: 'Support Automation',
-        product: '',
-        custom_service: '',
-        status: 'pending',
-        locale: 'en',
-        idempotency_key: null,
-        updated_at: lead.created_at,
-        ...lead,
-      })
+      .values({ ...row, search_text: leadSearchText(row) })
       .execute();
+  };
 
   beforeAll(async () => {
     const { db } = site.store;
@@ -88,7 +92,7 @@ describeApp('the inbox export and chart', (site) => {
       const res = await get(INBOX_API.export);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(res.headers['content-disposition']).toBe(`attachment; filename="leads-${inboxDayOf(new Date())}.csv"`);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="leads-${dayOf(new Date())}.csv"`);
       expect(res.headers['cache-control']).toBe('no-store');
       // Streamed: no length known in advance.
       expect(res.headers['content-length']).toBeUndefined();
@@ -106,7 +110,7 @@ describeApp('the inbox export and chart', (site) => {
       expect(await names('locale=bg')).toEqual(['Мария']);
       expect(await names('overdue=true')).toEqual([]);
       expect(await names('q=olga')).toEqual(['Olga']);
-      expect(await names(`from=${inboxDayOf(now - 24 * 41 * HOUR)}&to=${inboxDayOf(now - 24 * 39 * HOUR)}`)).toEqual(['Olga']);
+      expect(await names(`from=${dayOf(new Date(now - 24 * 41 * HOUR))}&to=${dayOf(new Date(now - 24 * 39 * HOUR))}`)).toEqual(['Olga']);
     });
 
     it('compresses on the way, and the CSV comes out the same', async () => {
@@ -141,7 +145,7 @@ describeApp('the inbox export and chart', (site) => {
       expect(res.statusCode).toBe(200);
       const month = res.json<InboxStats>();
       expect(month.days).toHaveLength(30);
-      expect(month.days.at(-1)!.date).toBe(inboxDayOf(new Date()));
+      expect(month.days.at(-1)!.date).toBe(dayOf(new Date()));
       expect(month.statuses).toEqual({ pending: 1, contacted: 1, scheduled: 0, won: 0, lost: 0 });
       const counted = month.days.flatMap((d) => Object.entries(d.services));
       expect(counted.reduce((sum, [, n]) => sum + n, 0)).toBe(2);

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { adminMessages } from '../../content/i18n/admin-messages.ts';
 import { format } from '../../content/i18n/format.ts';
 import { localeFromAcceptLanguage } from '../../shared/language.ts';
-import { inboxDayOf } from '../../shared/inbox-days.ts';
+import { dayOf } from './days.ts';
 import { chartQuery, INBOX_API, leadFilters, type LeadDetail } from '../../shared/inbox.ts';
 import type { OperatorGuard } from '../operators/guard.ts';
 import type { Database, Dialect } from '../store/database.ts';
@@ -66,7 +66,7 @@ export async function exportRoutes(app: FastifyInstance, { db, dialect, guard, n
     // compresses it on the way through, chunk by chunk, and never holds the whole file.
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="leads-${inboxDayOf(at)}.csv"`)
+      .header('content-disposition', `attachment; filename="leads-${dayOf(at)}.csv"`)
       .send(leadsCsv(leads));
   });
 

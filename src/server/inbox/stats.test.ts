@@ -2,20 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LeadStatus, Service } from '../../shared/booking.ts';
 import { createTestStore, TEST_DIALECTS, type TestStore } from '../store/test-store.ts';
-import { inboxStats, periodsBetween } from './stats.ts';
+import { daysUpTo, hoursOfDays, inboxStats } from './stats.ts';
 
 const SUPPORT: Service = 'Support Automation';
 const CALLS: Service = 'Call Automation Systems';
 
-describe('periodsBetween', () => {
-  it('splits a span where Sofia changes its clocks, at 01:00 UTC', () => {
-    expect(periodsBetween(new Date('2026-10-06T21:00:00Z'), new Date('2026-11-05T22:00:00Z'))).toEqual([
-      { until: new Date('2026-10-25T01:00:00Z'), offsetMinutes: 180 },
-      { until: undefined, offsetMinutes: 120 },
-    ]);
-    expect(periodsBetween(new Date('2026-11-01T22:00:00Z'), new Date('2026-12-01T22:00:00Z'))).toEqual([
-      { until: undefined, offsetMinutes: 120 },
-    ]);
+describe("the chart's days", () => {
+  it('are the span\'s days up to today, oldest first, across a change of the clocks', () => {
+    expect(daysUpTo('2026-03-31', 4)).toEqual(['2026-03-28', '2026-03-29', '2026-03-30', '2026-03-31']);
+    expect(daysUpTo('2026-11-24', 30)).toHaveLength(30);
+    expect(daysUpTo('2026-11-24', 30)[0]).toBe('2026-10-26');
+  });
+
+  it('each have their UTC hours: 23 on the spring day, 25 on the autumn one, 24 otherwise', () => {
+    const hours = [...hoursOfDays(['2026-03-29', '2026-03-30', '2026-10-25']).entries()];
+    const count = (day: string) => hours.filter(([, d]) => d === day).length;
+    expect([count('2026-03-29'), count('2026-03-30'), count('2026-10-25')]).toEqual([23, 24, 25]);
+    expect(hours[0]).toEqual(['2026-03-28T22', '2026-03-29']);
+    expect(hours.find(([, d]) => d === '2026-03-30')).toEqual(['2026-03-29T21', '2026-03-30']);
   });
 });
 
@@ -45,6 +49,7 @@ describe.each(TEST_DIALECTS)('inboxStats on %s', (dialect) => {
         status,
         locale: 'bg',
         idempotency_key: null,
+        search_text: '',
         created_at,
         updated_at: created_at,
       })
