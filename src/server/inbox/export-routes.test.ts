@@ -81,6 +81,7 @@ describeApp('the inbox export and chart', (site) => {
       service: 'Call Automation Systems',
       status: 'contacted',
       created_at: ago(30),
+      seen_at: ago(29),
     });
     await add({ first_name: 'Olga', business_name: 'Olga Travel', status: 'won', created_at: ago(24 * 40) });
   });
@@ -100,7 +101,7 @@ describeApp('the inbox export and chart', (site) => {
       const leads = readLeadsCsv(res.body);
       expect(leads.map((l) => l.first_name)).toEqual(['Мария', 'Ivan', 'Olga']);
       expect(leads[0]).toMatchObject({ business_name: 'Пекарна „Зора“', locale: 'bg', status: 'pending', seen_at: '' });
-      expect(leads[1]).toMatchObject({ business_name: "'=cmd|' /C calc'!A0", phone: "'+359 88 123 4567" });
+      expect(leads[1]).toMatchObject({ business_name: "'=cmd|' /C calc'!A0", phone: "'+359 88 123 4567", seen_at: ago(29) });
     });
 
     it('exports what the filters show', async () => {
@@ -110,6 +111,8 @@ describeApp('the inbox export and chart', (site) => {
       expect(await names('locale=bg')).toEqual(['Мария']);
       expect(await names('overdue=true')).toEqual([]);
       expect(await names('q=olga')).toEqual(['Olga']);
+      expect(await names('q=%D0%B7%D0%BE%D1%80%D0%B0')).toEqual(['Мария']); // "зора"
+      expect(await names('unseen=true')).toEqual(['Мария', 'Olga']);
       expect(await names(`from=${dayOf(new Date(now - 24 * 41 * HOUR))}&to=${dayOf(new Date(now - 24 * 39 * HOUR))}`)).toEqual(['Olga']);
     });
 
