@@ -9,6 +9,7 @@ import { apiMessages } from '../content/i18n/api-messages.ts';
 import { localeFromAcceptLanguage } from '../shared/language.ts';
 import type { Config } from './config.ts';
 import { locationSources, type GeoIpReader } from './location.ts';
+import { inboxRoutes } from './inbox/inbox-routes.ts';
 import { registerAdminApi, type Operators } from './operators/admin-api.ts';
 import { BODY_LIMIT, discoveryCallRoutes } from './routes/discovery-calls.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -16,6 +17,7 @@ import { locationRoutes } from './routes/location.ts';
 import { pageRoutes, readBuiltPages } from './routes/pages.ts';
 import { everyResponseHeaders, inlineContentOf, pageHeadersOf } from './security-headers.ts';
 import type { ChannelHealth } from './notifications/outbox.ts';
+import type { OpenDatabase } from './store/database.ts';
 import type { LeadStore } from './store/lead-store.ts';
 
 export interface AppOptions {
@@ -30,6 +32,8 @@ export interface AppOptions {
   notificationHealth?: () => Promise<Record<string, ChannelHealth>>;
   /** Operator accounts and sessions: the admin API; without them it does not exist. */
   operators?: Operators;
+  /** The database itself, for the inbox's lists and timelines; the inbox's API needs it and operators. */
+  database?: OpenDatabase;
 }
 
 const defaultClientDir = fileURLToPath(new URL('../../client', import.meta.url));
@@ -73,7 +77,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(rateLimit, { global: false });
 
   // The admin API's gate is a hook on every request, so it goes before any route.
-  if (options.operators) await registerAdminApi(app, options.operators);
+  const guard = options.operators && (await registerAdminApi(app, options.operators, options.notificationHealth));
+  if (guard && options.database) await app.register(inboxRoutes, { ...options.database, guard });
   await app.register(healthRoutes, {
     store: options.store,
     ...(options.notificationHealth ? { notifications: options.notificationHealth } : {}),

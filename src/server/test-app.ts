@@ -86,6 +86,7 @@ export function useTestApp(dialect: Dialect, pages: TestPages = TEST_PAGES): Tes
         clientDir,
         logger: false,
         operators: createOperators(store().db, { cost: TEST_COST }),
+        database: { db: store().db, dialect },
       });
       apps.push(app);
       return app;

@@ -76,8 +76,37 @@ type Query = SelectQueryBuilder<Database, 'discovery_calls', object>;
 /** `%term%` for LIKE, with LIKE's own characters in the term taken literally. */
 const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * On SQLite, the trigram table answers a search at once when few leads match, but listing many
+ * matches costs a look-up each; then walking the leads newest first and comparing each is quicker,
+ * as a page fills within the first few thousand. Measured in bench/inbox.ts.
+ */
+export const FEW_MATCHES = 1000;
+
+/** The trigram tokenizer's smallest piece: a shorter term cannot use it. */
+const TRIGRAM = 3;
+
+/** How the search narrows the leads, decided once per list or export: a condition, or none match. */
+type Search = { matches: 'none' } | { matches: 'some'; where?: RawBuilder<SqlBool> };
+
+async function planSearch(db: Kysely<Database>, dialect: Dialect, q: string | undefined): Promise<Search> {
+  const term = q === undefined ? '' : searchTerm(q);
+  if (!term) return { matches: 'some' };
+  // PostgreSQL's planner weighs the trigram index against the walk newest first by itself.
+  if (dialect === 'postgres') return { matches: 'some', where: sql<SqlBool>`search_text like ${containing(term)} escape '\\'` };
+  const scan = { matches: 'some', where: sql<SqlBool>`instr(search_text, ${term}) > 0` } as const;
+  if ([...term].length < TRIGRAM) return scan;
+  // An FTS5 string: the term as one phrase, its double quotes doubled.
+  const phrase = `"${term.replaceAll('"', '""')}"`;
+  const matching = sql`select lead_id from discovery_calls_search where discovery_calls_search match ${phrase}`;
+  const { rows } = await sql<{ n: number }>`select count(*) as n from (${matching} limit ${FEW_MATCHES + 1})`.execute(db);
+  const n = rows[0]?.n ?? 0;
+  if (n === 0) return { matches: 'none' };
+  return n <= FEW_MATCHES ? { matches: 'some', where: sql<SqlBool>`id in (${matching})` } : scan;
+}
+
 /** The leads the filters let through; `now` decides which are overdue. */
-function filtered(query: Query, filters: LeadFilters, now: Date): Query {
+function filtered(query: Query, filters: LeadFilters, search: Search, now: Date): Query {
   let q = query;
   if (filters.status) q = q.where('status', '=', filters.status);
   if (filters.service) q = q.where('service', '=', filters.service);
@@ -89,8 +118,7 @@ function filtered(query: Query, filters: LeadFilters, now: Date): Query {
     q = q.where('status', '=', 'pending').where('created_at', '<', promisedBy);
   }
   if (filters.unseen) q = q.where('seen_at', 'is', null);
-  const term = filters.q === undefined ? '' : searchTerm(filters.q);
-  if (term) q = q.where(sql<SqlBool>`${sql.ref('search_text')} like ${containing(term)} escape '\\'`);
+  if (search.matches === 'some' && search.where) q = q.where(search.where);
   return q;
 }
 
@@ -126,7 +154,7 @@ interface Row {
   position_at: string;
 }
 
-function toSummary(row: Row): LeadSummary {
+function toSummary(row: Omit<Row, 'position_at'>): LeadSummary {
   return {
     id: row.id,
     first_name: row.first_name,
@@ -145,8 +173,10 @@ function toSummary(row: Row): LeadSummary {
 /** A page of the list: newest first, after the cursor; BadCursorError for a cursor it did not write. */
 export async function listLeads(db: Kysely<Database>, dialect: Dialect, query: LeadListQuery, now: Date): Promise<LeadPage> {
   const position = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  const search = await planSearch(db, dialect, query.q);
+  if (search.matches === 'none') return { leads: [], next: null };
   const base = db.selectFrom('discovery_calls') as Query;
-  const rows = (await fromPosition(filtered(base, query, now), position)
+  const rows = (await fromPosition(filtered(base, query, search, now), position)
     .select(SUMMARY_COLUMNS)
     .select(positionAt(dialect).as('position_at'))
     // One more than the page, to know whether another follows.
@@ -174,9 +204,11 @@ export async function* eachFilteredLead(
   now: Date,
   batch: number = EXPORT_BATCH,
 ): AsyncIterable<LeadDetail> {
+  const search = await planSearch(db, dialect, filters.q);
+  if (search.matches === 'none') return;
   const base = db.selectFrom('discovery_calls') as Query;
   for (let position: Position | undefined; ; ) {
-    const rows = (await fromPosition(filtered(base, filters, now), position)
+    const rows = (await fromPosition(filtered(base, filters, search, now), position)
       .select(DETAIL_COLUMNS)
       .select(positionAt(dialect).as('position_at'))
       .limit(batch)
@@ -188,4 +220,10 @@ export async function* eachFilteredLead(
     if (rows.length < batch || !last) return;
     position = { at: last.position_at, id: last.id };
   }
+}
+
+/** Every field of one lead, for its page; undefined for an unknown id. */
+export async function leadDetail(db: Kysely<Database>, id: string): Promise<LeadDetail | undefined> {
+  const row = await db.selectFrom('discovery_calls').select(DETAIL_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row && { ...toSummary(row), custom_service: row.custom_service, updated_at: iso(row.updated_at) };
 }
