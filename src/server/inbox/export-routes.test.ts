@@ -55,11 +55,6 @@ describeApp('the inbox export and chart', (site) => {
     const { db } = site.store;
     await createOperatorStore(db, { cost: TEST_COST }).create(EMAIL, PASSWORD);
     app = await site.build();
-    // TEMPORARY until app.ts registers the routes.
-    const { createOperators } = await import('../operators/admin-api.ts');
-    const { createOperatorGuard } = await import('../operators/guard.ts');
-    const { exportRoutes } = await import('./export-routes.ts');
-    await app.register(exportRoutes, { db, dialect: site.dialect, guard: createOperatorGuard(createOperators(db)) });
     const login = await app.inject({
       method: 'POST',
       url: INBOX_API.login,
@@ -126,10 +121,10 @@ describeApp('the inbox export and chart', (site) => {
     it('answers 400 in the operator\'s language for filters it cannot use, naming them', async () => {
       const bad = await get(`${INBOX_API.export}?status=archived&from=yesterday`);
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ error: 'These filters cannot be used: status, from.', fields: ['status', 'from'] });
+      expect(bad.json()).toEqual({ error: 'The list cannot be shown with these filters: status, from date.' });
       const backwards = await get(`${INBOX_API.export}?from=2026-11-24&to=2026-11-01`, BG);
       expect(backwards.statusCode).toBe(400);
-      expect(backwards.json()).toEqual({ error: 'Тези филтри не могат да бъдат използвани: to.', fields: ['to'] });
+      expect(backwards.json()).toEqual({ error: 'Списъкът не може да бъде показан с тези филтри: до дата.' });
     });
 
     it('answers 401 without a session, and sends nothing of the leads', async () => {
@@ -161,7 +156,8 @@ describeApp('the inbox export and chart', (site) => {
     it('refuses another span with 400, and a visitor without a session with 401', async () => {
       const bad = await get(`${INBOX_API.stats}?days=7`);
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ error: 'These filters cannot be used: days.', fields: ['days'] });
+      expect(bad.json()).toEqual({ error: 'The chart shows the last 30 or 90 days.' });
+      expect((await get(`${INBOX_API.stats}?days=all`, BG)).json()).toEqual({ error: 'Графиката показва последните 30 или 90 дни.' });
       expect((await app.inject({ method: 'GET', url: INBOX_API.stats })).statusCode).toBe(401);
     });
   });

@@ -3,15 +3,14 @@
 // 404 on a site without operators and marked the answers no-store).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
-import { adminMessages } from '../../content/i18n/admin-messages.ts';
+import { adminMessages, type AdminMessages } from '../../content/i18n/admin-messages.ts';
 import { format } from '../../content/i18n/format.ts';
 import { localeFromAcceptLanguage } from '../../shared/language.ts';
-import { dayOf } from './days.ts';
-import { chartQuery, INBOX_API, leadFilters, type LeadDetail } from '../../shared/inbox.ts';
+import { CHART_SPANS, chartQuery, INBOX_API, leadFilters, type LeadDetail, type LeadFilters } from '../../shared/inbox.ts';
 import type { OperatorGuard } from '../operators/guard.ts';
 import type { Database, Dialect } from '../store/database.ts';
 import { leadsCsv } from './csv.ts';
+import { dayOf } from './days.ts';
 import { eachFilteredLead } from './lead-queries.ts';
 import { inboxStats } from './stats.ts';
 
@@ -23,13 +22,16 @@ export interface ExportRoutesOptions {
   now?: () => Date;
 }
 
-/** The query parsed by a schema, or a 400 naming the parameters it refused, in the request's language. */
-function parsedQuery<T extends z.ZodType>(schema: T, request: FastifyRequest, reply: FastifyReply): z.output<T> | undefined {
-  const parsed = schema.safeParse(request.query);
+const messagesOf = (request: FastifyRequest): AdminMessages => adminMessages[localeFromAcceptLanguage(request.headers['accept-language'])];
+
+/** The filters of the query, or a 400 naming, in the request's language, those it cannot use. */
+function filtersOf(request: FastifyRequest, reply: FastifyReply): LeadFilters | undefined {
+  const parsed = leadFilters.safeParse(request.query);
   if (parsed.success) return parsed.data;
-  const fields = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')))].filter(Boolean);
-  const messages = adminMessages[localeFromAcceptLanguage(request.headers['accept-language'])];
-  void reply.code(400).send({ error: format(messages.invalidFilters, { fields: fields.join(', ') }), fields });
+  const messages = messagesOf(request);
+  const fields = [...new Set(parsed.error.issues.map((i) => String(i.path[0] ?? '')))];
+  const names = fields.map((f) => messages.filterNames[f as keyof AdminMessages['filterNames']] ?? f).join(', ');
+  void reply.code(400).send({ error: format(messages.badFilters, { fields: names }) });
   return undefined;
 }
 
@@ -57,7 +59,7 @@ async function started(leads: AsyncIterable<LeadDetail>): Promise<AsyncIterable<
 
 export async function exportRoutes(app: FastifyInstance, { db, dialect, guard, now = () => new Date() }: ExportRoutesOptions) {
   app.get(INBOX_API.export, { preHandler: guard.requireOperator }, async (request, reply) => {
-    const filters = parsedQuery(leadFilters, request, reply);
+    const filters = filtersOf(request, reply);
     if (!filters) return reply;
     const at = now();
     const leads = await started(eachFilteredLead(db, dialect, filters, at));
@@ -71,8 +73,12 @@ export async function exportRoutes(app: FastifyInstance, { db, dialect, guard, n
   });
 
   app.get(INBOX_API.stats, { preHandler: guard.requireOperator }, async (request, reply) => {
-    const query = parsedQuery(chartQuery, request, reply);
-    if (!query) return reply;
-    return inboxStats(db, dialect, query.days, now());
+    const query = chartQuery.safeParse(request.query);
+    if (!query.success) {
+      const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+      const spans = new Intl.ListFormat(locale, { type: 'disjunction' }).format(CHART_SPANS.map(String));
+      return reply.code(400).send({ error: format(adminMessages[locale].badChartSpan, { spans }) });
+    }
+    return inboxStats(db, dialect, query.data.days, now());
   });
 }
