@@ -28,6 +28,8 @@ const en = {
   noteTooLong: 'The note is too long: {max} characters at most.',
   deliveryNotFound: 'This notification does not exist.',
   notFailed: 'Only a notification that failed can be sent again.',
+  // The chart's span; {spans} is "30 or 90", listed in the language.
+  badChartSpan: 'The chart shows the last {spans} days.',
 };
 
 export type AdminMessages = typeof en;
@@ -58,5 +60,6 @@ export const adminMessages: Record<Locale, AdminMessages> = {
     noteTooLong: 'Бележката е твърде дълга: най-много {max} знака.',
     deliveryNotFound: 'Това известие не съществува.',
     notFailed: 'Само неуспешно известие може да бъде изпратено отново.',
+    badChartSpan: 'Графиката показва последните {spans} дни.',
   },
 };
