@@ -70,7 +70,7 @@ const en = {
     searchPlaceholder: 'Name, email, phone or business',
     status: 'Status',
     service: 'Service',
-    language: 'Language',
+    language: 'Language of the request',
     any: 'Any',
     from: 'From',
     to: 'To',
