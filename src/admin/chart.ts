@@ -18,11 +18,15 @@ export interface Bar {
   segments: Segment[];
 }
 
-/** The smallest of 1, 2, 5, 10, 20, 50… that is at least `n`: the scale's top, a number easy to read. */
+/**
+ * The scale's top: the smallest of 2, 4, 6, 8, 10, 20, 40… that is at least `n`. Even, so the line
+ * half-way up is a whole number of leads too.
+ */
 export function roundTop(n: number): number {
-  if (n <= 1) return 1;
-  const power = 10 ** Math.floor(Math.log10(n));
-  return [1, 2, 5, 10].map((step) => step * power).find((top) => top >= n) ?? 10 * power;
+  for (let power = 1; ; power *= 10) {
+    const top = [2, 4, 6, 8, 10].map((step) => step * power).find((t) => t >= n);
+    if (top !== undefined) return top;
+  }
 }
 
 /** Each day's stack, bottom up in `order`, in a drawing `height` units tall; services with none are left out. */
