@@ -81,6 +81,11 @@ test.beforeAll(async () => {
 test.describe('an operator', () => {
   test('logs in by keyboard, works a new lead to "contacted" with a note, and exports it', async ({ page, request }) => {
     const t = inboxTexts.en;
+    // The inbox's own policy refuses nothing it does (docs/decisions/011-inbox-page.md).
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (m.text().includes('Content Security Policy')) refused.push(m.text());
+    });
     await useLanguage(page, 'en');
     await page.setViewportSize({ width: 1440, height: 900 });
     const tag = tagOf('journey');
@@ -181,6 +186,7 @@ test.describe('an operator', () => {
     await page.getByRole('button', { name: t.logout }).click();
     await expect(page.getByRole('heading', { level: 1, name: t.login.title })).toBeVisible();
     expect((await page.request.get(INBOX_API.me)).status()).toBe(401);
+    expect(refused).toEqual([]);
   });
 });
 
