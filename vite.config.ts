@@ -1,9 +1,24 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * `npm run dev` answers /admin and every address under it with the inbox's page, as the server does
+ * (src/server/routes/admin-page.ts); the build makes the inbox in a stage of its own (scripts/build.ts).
+ */
+const inboxPage: Plugin = {
+  name: 'inbox-page',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url && /^\/admin(?:[/?]|$)/.test(req.url)) req.url = '/admin.html';
+      next();
+    });
+  },
+};
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), inboxPage],
   define: {
     // The year in the prerendered footer; the page updates it in the browser if it has changed.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { inboxTexts } from '../src/content/i18n/inbox.ts';
 
 const CLIENT = 'dist/client';
 const built = fs.existsSync(path.join(CLIENT, 'index.html'));
@@ -146,6 +147,29 @@ describe.skipIf(!built)('built pages', () => {
         );
         for (const file of imported) expect(scripts, `${page}: ${src} imports ${file}`).toContain(file);
       }
+    }
+  });
+
+  // The leads inbox is built apart (docs/decisions/011-inbox-page.md): a visitor downloads nothing of it.
+  it("carry nothing of the leads inbox: no reference to its files, none of its code or texts", () => {
+    const ADMIN = 'dist/admin';
+    const inboxFiles = files(path.join(ADMIN, 'assets')).map((f) => path.basename(f));
+    expect(inboxFiles.some((f) => /^admin-.*\.js$/.test(f)), 'the inbox was built').toBe(true);
+    const markers = [inboxTexts.en.login.title, inboxTexts.bg.login.title, inboxTexts.en.filters.searchPlaceholder];
+    const inboxCode = inboxFiles.filter((f) => f.endsWith('.js')).map((f) => fs.readFileSync(path.join(ADMIN, 'assets', f), 'utf8')).join('');
+    for (const marker of markers) expect(inboxCode, 'the markers do mark the inbox').toContain(marker);
+
+    for (const page of ['index.html', 'bg/index.html']) {
+      const html = fs.readFileSync(path.join(CLIENT, page), 'utf8');
+      expect(html, page).not.toMatch(/["'(]\/admin[/"'?#)]/);
+      // Its scripts and stylesheet; the font files are the site's own, the same bytes under the same name.
+      for (const file of inboxFiles.filter((f) => /\.(js|css)$/.test(f))) expect(html, `${page} names ${file}`).not.toContain(file);
+    }
+    for (const file of files(CLIENT)) {
+      expect(path.basename(file), 'the inbox page is not among the public files').not.toBe('admin.html');
+      if (!/\.(js|css|html|txt|xml)$/.test(file)) continue;
+      const text = fs.readFileSync(file, 'utf8');
+      for (const marker of markers) expect(text, `${file} contains ${marker}`).not.toContain(marker);
     }
   });
 });

@@ -9,13 +9,17 @@ import { apiMessages } from '../content/i18n/api-messages.ts';
 import { localeFromAcceptLanguage } from '../shared/language.ts';
 import type { Config } from './config.ts';
 import { locationSources, type GeoIpReader } from './location.ts';
+import { exportRoutes } from './inbox/export-routes.ts';
+import { inboxRoutes } from './inbox/inbox-routes.ts';
 import { registerAdminApi, type Operators } from './operators/admin-api.ts';
+import { adminPageRoutes } from './routes/admin-page.ts';
 import { BODY_LIMIT, discoveryCallRoutes } from './routes/discovery-calls.ts';
 import { healthRoutes } from './routes/health.ts';
 import { locationRoutes } from './routes/location.ts';
 import { pageRoutes, readBuiltPages } from './routes/pages.ts';
 import { everyResponseHeaders, inlineContentOf, pageHeadersOf } from './security-headers.ts';
 import type { ChannelHealth } from './notifications/outbox.ts';
+import type { OpenDatabase } from './store/database.ts';
 import type { LeadStore } from './store/lead-store.ts';
 
 export interface AppOptions {
@@ -25,14 +29,19 @@ export interface AppOptions {
   geoIp?: GeoIpReader;
   /** Where the built pages are; by default dist/client next to the built server. */
   clientDir?: string;
+  /** Where the built leads inbox is; by default dist/admin next to the built server. */
+  adminDir?: string;
   logger?: FastifyServerOptions['logger'];
   /** The notification channels' states, for the health check (notifications/index.ts). */
   notificationHealth?: () => Promise<Record<string, ChannelHealth>>;
   /** Operator accounts and sessions: the admin API; without them it does not exist. */
   operators?: Operators;
+  /** The database itself, for the inbox's lists and timelines; the inbox's API needs it and operators. */
+  database?: OpenDatabase;
 }
 
 const defaultClientDir = fileURLToPath(new URL('../../client', import.meta.url));
+const defaultAdminDir = fileURLToPath(new URL('../../admin', import.meta.url));
 
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
@@ -73,7 +82,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(rateLimit, { global: false });
 
   // The admin API's gate is a hook on every request, so it goes before any route.
-  if (options.operators) await registerAdminApi(app, options.operators);
+  const guard = options.operators && (await registerAdminApi(app, options.operators, options.notificationHealth));
+  if (guard && options.database) await app.register(inboxRoutes, { ...options.database, guard });
+  if (guard && options.database) await app.register(exportRoutes, { ...options.database, guard });
   await app.register(healthRoutes, {
     store: options.store,
     ...(options.notificationHealth ? { notifications: options.notificationHealth } : {}),
@@ -97,6 +108,8 @@ export async function buildApp(options: AppOptions) {
     sources,
     vapi: options.config.vapi,
   });
+  // The leads inbox's page, which answers 404 until an operator account exists, as the admin API does.
+  if (guard) await app.register(adminPageRoutes, { adminDir: options.adminDir ?? defaultAdminDir, hasOperators: guard.hasOperators });
 
   return app;
 }

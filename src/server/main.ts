@@ -34,6 +34,7 @@ async function main() {
     geoIp,
     notificationHealth: notifications.health,
     operators: createOperators(db),
+    database: { db, dialect },
   });
 
   // A database that starts alongside us may need a moment: retry for about half a minute.

@@ -30,6 +30,10 @@ export const TEST_PAGES: TestPages = {
 /** A hashed script beside the pages, as the build leaves one. */
 export const TEST_ASSET = '/assets/entry-3f2a9c1b.js';
 
+/** The leads inbox's page and one of its scripts, as its build leaves them (under dist/admin). */
+export const TEST_ADMIN_PAGE = '<!doctype html><html lang="en"><head><script type="module" src="/admin/assets/admin-5d1e.js"></script></head><body><div id="root"></div></body></html>';
+export const TEST_ADMIN_ASSET = '/admin/assets/admin-5d1e.js';
+
 /** A temporary folder for the tests of the block it is called in, removed after them. */
 export function useTempDir(prefix: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -57,6 +61,10 @@ export function useTestApp(dialect: Dialect, pages: TestPages = TEST_PAGES): Tes
   fs.writeFileSync(path.join(clientDir, 'index.html'), pages.english);
   fs.writeFileSync(path.join(clientDir, 'bg', 'index.html'), pages.bulgarian);
   fs.writeFileSync(path.join(clientDir, TEST_ASSET), 'console.log(1)');
+  const adminDir = useTempDir('app-test-admin-');
+  fs.mkdirSync(path.join(adminDir, 'assets'));
+  fs.writeFileSync(path.join(adminDir, 'admin.html'), TEST_ADMIN_PAGE);
+  fs.writeFileSync(path.join(adminDir, 'assets', path.basename(TEST_ADMIN_ASSET)), 'console.log("inbox")');
 
   let opened: TestStore | undefined;
   const apps: App[] = [];
@@ -84,8 +92,10 @@ export function useTestApp(dialect: Dialect, pages: TestPages = TEST_PAGES): Tes
         geoIp,
         ...(notificationHealth ? { notificationHealth } : {}),
         clientDir,
+        adminDir,
         logger: false,
         operators: createOperators(store().db, { cost: TEST_COST }),
+        database: { db: store().db, dialect },
       });
       apps.push(app);
       return app;

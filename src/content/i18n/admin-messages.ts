@@ -1,4 +1,4 @@
-// The admin API's answers (log-in, sessions), in both languages side by side: only the server sends
+// The admin API's answers (log-in, sessions, the inbox's refusals), in both languages side by side: only the server sends
 // them. The request's Accept-Language picks one.
 import type { Locale } from '../../shared/locale.ts';
 
@@ -8,6 +8,28 @@ const en = {
   tooManyLogins: 'Too many log-in attempts. Please try again in {minutes} min.',
   loginRequired: 'Please log in.',
   crossSite: 'This request must come from the site itself.',
+  badFilters: 'The list cannot be shown with these filters: {fields}.',
+  /** The list's query parameters, as badFilters names them. */
+  filterNames: {
+    status: 'status',
+    service: 'service',
+    locale: 'language',
+    from: 'from date',
+    to: 'to date',
+    overdue: 'overdue',
+    unseen: 'unseen',
+    q: 'search',
+    limit: 'leads per page',
+  },
+  badCursor: 'This page of the list is out of date. Please go back to the first page.',
+  leadNotFound: 'This lead does not exist.',
+  badStatus: 'Please choose one of the statuses.',
+  noteEmpty: 'Please write the note.',
+  noteTooLong: 'The note is too long: {max} characters at most.',
+  deliveryNotFound: 'This notification does not exist.',
+  notFailed: 'Only a notification that failed can be sent again.',
+  // The chart's span; {spans} is "30 or 90", listed in the language.
+  badChartSpan: 'The chart shows the last {spans} days.',
 };
 
 export type AdminMessages = typeof en;
@@ -19,5 +41,25 @@ export const adminMessages: Record<Locale, AdminMessages> = {
     tooManyLogins: 'Твърде много опити за вход. Моля, опитайте отново след {minutes} мин.',
     loginRequired: 'Моля, влезте в профила си.',
     crossSite: 'Заявката трябва да идва от самия сайт.',
+    badFilters: 'Списъкът не може да бъде показан с тези филтри: {fields}.',
+    filterNames: {
+      status: 'статус',
+      service: 'услуга',
+      locale: 'език',
+      from: 'от дата',
+      to: 'до дата',
+      overdue: 'просрочени',
+      unseen: 'непрегледани',
+      q: 'търсене',
+      limit: 'заявки на страница',
+    },
+    badCursor: 'Тази страница от списъка е остаряла. Моля, върнете се на първата страница.',
+    leadNotFound: 'Тази заявка не съществува.',
+    badStatus: 'Моля, изберете един от статусите.',
+    noteEmpty: 'Моля, напишете бележката.',
+    noteTooLong: 'Бележката е твърде дълга: най-много {max} знака.',
+    deliveryNotFound: 'Това известие не съществува.',
+    notFailed: 'Само неуспешно известие може да бъде изпратено отново.',
+    badChartSpan: 'Графиката показва последните {spans} дни.',
   },
 };

@@ -3,6 +3,8 @@ import { SERVICES, PRODUCTS } from '../../shared/booking.ts';
 import { dictionaries, format } from './index.ts';
 import { apiMessages } from './api-messages.ts';
 import { bookingTexts } from './booking.ts';
+import { inboxTexts } from './inbox.ts';
+import { leadsCommandTexts } from './leads-command.ts';
 import { liveChatTexts } from './live-chat.ts';
 import { voiceCallTexts } from './voice-call.ts';
 
@@ -45,6 +47,8 @@ describe.each([
   ["the working chat's texts", liveChatTexts],
   ["the booking dialog's texts", bookingTexts],
   ["the booking API's answers", apiMessages],
+  ["the leads inbox's texts", inboxTexts],
+  ["the leads command's texts", leadsCommandTexts],
 ] as const)('%s (loaded with their part)', (_, texts) => {
   it('have the same keys in both languages, none empty, and Bulgarian is not English', () => {
     const en = leaves(texts.en);

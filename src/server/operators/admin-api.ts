@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/database.ts';
 import { adminRequestsHook } from './admin-requests.ts';
-import { operatorAuthRoutes } from './auth-routes.ts';
+import { operatorAuthRoutes, type AuthRoutesOptions } from './auth-routes.ts';
 import { createOperatorGuard, type OperatorGuard } from './guard.ts';
 import { memoryLoginLimits, type LoginLimits } from './login-limiter.ts';
 import { createOperatorStore, type OperatorStore, type OperatorStoreOptions } from './operator-store.ts';
@@ -21,10 +21,14 @@ export function createOperators(db: Kysely<Database>, options?: OperatorStoreOpt
   return { accounts: createOperatorStore(db, options), sessions: createSessionStore(db) };
 }
 
-export async function registerAdminApi(app: FastifyInstance, operators: Operators): Promise<OperatorGuard> {
+export async function registerAdminApi(
+  app: FastifyInstance,
+  operators: Operators,
+  notificationHealth?: AuthRoutesOptions['notificationHealth'],
+): Promise<OperatorGuard> {
   // On the root instance, so it sees every /api/admin/ request, the inbox's included.
   app.addHook('onRequest', adminRequestsHook(operators.accounts));
   const guard = createOperatorGuard(operators);
-  await app.register(operatorAuthRoutes, { ...operators, limits: operators.limits ?? memoryLoginLimits(), guard });
+  await app.register(operatorAuthRoutes, { ...operators, limits: operators.limits ?? memoryLoginLimits(), guard, notificationHealth });
   return guard;
 }

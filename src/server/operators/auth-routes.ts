@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { adminMessages } from '../../content/i18n/admin-messages.ts';
 import { apiMessages } from '../../content/i18n/api-messages.ts';
 import { format } from '../../content/i18n/index.ts';
+import { INBOX_API, type Channel, type InboxSession } from '../../shared/inbox.ts';
 import { localeFromAcceptLanguage } from '../../shared/language.ts';
+import type { ChannelHealth } from '../notifications/outbox.ts';
 import { isSecure, type OperatorGuard } from './guard.ts';
 import type { LoginLimits } from './login-limiter.ts';
 import type { OperatorStore } from './operator-store.ts';
@@ -18,6 +20,8 @@ export interface AuthRoutesOptions {
   sessions: SessionStore;
   limits: LoginLimits;
   guard: OperatorGuard;
+  /** The notification channels' states, for the inbox's warning (notifications/index.ts); none when unset. */
+  notificationHealth?: (() => Promise<Record<string, ChannelHealth>>) | undefined;
 }
 
 // Characters as UTF-16 units here: four per character covers any password the accounts accept.
@@ -32,7 +36,10 @@ export function maskedEmail(email: string): string {
   return at < 1 ? '***' : `${email[0]}***${email.slice(at)}`;
 }
 
-export async function operatorAuthRoutes(app: FastifyInstance, { accounts, sessions, limits, guard }: AuthRoutesOptions) {
+export async function operatorAuthRoutes(
+  app: FastifyInstance,
+  { accounts, sessions, limits, guard, notificationHealth }: AuthRoutesOptions,
+) {
   app.post('/api/admin/login', async (request, reply) => {
     const locale = localeFromAcceptLanguage(request.headers['accept-language']);
     const body = loginBody.safeParse(request.body);
@@ -73,7 +80,10 @@ export async function operatorAuthRoutes(app: FastifyInstance, { accounts, sessi
     return reply.code(204).header('set-cookie', clearedSessionCookie(secure)).send();
   });
 
-  app.get('/api/admin/me', { preHandler: guard.requireOperator }, async (request) => {
-    return { email: guard.operatorOf(request).email };
+  // Who is logged in, and which channels keep failing: the inbox shows its warning from this answer.
+  app.get(INBOX_API.me, { preHandler: guard.requireOperator }, async (request): Promise<InboxSession> => {
+    const channels = notificationHealth ? await notificationHealth() : {};
+    const failing = Object.entries(channels).filter(([, health]) => health === 'failing');
+    return { email: guard.operatorOf(request).email, failing_channels: failing.map(([channel]) => channel as Channel) };
   });
 }

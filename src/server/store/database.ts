@@ -25,6 +25,10 @@ export interface DiscoveryCallsTable {
   idempotency_key: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When an operator first opened the lead in the inbox; null while no one has. */
+  seen_at: Timestamp | null;
+  /** What the inbox's search looks in, folded once when the lead is written (store/lead-search.ts). */
+  search_text: string;
 }
 
 /** One notification to send: a lead's (or a reminder's, or a confirmation's) message on one channel. */

@@ -3,9 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DiscoveryCallInput, LeadStatus } from '../../shared/booking.ts';
 import type { Database, DiscoveryCallsTable, LeadEventsTable } from './database.ts';
+import { leadSearchText } from './lead-search.ts';
 
-/** A lead as the store hands it out: its row, with the times as ISO-8601 strings on either database. */
-export type Lead = Omit<Selectable<DiscoveryCallsTable>, 'created_at' | 'updated_at'> & {
+/**
+ * A lead as the store hands it out: its row, with the times as ISO-8601 strings on either database.
+ * What only the inbox reads (whether it was seen, what its search compares) is left to the inbox's
+ * own queries (inbox/lead-queries.ts), so the notifications send the booking as it was made.
+ */
+export type Lead = Omit<Selectable<DiscoveryCallsTable>, 'created_at' | 'updated_at' | 'seen_at' | 'search_text'> & {
   created_at: string;
   updated_at: string;
 };
@@ -73,7 +78,7 @@ export async function addLeadEvent(
     .execute();
 }
 
-function toLead(row: Selectable<DiscoveryCallsTable>): Lead {
+function toLead({ seen_at: _seen, search_text: _search, ...row }: Selectable<DiscoveryCallsTable>): Lead {
   return {
     ...row,
     created_at: iso(row.created_at),
@@ -103,6 +108,7 @@ export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions 
           .values({
             id: randomUUID(),
             ...input,
+            search_text: leadSearchText(input),
             status: 'pending',
             idempotency_key: idempotencyKey ?? null,
             created_at: now,

@@ -1,0 +1,327 @@
+// The leads inbox against the built server: an operator account made with the operator command, a lead
+// booked through the public API, then the operator's whole round in the browser: log in, see the lead
+// new, find it, open it, call it contacted with a note, see both on the timeline, go back to the same
+// list, and export the CSV and read it back. Then axe on every page in both languages at both widths.
+//
+// Other specs share this server and its database: every lead here has its own names, found by search,
+// and nothing assumes a list that is empty or in any order beyond "newest first". Log-ins are limited
+// per address (10 in 15 minutes), so the browser logs in by its form twice in the whole file and every
+// other test reuses one session made through the API.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { bookingTexts } from '../src/content/i18n/booking.ts';
+import { format } from '../src/content/i18n/format.ts';
+import { inboxTexts } from '../src/content/i18n/inbox.ts';
+import { INBOX_API, INBOX_PATH } from '../src/shared/inbox.ts';
+import type { Locale } from '../src/shared/locale.ts';
+import { uniqueEmail } from './leads.ts';
+import { viewports } from './pages.ts';
+import { SITE_DATA_DIR, SITE_URL } from './servers.ts';
+
+// Each worker runs beforeAll, so each makes its own account.
+const OPERATOR = `operator.${process.pid}.${Date.now()}@nexa-ai.example`;
+const PASSWORD = 'correct horse battery staple';
+/** The session every test but the log-in's own uses (made once per worker in beforeAll). */
+let sessionCookies: Parameters<BrowserContext['addCookies']>[0] = [];
+/** A business name a spreadsheet would run as a formula, were the export not to neutralise it. */
+const FORMULA = "=cmd|' /C calc'!A0";
+
+/** The operator command, as an operator runs it on the server, against the test server's database. */
+function addOperator() {
+  execFileSync('node_modules/.bin/tsx', ['src/server/operators/cli.ts', 'add', OPERATOR], {
+    env: { ...process.env, DATA_DIR: SITE_DATA_DIR, DATABASE_URL: '', OPERATOR_PASSWORD: PASSWORD },
+    stdio: 'pipe',
+  });
+}
+
+/** A lead booked as the public form books one; its names carry `tag`, so a search finds it alone. */
+async function bookLead(api: APIRequestContext, tag: string, overrides: Record<string, string> = {}) {
+  const email = uniqueEmail(`inbox-${tag}`);
+  const res = await api.post(`${SITE_URL}/api/discovery-calls`, {
+    data: {
+      first_name: `Иванка ${tag}`,
+      email,
+      phone: '+359 88 555 0142',
+      business_name: FORMULA,
+      service: 'Conversion Systems',
+      product: 'Website Rebuild & Optimization',
+      custom_service: '',
+      locale: 'bg',
+      ...overrides,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return { email, name: overrides.first_name ?? `Иванка ${tag}`, id: ((await res.json()) as { id: string }).id };
+}
+
+/** Whatever tag a test's leads share: digits and letters only, so it is one word to search for. */
+const tagOf = (what: string) => `${what}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function useLanguage(page: Page, locale: Locale) {
+  await page.addInitScript((l) => window.localStorage.setItem('inbox-language', l), locale);
+}
+
+async function expectAxeClean(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${what}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+test.beforeAll(async () => {
+  addOperator();
+  // One session for every test that does not test the log-in itself.
+  const api = await playwrightRequest.newContext({ baseURL: SITE_URL, extraHTTPHeaders: { origin: SITE_URL } });
+  const login = await api.post(INBOX_API.login, { data: { email: OPERATOR, password: PASSWORD } });
+  expect(login.status()).toBe(204);
+  sessionCookies = (await api.storageState()).cookies;
+  await api.dispose();
+});
+
+test.describe('an operator', () => {
+  test('logs in by keyboard, works a new lead to "contacted" with a note, and exports it', async ({ page, request }) => {
+    const t = inboxTexts.en;
+    // The inbox's own policy refuses nothing it does (docs/decisions/011-inbox-page.md).
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (m.text().includes('Content Security Policy')) refused.push(m.text());
+    });
+    await useLanguage(page, 'en');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const tag = tagOf('journey');
+    const lead = await bookLead(request, tag);
+    await bookLead(request, `${tag}x`, { first_name: `Other ${tag}x`, business_name: 'Somebody Else Ltd' });
+
+    // The form, by keyboard alone: a wrong password first, answered in the inbox's language.
+    await page.goto(INBOX_PATH);
+    await expect(page.getByRole('heading', { level: 1, name: t.login.title })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: t.skipToContent })).toBeFocused();
+    await page.getByLabel(t.login.email).focus();
+    await page.keyboard.type(OPERATOR);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel(t.login.password)).toBeFocused();
+    await page.keyboard.type('not the password at all');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('The email or password is not correct.')).toBeVisible();
+    await expect(page.getByLabel(t.login.email), 'what was typed stays').toHaveValue(OPERATOR);
+    await page.getByLabel(t.login.password).fill(PASSWORD);
+    await page.keyboard.press('Enter');
+
+    // The list: the new lead stands out as unseen, with its call-back clock running.
+    await expect(page.getByRole('heading', { level: 1, name: t.list.title })).toBeVisible();
+    const unseenLink = page.getByRole('link', { name: `${t.list.unseen}: ${lead.name}` });
+    await expect(unseenLink).toBeVisible();
+    const row = page.getByRole('row').filter({ has: unseenLink });
+    await expect(row).toContainText(FORMULA);
+    await expect(row).toContainText(bookingTexts.en.services['Conversion Systems']);
+    await expect(row).toContainText(t.statuses.pending);
+    await expect(row).toContainText(/23 hr 5\d min left|24 hr left/);
+
+    // Found by search, alone; the search lives in the address.
+    await page.getByLabel(t.filters.search).fill(lead.email);
+    await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(lead.email).replace(/\./g, '\\.')}$`));
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await expect(row).toBeVisible();
+
+    // Opened by keyboard: focus moves to the lead's heading; opening it marks it seen.
+    await unseenLink.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${SITE_URL}${INBOX_PATH}/leads/${lead.id}`);
+    const heading = page.getByRole('heading', { level: 1, name: lead.name });
+    await expect(heading).toBeFocused();
+    await expect(page.getByRole('link', { name: t.lead.call })).toHaveAttribute('href', 'tel:+359885550142');
+    await expect(page.getByRole('link', { name: t.lead.email, exact: true })).toHaveAttribute('href', `mailto:${lead.email}`);
+    const details = page.getByRole('region', { name: t.lead.details });
+    await expect(details).toContainText(bookingTexts.en.services['Conversion Systems']);
+    await expect(details).toContainText('Website Rebuild & Optimization');
+    await expect(details).toContainText(t.locales.bg);
+
+    // Contacted, with a note: an empty note is refused in words first, and nothing is sent.
+    const contacted = page.getByRole('button', { name: t.statuses.contacted });
+    await contacted.focus();
+    await page.keyboard.press('Space');
+    await expect(contacted).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('status').filter({ hasText: format(t.lead.statusSaved, { status: t.statuses.contacted }) })).toBeVisible();
+    await page.getByRole('button', { name: t.lead.addNote }).click();
+    await expect(page.getByText(t.lead.noteEmpty)).toBeVisible();
+    const note = `Called back, a demo on Thursday (${tag}).\nSecond line.`;
+    await page.getByLabel(t.lead.note).fill(note);
+    await page.getByRole('button', { name: t.lead.addNote }).click();
+    await expect(page.getByText(t.lead.noteSaved)).toBeVisible();
+    await expect(page.getByLabel(t.lead.note)).toHaveValue('');
+
+    const timeline = page.getByRole('region', { name: t.lead.timeline });
+    await expect(timeline).toContainText(t.events.created);
+    await expect(timeline).toContainText(format(t.events.status, { detail: t.statuses.contacted }));
+    await expect(timeline.getByText(`Called back, a demo on Thursday (${tag}).`)).toBeVisible();
+    await expect(timeline).toContainText(format(t.byOperator, { email: OPERATOR }));
+
+    // Back to the same list: the search kept, the lead now read and contacted.
+    await page.getByRole('link', { name: t.lead.back }).click();
+    await expect(page).toHaveURL(new RegExp(`${INBOX_PATH}\\?q=`));
+    await expect(page.getByLabel(t.filters.search)).toHaveValue(lead.email);
+    const seenLink = page.getByRole('link', { name: lead.name, exact: true });
+    await expect(seenLink).toBeVisible();
+    await expect(page.getByRole('row').filter({ has: seenLink })).toContainText(t.statuses.contacted);
+
+    // The export of this filter: one lead, with a BOM, Cyrillic intact and the formula made text.
+    const exportLink = page.getByRole('link', { name: t.list.exportCsv });
+    await expect(exportLink).toHaveAttribute('href', `${INBOX_API.export}?q=${encodeURIComponent(lead.email)}`);
+    const [download] = await Promise.all([page.waitForEvent('download'), exportLink.click()]);
+    const bytes = fs.readFileSync(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const records = bytes.subarray(3).toString('utf8').trim().split('\r\n');
+    expect(records).toHaveLength(2);
+    // No field of this lead holds a comma, a quote or a line break, so a split reads the record.
+    const [header, record] = records.map((r) => r.split(','));
+    const cell = (column: string) => record![header!.indexOf(column)];
+    expect(cell('first_name')).toBe(`Иванка ${tag}`);
+    expect(cell('email')).toBe(lead.email);
+    expect(cell('business_name')).toBe(`'${FORMULA}`);
+    expect(cell('status')).toBe('contacted');
+
+    // And out: the log-in form again, and the list is no longer there.
+    await page.getByRole('button', { name: t.logout }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.login.title })).toBeVisible();
+    expect((await page.request.get(INBOX_API.me)).status()).toBe(401);
+    expect(refused).toEqual([]);
+  });
+});
+
+test.describe('the inbox, logged in', () => {
+  test.beforeEach(async ({ context }) => context.addCookies(sessionCookies));
+
+  test('keeps its filters in the address: back and forward step through them, a link opens them', async ({ page, request }) => {
+    const t = inboxTexts.en;
+    await useLanguage(page, 'en');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const tag = tagOf('filters');
+    const lead = await bookLead(request, tag);
+
+    await page.goto(`${INBOX_PATH}?q=${tag}`);
+    await expect(page.getByRole('link', { name: `${t.list.unseen}: ${lead.name}` })).toBeVisible();
+    await page.getByLabel(t.filters.status).selectOption('won');
+    await expect(page).toHaveURL(`${SITE_URL}${INBOX_PATH}?q=${tag}&status=won`);
+    await expect(page.getByText(t.list.empty)).toBeVisible();
+    await page.getByLabel(t.filters.unseen).check();
+    await expect(page).toHaveURL(/status=won&unseen=true$/);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/status=won$/);
+    await expect(page.getByLabel(t.filters.unseen)).not.toBeChecked();
+    await page.goBack();
+    await expect(page.getByLabel(t.filters.status)).toHaveValue('');
+    await expect(page.getByRole('link', { name: `${t.list.unseen}: ${lead.name}` })).toBeVisible();
+    await page.goForward();
+    await expect(page.getByLabel(t.filters.status)).toHaveValue('won');
+
+    // A shared link with a bad value opens with the rest of its filters.
+    await page.goto(`${INBOX_PATH}?q=${tag}&status=archived&locale=bg`);
+    await expect(page.getByLabel(t.filters.language)).toHaveValue('bg');
+    await expect(page.getByLabel(t.filters.status)).toHaveValue('');
+    await expect(page.getByRole('link', { name: `${t.list.unseen}: ${lead.name}` })).toBeVisible();
+  });
+
+  test('switches language in place, remembers it, and answers in it', async ({ page }) => {
+    // The browser prefers English (the context's locale), and nothing is remembered yet.
+    await page.goto(INBOX_PATH);
+    await expect(page.getByRole('heading', { level: 1, name: inboxTexts.en.list.title })).toBeVisible();
+    await page.getByRole('group', { name: inboxTexts.en.language }).getByRole('button', { name: 'bg' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bg');
+    await expect(page.getByRole('heading', { level: 1, name: inboxTexts.bg.list.title })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('inbox-language'))).toBe('bg');
+    await page.goto(`${INBOX_PATH}/leads/no-such-lead`);
+    await expect(page.getByRole('heading', { level: 1, name: inboxTexts.bg.lead.notFoundTitle })).toBeVisible();
+  });
+
+  test('warns, naming the channel in words, while a notification channel keeps failing', async ({ page }) => {
+    // No channel of the test server can fail (none is configured), so its answer is amended on the way.
+    await page.route(INBOX_API.me, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), failing_channels: ['webhook'] } });
+    });
+    for (const locale of ['en', 'bg'] as const) {
+      const t = inboxTexts[locale];
+      await useLanguage(page, locale);
+      await page.goto(INBOX_PATH);
+      const warning = page.getByRole('region', { name: t.failing.title });
+      await expect(warning).toContainText(format(t.failing.body, { channels: t.channels.webhook }));
+    }
+  });
+
+  test('shows cards on a phone and a table on a wide screen, never wider than the screen', async ({ page, request }) => {
+    const t = inboxTexts.bg;
+    await useLanguage(page, 'bg');
+    const tag = tagOf('layout');
+    const lead = await bookLead(request, tag);
+    for (const vp of viewports) {
+      await page.setViewportSize(vp);
+      await page.goto(`${INBOX_PATH}?q=${tag}`);
+      // Seen by the phone's round by the time the desktop's starts: found by its name alone.
+      await expect(page.getByRole('link', { name: lead.name })).toBeVisible();
+      await expect(page.getByRole('table')).toBeVisible({ visible: vp.name === 'desktop' });
+      await expect(page.getByRole('list', { name: t.list.title })).toBeVisible({ visible: vp.name === 'phone' });
+      for (const where of [INBOX_PATH, `${INBOX_PATH}/leads/${lead.id}`, `${INBOX_PATH}/overview`]) {
+        await page.goto(where);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${where} at ${vp.width}`).toBeLessThanOrEqual(vp.width);
+      }
+    }
+  });
+
+  for (const locale of ['en', 'bg'] as const) {
+    for (const vp of viewports) {
+      test(`is axe-clean in ${locale} on a ${vp.name}: list, filters, overview, lead page`, async ({ page, request }) => {
+        const t = inboxTexts[locale];
+        await useLanguage(page, locale);
+        await page.setViewportSize(vp);
+        const tag = tagOf(`axe${locale}${vp.name}`);
+        const lead = await bookLead(request, tag);
+
+        await page.goto(INBOX_PATH);
+        await expect(page.getByRole('link', { name: `${t.list.unseen}: ${lead.name}` })).toBeVisible();
+        if (vp.name === 'phone') await page.getByRole('button', { name: t.filters.toggle }).click();
+        await expectAxeClean(page, 'list');
+
+        await page.goto(`${INBOX_PATH}/overview`);
+        await expect(page.getByRole('img', { name: new RegExp(t.chart.perDay) })).toBeVisible();
+        await expectAxeClean(page, 'overview');
+
+        await page.goto(`${INBOX_PATH}/leads/${lead.id}`);
+        await expect(page.getByRole('heading', { level: 1, name: lead.name })).toBeVisible();
+        await page.getByRole('button', { name: t.lead.addNote }).click();
+        await expect(page.getByText(t.lead.noteEmpty)).toBeVisible();
+        await expectAxeClean(page, 'lead');
+      });
+    }
+  }
+});
+
+test.describe('the log-in form', () => {
+  for (const locale of ['en', 'bg'] as const) {
+    for (const vp of viewports) {
+      test(`is axe-clean in ${locale} on a ${vp.name}`, async ({ page }) => {
+        await useLanguage(page, locale);
+        await page.setViewportSize(vp);
+        await page.goto(INBOX_PATH);
+        await expect(page.getByRole('heading', { level: 1, name: inboxTexts[locale].login.title })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await page.getByRole('button', { name: inboxTexts[locale].login.submit }).click();
+        await expect(page.getByText(inboxTexts[locale].login.required)).toBeVisible();
+        await expectAxeClean(page, 'log-in');
+      });
+    }
+  }
+
+  test('is sent with its own strict headers, never cached nor indexed', async ({ request }) => {
+    const res = await request.get(`${INBOX_PATH}/leads/anything`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['cache-control']).toBe('no-store');
+    expect(res.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(res.headers()['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self'; style-src 'self'; /);
+    expect(await request.get('/robots.txt').then((r) => r.text())).not.toContain('/admin');
+  });
+});

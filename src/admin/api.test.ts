@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { inboxTexts } from '../content/i18n/inbox.ts';
+import { errorMessageOf } from './api.ts';
+
+describe("the inbox's messages for a refused call", () => {
+  const t = inboxTexts.bg;
+  it("are the server's own words where it sent them (already in the inbox's language)", () => {
+    expect(errorMessageOf(401, { error: 'Имейлът или паролата не са верни.' }, null, t)).toBe('Имейлът или паролата не са верни.');
+  });
+
+  it('else say what the status means, in the inbox language', () => {
+    expect(errorMessageOf(429, undefined, '600', t)).toBe('Твърде много опити. Моля, опитайте отново след 10 мин.');
+    expect(errorMessageOf(429, { error: '' }, null, t)).toBe('Твърде много опити. Моля, опитайте отново след 1 мин.');
+    expect(errorMessageOf(404, '<html>', null, t)).toBe(t.errors.notFound);
+    expect(errorMessageOf(502, undefined, null, t)).toBe(t.errors.server);
+  });
+});

@@ -1,0 +1,82 @@
+// The inbox's calls to its API (the paths are the contract's, src/shared/inbox.ts). The server answers
+// in the language the request asks for, so every call names the inbox's language and a refusal's
+// `error` can be shown as it comes; what the server cannot say (no connection, an answer that is not
+// ours) gets the inbox's own words.
+import { format } from '../content/i18n/format.ts';
+import { inboxTexts, type InboxTexts } from '../content/i18n/inbox.ts';
+import { INBOX_API } from '../shared/inbox.ts';
+import { isLocale, type Locale } from '../shared/locale.ts';
+
+const languageOfPage = (): Locale => {
+  const lang = document.documentElement.lang;
+  return isLocale(lang) ? lang : 'en';
+};
+
+export class ApiError extends Error {
+  constructor(
+    /** The HTTP status; 0 when no answer came. */
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface InboxApi {
+  get<T>(path: string, signal?: AbortSignal): Promise<T>;
+  post<T>(path: string, body?: unknown): Promise<T>;
+}
+
+/** The message for a refusal: the server's own words where it sent them, else ours for its status. */
+export function errorMessageOf(status: number, body: unknown, retryAfter: string | null, t: Pick<InboxTexts, 'errors'>): string {
+  const error = (body as { error?: unknown } | null)?.error;
+  if (typeof error === 'string' && error.trim()) return error;
+  if (status === 429) return format(t.errors.tooMany, { minutes: Math.max(1, Math.ceil(Number(retryAfter ?? 60) / 60) || 1) });
+  if (status === 404) return t.errors.notFound;
+  return t.errors.server;
+}
+
+/**
+ * Calls in the inbox's language at the time of each call, as `<html lang>` says it (language.ts keeps it
+ * so), which keeps one API for the whole visit: a switch of language does not load every page again.
+ * `onSignedOut` runs when a call other than the log-in is refused with 401: the
+ * session ended (expired, or the account was removed), and the page shows the log-in form again.
+ */
+export function createApi(onSignedOut: () => void): InboxApi {
+  async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+    const locale = languageOfPage();
+    const t = inboxTexts[locale];
+    let response: Response;
+    try {
+      response = await fetch(path, {
+        method,
+        signal: signal ?? null,
+        credentials: 'same-origin',
+        headers: {
+          accept: 'application/json',
+          'accept-language': locale,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    } catch (err) {
+      if (signal?.aborted) throw err;
+      throw new ApiError(0, t.errors.network);
+    }
+    const text = await response.text().catch(() => '');
+    let json: unknown = undefined;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      // An answer that is not JSON (a proxy's error page): the status alone tells what happened.
+    }
+    if (response.ok) return json as T;
+    if (response.status === 401 && path !== INBOX_API.login && path !== INBOX_API.me) onSignedOut();
+    throw new ApiError(response.status, errorMessageOf(response.status, json, response.headers.get('retry-after'), t));
+  }
+  return {
+    get: (path, signal) => call('GET', path, undefined, signal),
+    post: (path, body) => call('POST', path, body),
+  };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { inboxTexts } from '../content/i18n/inbox.ts';
+import { CALL_BACK_HOURS } from '../shared/promises.ts';
+import { ageText, callbackClockOf, clockText, dateTimeText, dayText, durationText } from './clock.ts';
+
+const created = '2026-11-24T10:00:00.000Z';
+const at = (iso: string) => Date.parse(iso);
+const pending = { status: 'pending' as const, created_at: created };
+
+describe('the call-back clock', () => {
+  it(`counts down the ${CALL_BACK_HOURS} hours promised, then counts how long overdue`, () => {
+    expect(callbackClockOf(pending, at('2026-11-24T10:00:00.000Z'))).toEqual({ overdue: false, minutes: CALL_BACK_HOURS * 60 });
+    expect(callbackClockOf(pending, at('2026-11-25T04:48:00.000Z'))).toEqual({ overdue: false, minutes: 312 });
+    // A part of a minute left still counts as a minute left.
+    expect(callbackClockOf(pending, at('2026-11-25T09:59:30.000Z'))).toEqual({ overdue: false, minutes: 1 });
+    expect(callbackClockOf(pending, at('2026-11-25T10:00:00.000Z'))).toEqual({ overdue: true, minutes: 1 });
+    expect(callbackClockOf(pending, at('2026-11-25T13:05:00.000Z'))).toEqual({ overdue: true, minutes: 185 });
+  });
+
+  it('stops once the lead is no longer pending', () => {
+    for (const status of ['contacted', 'scheduled', 'won', 'lost'] as const) {
+      expect(callbackClockOf({ status, created_at: created }, at('2026-11-26T10:00:00.000Z'))).toBeUndefined();
+    }
+  });
+
+  it('reads as time left or overdue, in each language', () => {
+    const now = at('2026-11-25T04:48:00.000Z');
+    expect(clockText(callbackClockOf(pending, now)!, inboxTexts.en, 'en')).toBe('5 hr 12 min left');
+    expect(clockText(callbackClockOf(pending, now)!, inboxTexts.bg, 'bg')).toBe('остават 5 ч 12 мин');
+    const late = at('2026-11-25T13:00:00.000Z');
+    expect(clockText(callbackClockOf(pending, late)!, inboxTexts.en, 'en')).toBe('3 hr overdue');
+    expect(clockText(callbackClockOf(pending, late)!, inboxTexts.bg, 'bg')).toBe('просрочено с 3 ч');
+  });
+
+  it('writes minutes, hours and minutes, or days and hours', () => {
+    expect(durationText(45, 'en')).toBe('45 min');
+    expect(durationText(60, 'en')).toBe('1 hr');
+    expect(durationText(47 * 60 + 59, 'en')).toBe('47 hr 59 min');
+    expect(durationText(3 * 24 * 60 + 4 * 60 + 30, 'en')).toBe('3 days 4 hr');
+    expect(durationText(2 * 24 * 60, 'bg')).toBe('2 дни');
+  });
+});
+
+describe('times in the inbox', () => {
+  it('says how long ago a lead came in', () => {
+    expect(ageText(created, at('2026-11-24T10:00:20.000Z'), 'en')).toBe('now');
+    expect(ageText(created, at('2026-11-24T10:05:00.000Z'), 'en')).toBe('5 minutes ago');
+    expect(ageText(created, at('2026-11-24T13:00:00.000Z'), 'bg')).toBe('преди 3 часа');
+    expect(ageText(created, at('2026-11-25T10:00:00.000Z'), 'en')).toBe('yesterday');
+    expect(ageText(created, at('2027-01-24T10:00:00.000Z'), 'en', 'UTC')).toBe('Nov 24, 2026');
+  });
+
+  it("shows moments in the operator's own time zone", () => {
+    expect(dateTimeText(created, 'en', 'Europe/Sofia')).toBe('Nov 24, 2026, 12:00 PM');
+    expect(dateTimeText(created, 'en', 'America/New_York')).toBe('Nov 24, 2026, 5:00 AM');
+    expect(dateTimeText(created, 'bg', 'Europe/Sofia')).toMatch(/^24\.11\.2026 г\.,? 12:00/);
+  });
+
+  it("labels a day as the API counts it, whatever the browser's zone", () => {
+    expect(dayText('2026-11-01', 'en')).toBe('Nov 1');
+    expect(dayText('2026-11-01', 'bg')).toBe('1.11');
+    expect(dayText('2026-11-01', 'en', 'long')).toBe('Sun, November 1, 2026');
+  });
+});

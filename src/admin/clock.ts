@@ -1,0 +1,77 @@
+// The inbox's times as an operator reads them: the 24-hour promise's clock on each pending lead, how
+// long ago a lead came in, and dates in the operator's own time zone (the browser's), in the inbox's
+// language. Pure, with `now` passed in, so the tests need no fake timers.
+import { format } from '../content/i18n/format.ts';
+import type { InboxTexts } from '../content/i18n/inbox.ts';
+import type { LeadStatus } from '../shared/booking.ts';
+import type { Locale } from '../shared/locale.ts';
+import { CALL_BACK_HOURS } from '../shared/promises.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Where a lead stands against the promise of a call within CALL_BACK_HOURS. */
+export interface CallbackClock {
+  overdue: boolean;
+  /** Whole minutes left, or overdue (at least 1 once it is). */
+  minutes: number;
+}
+
+/** The clock of a lead still waiting for its call; undefined once it is no longer `pending`. */
+export function callbackClockOf(lead: { status: LeadStatus; created_at: string }, now: number): CallbackClock | undefined {
+  if (lead.status !== 'pending') return undefined;
+  const left = Date.parse(lead.created_at) + CALL_BACK_HOURS * HOUR - now;
+  return left > 0
+    ? { overdue: false, minutes: Math.ceil(left / MINUTE) }
+    : { overdue: true, minutes: Math.max(1, Math.floor(-left / MINUTE)) };
+}
+
+const unit = (locale: Locale, name: 'day' | 'hour' | 'minute', value: number) =>
+  new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: name === 'day' ? 'long' : 'short' }).format(value);
+
+/** A span as the clock shows it: minutes under an hour, hours and minutes under two days, then days and hours. */
+export function durationText(minutes: number, locale: Locale): string {
+  const parts: string[] = [];
+  if (minutes < 60) return unit(locale, 'minute', minutes);
+  if (minutes < 48 * 60) {
+    parts.push(unit(locale, 'hour', Math.floor(minutes / 60)));
+    if (minutes % 60) parts.push(unit(locale, 'minute', minutes % 60));
+  } else {
+    parts.push(unit(locale, 'day', Math.floor(minutes / (24 * 60))));
+    const hours = Math.floor((minutes % (24 * 60)) / 60);
+    if (hours) parts.push(unit(locale, 'hour', hours));
+  }
+  return parts.join(' ');
+}
+
+/** "5 hr 12 min left", "3 hr overdue". */
+export function clockText(clock: CallbackClock, t: Pick<InboxTexts, 'clock'>, locale: Locale): string {
+  return format(clock.overdue ? t.clock.overdue : t.clock.left, { time: durationText(clock.minutes, locale) });
+}
+
+/** How long ago, as "5 minutes ago" / "преди 5 минути": the list's column. Beyond a month, the date. */
+export function ageText(at: string, now: number, locale: Locale, timeZone?: string): string {
+  const ago = now - Date.parse(at);
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  if (ago < MINUTE) return relative.format(0, 'second');
+  if (ago < HOUR) return relative.format(-Math.floor(ago / MINUTE), 'minute');
+  if (ago < DAY) return relative.format(-Math.floor(ago / HOUR), 'hour');
+  if (ago < 30 * DAY) return relative.format(-Math.floor(ago / DAY), 'day');
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', ...(timeZone ? { timeZone } : {}) }).format(Date.parse(at));
+}
+
+/** A moment in the operator's own clock; `timeZone` only for tests. */
+export function dateTimeText(at: string, locale: Locale, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(
+    Date.parse(at),
+  );
+}
+
+/** A calendar day (`YYYY-MM-DD`, a day in Sofia as the API counts them), as a short date. */
+export function dayText(day: string, locale: Locale, style: 'short' | 'long' = 'short'): string {
+  const options: Intl.DateTimeFormatOptions =
+    style === 'short' ? { day: 'numeric', month: 'short' } : { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' };
+  // Read and written in UTC: the day is a label, not a moment, and must not move with the browser's zone.
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(Date.parse(`${day}T00:00:00Z`));
+}

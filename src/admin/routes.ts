@@ -1,0 +1,25 @@
+// The inbox's own pages, each a path under /admin that the server answers with the same HTML: the list
+// (its filters in the query), the overview with the chart, and one lead (the notification mails link
+// there). Routing is the History API's and these few lines; no router library ships for three pages.
+import { INBOX_PATH, inboxLeadPath } from '../shared/inbox.ts';
+
+export const OVERVIEW_PATH = `${INBOX_PATH}/overview`;
+export { INBOX_PATH, inboxLeadPath };
+
+export type InboxRoute = { view: 'list' } | { view: 'overview' } | { view: 'lead'; id: string } | { view: 'missing' };
+
+/** Which page a path shows; a trailing slash changes nothing. */
+export function routeOf(pathname: string): InboxRoute {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === INBOX_PATH) return { view: 'list' };
+  if (path === OVERVIEW_PATH) return { view: 'overview' };
+  const lead = new RegExp(`^${INBOX_PATH}/leads/([^/]+)$`).exec(path);
+  if (lead?.[1]) {
+    try {
+      return { view: 'lead', id: decodeURIComponent(lead[1]) };
+    } catch {
+      return { view: 'missing' };
+    }
+  }
+  return { view: 'missing' };
+}

@@ -1,0 +1,158 @@
+// The inbox's API under /api/admin/: the list, a lead with its timeline and notifications, and an
+// operator's changes to it. admin-requests.ts has already answered 404 on a site without operators and
+// refused a write from another site; every route here is behind the operator's session as well.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { adminMessages, type AdminMessages } from '../../content/i18n/admin-messages.ts';
+import { format } from '../../content/i18n/index.ts';
+import {
+  INBOX_API,
+  leadListQuery,
+  newNote,
+  NOTE_MAX_LENGTH,
+  statusChange,
+  type DeliverySummary,
+  type LeadView,
+  type TimelineEntry,
+} from '../../shared/inbox.ts';
+import { localeFromAcceptLanguage } from '../../shared/language.ts';
+import { createOutbox, type Outbox } from '../notifications/outbox.ts';
+import type { OperatorGuard } from '../operators/guard.ts';
+import type { Database, Dialect } from '../store/database.ts';
+import { addLeadEvent, createLeadStore } from '../store/lead-store.ts';
+import { BadCursorError, leadDetail, listLeads } from './lead-queries.ts';
+
+export interface InboxRoutesOptions {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  guard: OperatorGuard;
+  /** The notifications' outbox, for a lead's deliveries and re-sends; one on `db` when not given. */
+  outbox?: Outbox;
+  now?: () => Date;
+}
+
+/**
+ * A route's path as Fastify matches it: INBOX_API's, with a parameter for the id. The contract encodes
+ * the id it is given (`:` becomes `%3A`), which Fastify would take for a literal segment.
+ */
+const ID = ':id';
+const withId = (path: (id: string) => string) => path(ID).replace(encodeURIComponent(ID), ID);
+
+const messagesOf = (request: FastifyRequest): AdminMessages => adminMessages[localeFromAcceptLanguage(request.headers['accept-language'])];
+
+const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+
+export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions) {
+  const { db, dialect, guard } = opts;
+  const now = opts.now ?? (() => new Date());
+  const leads = createLeadStore(db);
+  const outbox = opts.outbox ?? createOutbox(db, dialect, { now });
+
+  // Registered inside this plugin, so it stands in front of each of its routes and no others.
+  app.addHook('preHandler', guard.requireOperator);
+
+  /** A lead with its timeline and notifications; undefined for an unknown id. */
+  async function viewOf(id: string): Promise<LeadView | undefined> {
+    const lead = await leadDetail(db, id);
+    if (!lead) return undefined;
+    const [events, deliveries] = await Promise.all([leads.events(id), outbox.deliveriesOf(id)]);
+    return {
+      lead,
+      timeline: events.map(
+        (e): TimelineEntry => ({ id: e.id, type: e.type, detail: e.detail, operator_email: e.operator_email, created_at: e.created_at }),
+      ),
+      deliveries: deliveries.map(
+        (d): DeliverySummary => ({
+          id: d.id,
+          channel: d.channel,
+          kind: d.kind,
+          status: d.status,
+          attempts: d.attempts,
+          last_error: d.last_error,
+          created_at: d.created_at,
+          delivered_at: d.delivered_at,
+        }),
+      ),
+    };
+  }
+
+  const leadNotFound = (request: FastifyRequest, reply: FastifyReply) => reply.code(404).send({ error: messagesOf(request).leadNotFound });
+
+  app.get(INBOX_API.leads, async (request, reply) => {
+    const messages = messagesOf(request);
+    const query = leadListQuery.safeParse(request.query);
+    if (!query.success) {
+      const fields = [...new Set(query.error.issues.map((i) => String(i.path[0] ?? '')))];
+      if (fields.length === 1 && fields[0] === 'cursor') return reply.code(400).send({ error: messages.badCursor });
+      const names = fields.map((f) => messages.filterNames[f as keyof AdminMessages['filterNames']] ?? f).join(', ');
+      return reply.code(400).send({ error: format(messages.badFilters, { fields: names }) });
+    }
+    try {
+      return await listLeads(db, dialect, query.data, now());
+    } catch (err) {
+      if (err instanceof BadCursorError) return reply.code(400).send({ error: messages.badCursor });
+      throw err;
+    }
+  });
+
+  app.get(withId(INBOX_API.lead), async (request, reply) => {
+    const view = await viewOf(idOf(request));
+    return view ?? leadNotFound(request, reply);
+  });
+
+  // The first operator to open a lead marks it seen for all: the list shows which leads no one has
+  // looked at yet (docs/decisions/010-inbox-queries.md). Opening it again changes nothing.
+  app.post(withId(INBOX_API.seen), async (request, reply) => {
+    const id = idOf(request);
+    const marked = await db
+      .updateTable('discovery_calls')
+      .set({ seen_at: now().toISOString() })
+      .where('id', '=', id)
+      .where('seen_at', 'is', null)
+      .executeTakeFirst();
+    if (marked.numUpdatedRows === 0n && !(await leadDetail(db, id))) return leadNotFound(request, reply);
+    return reply.code(204).send();
+  });
+
+  app.post(withId(INBOX_API.status), async (request, reply) => {
+    const body = statusChange.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ error: messagesOf(request).badStatus });
+    const id = idOf(request);
+    const changed = await leads.updateStatus(id, body.data.status, guard.operatorOf(request));
+    if (!changed) return leadNotFound(request, reply);
+    return viewOf(id);
+  });
+
+  app.post(withId(INBOX_API.notes), async (request, reply) => {
+    const messages = messagesOf(request);
+    const body = newNote.safeParse(request.body);
+    if (!body.success) {
+      const tooLong = body.error.issues.some((i) => i.code === 'too_big');
+      return reply
+        .code(400)
+        .send({ error: tooLong ? format(messages.noteTooLong, { max: NOTE_MAX_LENGTH }) : messages.noteEmpty });
+    }
+    const id = idOf(request);
+    // SQLite does not hold the timeline to existing leads, so the lead is looked for first.
+    if (!(await leadDetail(db, id))) return leadNotFound(request, reply);
+    await addLeadEvent(db, {
+      lead_id: id,
+      type: 'note',
+      detail: body.data.text,
+      created_at: now().toISOString(),
+      by: guard.operatorOf(request),
+    });
+    return reply.code(201).send(await viewOf(id));
+  });
+
+  // Only a failed notification goes back in line: one still trying, or delivered, would be sent twice.
+  app.post(withId(INBOX_API.resend), async (request, reply) => {
+    const messages = messagesOf(request);
+    const id = idOf(request);
+    const entry = await db.selectFrom('outbox').select(['lead_id', 'status']).where('id', '=', id).executeTakeFirst();
+    if (!entry) return reply.code(404).send({ error: messages.deliveryNotFound });
+    if (entry.status !== 'failed' || !(await outbox.resend(id))) return reply.code(409).send({ error: messages.notFailed });
+    request.log.info({ deliveryId: id, leadId: entry.lead_id }, 'notification re-sent');
+    return viewOf(entry.lead_id);
+  });
+}

@@ -1,0 +1,229 @@
+// The inbox's reads of the leads: a page of the list, and every lead of a filter for the export. Both
+// walk the leads newest first by the keyset (created_at, id): a page starts after the last lead of the
+// one before, so it costs the same on the thousandth page as on the first, and a lead written
+// meanwhile never shifts a page's leads onto the next (docs/decisions/010-inbox-queries.md).
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { CALL_BACK_HOURS } from '../../shared/promises.ts';
+import type { LeadDetail, LeadFilters, LeadListQuery, LeadPage, LeadSummary } from '../../shared/inbox.ts';
+import type { LeadStatus, Service } from '../../shared/booking.ts';
+import type { Locale } from '../../shared/locale.ts';
+import type { Database, Dialect } from '../store/database.ts';
+import { searchTerm } from '../store/lead-search.ts';
+import { iso } from '../store/lead-store.ts';
+import { dayEnd, dayStart } from './days.ts';
+
+/** A cursor that is not one this module wrote: the route answers 400. */
+export class BadCursorError extends Error {
+  constructor() {
+    super('bad cursor');
+    this.name = 'BadCursorError';
+  }
+}
+
+/** Where a page ended: the last lead's created_at, exactly as the database holds it, and its id. */
+interface Position {
+  at: string;
+  id: string;
+}
+
+// ISO-8601 in UTC with up to microseconds (PostgreSQL's precision); ids as the store writes them.
+const POSITION_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+const POSITION_ID = /^[0-9A-Za-z-]{1,36}$/;
+
+/** The cursor: the position as JSON, in base64url. Opaque to the page, which only hands it back. */
+export function encodeCursor(position: Position): string {
+  return Buffer.from(JSON.stringify([position.at, position.id])).toString('base64url');
+}
+
+/**
+ * The position a cursor holds; BadCursorError for anything encodeCursor could not have written (a
+ * truncated or edited cursor, another encoding of the same bytes, a time that is not one).
+ */
+export function decodeCursor(cursor: string): Position {
+  if (!/^[\w-]+$/.test(cursor)) throw new BadCursorError();
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw new BadCursorError();
+  }
+  if (!Array.isArray(value) || value.length !== 2) throw new BadCursorError();
+  const [at, id] = value as unknown[];
+  if (typeof at !== 'string' || typeof id !== 'string') throw new BadCursorError();
+  if (!POSITION_AT.test(at) || Number.isNaN(Date.parse(at)) || !POSITION_ID.test(id)) throw new BadCursorError();
+  const position = { at, id };
+  if (encodeCursor(position) !== cursor) throw new BadCursorError();
+  return position;
+}
+
+const SUMMARY_COLUMNS = [
+  'id',
+  'first_name',
+  'business_name',
+  'email',
+  'phone',
+  'service',
+  'product',
+  'status',
+  'locale',
+  'created_at',
+  'seen_at',
+] as const;
+const DETAIL_COLUMNS = [...SUMMARY_COLUMNS, 'custom_service', 'updated_at'] as const;
+
+type Query = SelectQueryBuilder<Database, 'discovery_calls', object>;
+
+/** `%term%` for LIKE, with LIKE's own characters in the term taken literally. */
+const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * On SQLite, the trigram table answers a search at once when few leads match, but listing many
+ * matches costs a look-up each; then walking the leads newest first and comparing each is quicker,
+ * as a page fills within the first few thousand. Measured in bench/inbox.ts.
+ */
+export const FEW_MATCHES = 1000;
+
+/** The trigram tokenizer's smallest piece: a shorter term cannot use it. */
+const TRIGRAM = 3;
+
+/** How the search narrows the leads, decided once per list or export: a condition, or none match. */
+type Search = { matches: 'none' } | { matches: 'some'; where?: RawBuilder<SqlBool> };
+
+async function planSearch(db: Kysely<Database>, dialect: Dialect, q: string | undefined): Promise<Search> {
+  const term = q === undefined ? '' : searchTerm(q);
+  if (!term) return { matches: 'some' };
+  // PostgreSQL's planner weighs the trigram index against the walk newest first by itself.
+  if (dialect === 'postgres') return { matches: 'some', where: sql<SqlBool>`search_text like ${containing(term)} escape '\\'` };
+  const scan = { matches: 'some', where: sql<SqlBool>`instr(search_text, ${term}) > 0` } as const;
+  if ([...term].length < TRIGRAM) return scan;
+  // An FTS5 string: the term as one phrase, its double quotes doubled.
+  const phrase = `"${term.replaceAll('"', '""')}"`;
+  const matching = sql`select lead_id from discovery_calls_search where discovery_calls_search match ${phrase}`;
+  const { rows } = await sql<{ n: number }>`select count(*) as n from (${matching} limit ${FEW_MATCHES + 1})`.execute(db);
+  const n = rows[0]?.n ?? 0;
+  if (n === 0) return { matches: 'none' };
+  return n <= FEW_MATCHES ? { matches: 'some', where: sql<SqlBool>`id in (${matching})` } : scan;
+}
+
+/** The leads the filters let through; `now` decides which are overdue. */
+function filtered(query: Query, filters: LeadFilters, search: Search, now: Date): Query {
+  let q = query;
+  if (filters.status) q = q.where('status', '=', filters.status);
+  if (filters.service) q = q.where('service', '=', filters.service);
+  if (filters.locale) q = q.where('locale', '=', filters.locale);
+  if (filters.from) q = q.where('created_at', '>=', dayStart(filters.from).toISOString());
+  if (filters.to) q = q.where('created_at', '<', dayEnd(filters.to).toISOString());
+  if (filters.overdue) {
+    const promisedBy = new Date(now.getTime() - CALL_BACK_HOURS * 3_600_000).toISOString();
+    q = q.where('status', '=', 'pending').where('created_at', '<', promisedBy);
+  }
+  if (filters.unseen) q = q.where('seen_at', 'is', null);
+  if (search.matches === 'some' && search.where) q = q.where(search.where);
+  return q;
+}
+
+/** Newest first, and after the position when there is one. */
+function fromPosition(query: Query, position: Position | undefined): Query {
+  const after = position
+    ? query.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(position.at, position.id)))
+    : query;
+  return after.orderBy('created_at', 'desc').orderBy('id', 'desc');
+}
+
+/**
+ * created_at as the cursor must carry it: PostgreSQL keeps microseconds, which a JavaScript Date
+ * drops, so it is read as text there; SQLite holds the ISO string the store wrote.
+ */
+const positionAt = (dialect: Dialect): RawBuilder<string> =>
+  dialect === 'postgres'
+    ? sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+    : sql<string>`created_at`;
+
+interface Row {
+  id: string;
+  first_name: string;
+  business_name: string;
+  email: string;
+  phone: string;
+  service: string;
+  product: string;
+  status: LeadStatus;
+  locale: string;
+  created_at: string | Date;
+  seen_at: string | Date | null;
+  position_at: string;
+}
+
+function toSummary(row: Omit<Row, 'position_at'>): LeadSummary {
+  return {
+    id: row.id,
+    first_name: row.first_name,
+    business_name: row.business_name,
+    email: row.email,
+    phone: row.phone,
+    service: row.service as Service,
+    product: row.product,
+    status: row.status,
+    locale: row.locale as Locale,
+    created_at: iso(row.created_at),
+    seen_at: row.seen_at === null ? null : iso(row.seen_at),
+  };
+}
+
+/** A page of the list: newest first, after the cursor; BadCursorError for a cursor it did not write. */
+export async function listLeads(db: Kysely<Database>, dialect: Dialect, query: LeadListQuery, now: Date): Promise<LeadPage> {
+  const position = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  const search = await planSearch(db, dialect, query.q);
+  if (search.matches === 'none') return { leads: [], next: null };
+  const base = db.selectFrom('discovery_calls') as Query;
+  const rows = (await fromPosition(filtered(base, query, search, now), position)
+    .select(SUMMARY_COLUMNS)
+    .select(positionAt(dialect).as('position_at'))
+    // One more than the page, to know whether another follows.
+    .limit(query.limit + 1)
+    .execute()) as Row[];
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    leads: page.map(toSummary),
+    next: rows.length > query.limit && last ? encodeCursor({ at: last.position_at, id: last.id }) : null,
+  };
+}
+
+/** Leads read at once by eachFilteredLead: few enough to hold, many enough to keep round trips rare. */
+export const EXPORT_BATCH = 1000;
+
+/**
+ * Every lead the filters let through, newest first, read a batch at a time by the same keyset as the
+ * list, so memory stays flat however many there are (the CSV export streams them).
+ */
+export async function* eachFilteredLead(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  filters: LeadFilters,
+  now: Date,
+  batch: number = EXPORT_BATCH,
+): AsyncIterable<LeadDetail> {
+  const search = await planSearch(db, dialect, filters.q);
+  if (search.matches === 'none') return;
+  const base = db.selectFrom('discovery_calls') as Query;
+  for (let position: Position | undefined; ; ) {
+    const rows = (await fromPosition(filtered(base, filters, search, now), position)
+      .select(DETAIL_COLUMNS)
+      .select(positionAt(dialect).as('position_at'))
+      .limit(batch)
+      .execute()) as (Row & { custom_service: string; updated_at: string | Date })[];
+    for (const row of rows) {
+      yield { ...toSummary(row), custom_service: row.custom_service, updated_at: iso(row.updated_at) };
+    }
+    const last = rows.at(-1);
+    if (rows.length < batch || !last) return;
+    position = { at: last.position_at, id: last.id };
+  }
+}
+
+/** Every field of one lead, for its page; undefined for an unknown id. */
+export async function leadDetail(db: Kysely<Database>, id: string): Promise<LeadDetail | undefined> {
+  const row = await db.selectFrom('discovery_calls').select(DETAIL_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row && { ...toSummary(row), custom_service: row.custom_service, updated_at: iso(row.updated_at) };
+}
