@@ -9,7 +9,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { withThrowawayDatabase } from './postgres.ts';
 
 const CLIENT_DIR = 'dist/client';
 const SERVER_ENTRY = 'dist/node/server/main.js';
@@ -166,33 +166,10 @@ async function benchSqlite(): Promise<StoreOutcome> {
   }
 }
 
-async function withAdmin<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function benchPostgres(): Promise<StoreOutcome> {
-  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-  const dbName = `bench_${Date.now()}`;
-  try {
-    await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE "${dbName}"`));
-  } catch (err) {
-    const reason = `PostgreSQL unreachable at ${adminUrl} (${(err as Error).message})`;
-    log(`postgres: skipped: ${reason}`);
-    return { skipped: reason };
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  try {
-    return await benchServer('postgres', { DATABASE_URL: url.href });
-  } finally {
-    await withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`));
-  }
+  const outcome = await withThrowawayDatabase('bench', (url) => benchServer('postgres', { DATABASE_URL: url }));
+  if ('skipped' in outcome) log(`postgres: skipped: ${outcome.skipped}`);
+  return outcome;
 }
 
 const api: Record<string, StoreOutcome> = {};

@@ -92,10 +92,15 @@ type Search = { matches: 'none' } | { matches: 'some'; where?: RawBuilder<SqlBoo
 async function planSearch(db: Kysely<Database>, dialect: Dialect, q: string | undefined): Promise<Search> {
   const term = q === undefined ? '' : searchTerm(q);
   if (!term) return { matches: 'some' };
-  // PostgreSQL's planner weighs the trigram index against the walk newest first by itself.
-  if (dialect === 'postgres') return { matches: 'some', where: sql<SqlBool>`search_text like ${containing(term)} escape '\\'` };
+  const short = [...term].length < TRIGRAM;
+  if (dialect === 'postgres') {
+    // The planner weighs the trigram index against the walk newest first by itself. A term too short
+    // for the index is compared lead by lead, where strpos is over twice as quick as LIKE.
+    const where = short ? sql<SqlBool>`strpos(search_text, ${term}) > 0` : sql<SqlBool>`search_text like ${containing(term)} escape '\\'`;
+    return { matches: 'some', where };
+  }
   const scan = { matches: 'some', where: sql<SqlBool>`instr(search_text, ${term}) > 0` } as const;
-  if ([...term].length < TRIGRAM) return scan;
+  if (short) return scan;
   // An FTS5 string: the term as one phrase, its double quotes doubled.
   const phrase = `"${term.replaceAll('"', '""')}"`;
   const matching = sql`select lead_id from discovery_calls_search where discovery_calls_search match ${phrase}`;
