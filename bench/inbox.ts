@@ -42,6 +42,9 @@ export interface InboxOutcome {
 const SEARCHES: Record<string, string> = {
   'search: rare term': `q=${encodeURIComponent(RARE_TERM)}`,
   'search: common term': `q=${COMMON_TERM}`,
+  // Either side of FEW_MATCHES (lead-queries.ts), where SQLite changes how it searches.
+  'search: ~600 matches': `q=${encodeURIComponent('Пирин Авто')}`,
+  'search: ~1,100 matches': 'q=evie',
   'search: phone digits': `q=${encodeURIComponent('88 123')}`,
   'search: two letters': `q=${encodeURIComponent('зо')}`,
 };

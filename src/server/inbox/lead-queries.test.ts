@@ -270,6 +270,9 @@ describe.each(TEST_DIALECTS)('the inbox\'s queries on %s', (dialect) => {
       expect(await walked('ЗОРНИЦА')).toEqual(idsOf([...few, ...many.slice(3)].sort(newestFirst)));
       expect(await walked('керамика')).toEqual(idsOf([...few].sort(newestFirst)));
       expect(await walked('зорница керамика зорница')).toEqual(idsOf([...few].sort(newestFirst)));
+      // And so for terms too short for the trigrams.
+      expect(await walked('Зо')).toEqual(idsOf([...few, ...many.slice(3)].sort(newestFirst)));
+      expect(await walked('КЕ')).toEqual(idsOf([...few].sort(newestFirst)));
     });
 
     it('follows a lead written, changed and removed', async () => {
