@@ -43,8 +43,8 @@ const SEARCHES: Record<string, string> = {
   'search: rare term': `q=${encodeURIComponent(RARE_TERM)}`,
   'search: common term': `q=${COMMON_TERM}`,
   // Either side of FEW_MATCHES (lead-queries.ts), where SQLite changes how it searches.
-  'search: ~600 matches': `q=${encodeURIComponent('Пирин Авто')}`,
-  'search: ~1,100 matches': 'q=evie',
+  'search: 0.6 % of leads': `q=${encodeURIComponent('Пирин Авто')}`,
+  'search: 1.1 % of leads': 'q=evie',
   'search: phone digits': `q=${encodeURIComponent('88 123')}`,
   'search: two letters': `q=${encodeURIComponent('зо')}`,
 };
