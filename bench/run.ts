@@ -1,5 +1,6 @@
-// `npm run bench`: page weight of the prerendered pages and booking-API throughput on both stores.
-// It measures and prints; it judges nothing. Flags: --skip-api, --duration N (seconds, default 10).
+// `npm run bench`: page weight of the prerendered pages, booking-API throughput on both stores, and the
+// leads inbox's list at scale (bench/inbox.ts). It measures and prints; it judges nothing.
+// Flags: --skip-api, --duration N (seconds, default 10), --skip-inbox, --inbox-leads N (default 100000).
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
@@ -9,7 +10,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { benchInbox } from './inbox.ts';
+import { withThrowawayDatabase } from './postgres.ts';
 
 const CLIENT_DIR = 'dist/client';
 const SERVER_ENTRY = 'dist/node/server/main.js';
@@ -27,6 +29,13 @@ const durationArg = args.indexOf('--duration');
 const duration = durationArg === -1 ? 10 : Number(args[durationArg + 1]);
 if (!Number.isInteger(duration) || duration < 1) {
   console.error('[bench] --duration needs a whole number of seconds, e.g. --duration 5');
+  process.exit(2);
+}
+const skipInbox = args.includes('--skip-inbox');
+const inboxLeadsArg = args.indexOf('--inbox-leads');
+const inboxLeads = inboxLeadsArg === -1 ? 100_000 : Number(args[inboxLeadsArg + 1]);
+if (!Number.isInteger(inboxLeads) || inboxLeads < 1) {
+  console.error('[bench] --inbox-leads needs a whole number of leads, e.g. --inbox-leads 10000');
   process.exit(2);
 }
 
@@ -166,33 +175,10 @@ async function benchSqlite(): Promise<StoreOutcome> {
   }
 }
 
-async function withAdmin<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function benchPostgres(): Promise<StoreOutcome> {
-  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-  const dbName = `bench_${Date.now()}`;
-  try {
-    await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE "${dbName}"`));
-  } catch (err) {
-    const reason = `PostgreSQL unreachable at ${adminUrl} (${(err as Error).message})`;
-    log(`postgres: skipped: ${reason}`);
-    return { skipped: reason };
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  try {
-    return await benchServer('postgres', { DATABASE_URL: url.href });
-  } finally {
-    await withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`));
-  }
+  const outcome = await withThrowawayDatabase('bench', (url) => benchServer('postgres', { DATABASE_URL: url }));
+  if ('skipped' in outcome) log(`postgres: skipped: ${outcome.skipped}`);
+  return outcome;
 }
 
 const api: Record<string, StoreOutcome> = {};
@@ -202,6 +188,9 @@ else {
   api.postgres = await benchPostgres();
 }
 
+if (skipInbox) log('inbox benchmark skipped (--skip-inbox)');
+const inbox = skipInbox ? null : await benchInbox({ leads: inboxLeads });
+
 const resultsFile = path.join('bench', 'results.json');
 const results = {
   timestamp: new Date().toISOString(),
@@ -209,6 +198,7 @@ const results = {
   cpus: os.cpus().length,
   pageWeight: { pages, lazyChunks },
   api: skipApi ? null : { endpoint: 'POST /api/discovery-calls', connections: CONNECTIONS, durationSeconds: duration, ...api },
+  inbox,
 };
 fs.writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 
@@ -221,4 +211,13 @@ if (!skipApi) {
     !o ? `${name}: -` : 'skipped' in o ? `${name}: skipped`
       : `${name}: ${Math.round(o.reqPerSec)} req/s p99 ${o.p99Ms} ms${o.non2xx + o.errors ? ` (${o.non2xx} non-2xx, ${o.errors} errors)` : ''}`;
   console.log(`  POST /api/discovery-calls  ${show('sqlite', api.sqlite)} | ${show('postgres', api.postgres)}`);
+}
+if (inbox) {
+  const sqlite = inbox.sqlite && !('skipped' in inbox.sqlite) ? inbox.sqlite : undefined;
+  const postgres = inbox.postgres && !('skipped' in inbox.postgres) ? inbox.postgres : undefined;
+  const show = (t: { p50Ms: number; p95Ms: number } | undefined) => (t ? `p50 ${t.p50Ms} ms p95 ${t.p95Ms} ms` : 'skipped');
+  console.log(`  GET /api/admin/leads at ${inboxLeads.toLocaleString('en-US')} leads:`);
+  for (const name of Object.keys(sqlite?.api ?? postgres?.api ?? {})) {
+    console.log(`    ${name.padEnd(30)} sqlite ${show(sqlite?.api[name]).padEnd(24)} | postgres ${show(postgres?.api[name])}`);
+  }
 }

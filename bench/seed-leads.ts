@@ -40,8 +40,8 @@ const BULGARIAN_PREFIX = ['Витоша', 'Родопи', 'Балкан', 'Ма�
 const BULGARIAN_SUFFIX = ['ЕООД', 'ООД', 'АД', 'ЕТ'];
 const DOMAINS = ['gmail.com', 'abv.bg', 'yahoo.com', 'outlook.com', 'mail.bg', 'icloud.com'];
 
-/** mulberry32: a small, seeded generator, so the data repeats from run to run. */
-function generator(seed: number) {
+/** mulberry32: a small, seeded generator, so the data repeats from run to run (the tests' too). */
+export function seededRandom(seed: number) {
   let a = seed >>> 0;
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -78,7 +78,7 @@ type Row = Insertable<DiscoveryCallsTable> & { status: LeadStatus; created_at: s
 
 /** The seeded leads, oldest first, without writing them. */
 export function* seededLeads({ count, now = new Date(), seed = 10 }: SeedOptions): Generator<Row> {
-  const { next, pick, digits } = generator(seed);
+  const { next, pick, digits } = seededRandom(seed);
   const span = 2 * 365 * DAY_MS;
   let previous = now.getTime() - span;
   // The rare term's leads, spread over the two years.

@@ -31,12 +31,8 @@ export interface InboxRoutesOptions {
   now?: () => Date;
 }
 
-/**
- * A route's path as Fastify matches it: INBOX_API's, with a parameter for the id. The contract encodes
- * the id it is given (`:` becomes `%3A`), which Fastify would take for a literal segment.
- */
-const ID = ':id';
-const withId = (path: (id: string) => string) => path(ID).replace(encodeURIComponent(ID), ID);
+/** A route's path as Fastify matches it: INBOX_API's, with a parameter where the id goes. */
+const route = (path: (id: string) => string) => path('ID').replace('ID', ':id');
 
 const messagesOf = (request: FastifyRequest): AdminMessages => adminMessages[localeFromAcceptLanguage(request.headers['accept-language'])];
 
@@ -95,14 +91,14 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
     }
   });
 
-  app.get(withId(INBOX_API.lead), async (request, reply) => {
+  app.get(route(INBOX_API.lead), async (request, reply) => {
     const view = await viewOf(idOf(request));
     return view ?? leadNotFound(request, reply);
   });
 
   // The first operator to open a lead marks it seen for all: the list shows which leads no one has
   // looked at yet (docs/decisions/010-inbox-queries.md). Opening it again changes nothing.
-  app.post(withId(INBOX_API.seen), async (request, reply) => {
+  app.post(route(INBOX_API.seen), async (request, reply) => {
     const id = idOf(request);
     const marked = await db
       .updateTable('discovery_calls')
@@ -114,7 +110,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
     return reply.code(204).send();
   });
 
-  app.post(withId(INBOX_API.status), async (request, reply) => {
+  app.post(route(INBOX_API.status), async (request, reply) => {
     const body = statusChange.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ error: messagesOf(request).badStatus });
     const id = idOf(request);
@@ -123,7 +119,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
     return viewOf(id);
   });
 
-  app.post(withId(INBOX_API.notes), async (request, reply) => {
+  app.post(route(INBOX_API.notes), async (request, reply) => {
     const messages = messagesOf(request);
     const body = newNote.safeParse(request.body);
     if (!body.success) {
@@ -146,7 +142,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
   });
 
   // Only a failed notification goes back in line: one still trying, or delivered, would be sent twice.
-  app.post(withId(INBOX_API.resend), async (request, reply) => {
+  app.post(route(INBOX_API.resend), async (request, reply) => {
     const messages = messagesOf(request);
     const id = idOf(request);
     const entry = await db.selectFrom('outbox').select(['lead_id', 'status']).where('id', '=', id).executeTakeFirst();

@@ -77,32 +77,43 @@ type Query = SelectQueryBuilder<Database, 'discovery_calls', object>;
 const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * On SQLite, the trigram table answers a search at once when few leads match, but listing many
- * matches costs a look-up each; then walking the leads newest first and comparing each is quicker,
- * as a page fills within the first few thousand. Measured in bench/inbox.ts.
+ * On SQLite, the trigram table finds the leads that match at once, but when many do, fetching and
+ * sorting each costs more than walking the leads newest first and comparing each, as a page then
+ * fills within the first few thousand. Measured in bench/inbox.ts (docs/decisions/010-inbox-queries.md).
  */
 export const FEW_MATCHES = 1000;
 
-/** The trigram tokenizer's smallest piece: a shorter term cannot use it. */
+/** The trigram's length: a shorter term has none to look up. */
 const TRIGRAM = 3;
 
-/** How the search narrows the leads, decided once per list or export: a condition, or none match. */
-type Search = { matches: 'none' } | { matches: 'some'; where?: RawBuilder<SqlBool> };
+/** How the search narrows the leads, decided once per list or export; or that none match. */
+type Search = { matches: 'none' } | { matches: 'some'; narrow?: (query: Query) => Query };
+
+const where = (condition: RawBuilder<SqlBool>): Search => ({ matches: 'some', narrow: (query) => query.where(condition) });
 
 async function planSearch(db: Kysely<Database>, dialect: Dialect, q: string | undefined): Promise<Search> {
   const term = q === undefined ? '' : searchTerm(q);
   if (!term) return { matches: 'some' };
-  // PostgreSQL's planner weighs the trigram index against the walk newest first by itself.
-  if (dialect === 'postgres') return { matches: 'some', where: sql<SqlBool>`search_text like ${containing(term)} escape '\\'` };
-  const scan = { matches: 'some', where: sql<SqlBool>`instr(search_text, ${term}) > 0` } as const;
-  if ([...term].length < TRIGRAM) return scan;
-  // An FTS5 string: the term as one phrase, its double quotes doubled.
-  const phrase = `"${term.replaceAll('"', '""')}"`;
-  const matching = sql`select lead_id from discovery_calls_search where discovery_calls_search match ${phrase}`;
-  const { rows } = await sql<{ n: number }>`select count(*) as n from (${matching} limit ${FEW_MATCHES + 1})`.execute(db);
-  const n = rows[0]?.n ?? 0;
-  if (n === 0) return { matches: 'none' };
-  return n <= FEW_MATCHES ? { matches: 'some', where: sql<SqlBool>`id in (${matching})` } : scan;
+  const short = [...term].length < TRIGRAM;
+  if (dialect === 'postgres') {
+    // The planner weighs the trigram index against the walk newest first by itself. A term too short
+    // for the index is compared lead by lead, where strpos is over twice as quick as LIKE.
+    return where(short ? sql`strpos(search_text, ${term}) > 0` : sql`search_text like ${containing(term)} escape '\\'`);
+  }
+  // The trigram table looks a term up, as one FTS5 phrase (its double quotes doubled), or, for a term
+  // too short for that, reads its own narrow copy of the column: still three times quicker than the
+  // leads' table. Up to one more than FEW_MATCHES tells which way to go.
+  const matching = short
+    ? sql`search_text like ${containing(term)} escape '\\'`
+    : sql`discovery_calls_search match ${`"${term.replaceAll('"', '""')}"`}`;
+  const { rows } = await sql<{ lead_id: string }>`
+    select lead_id from discovery_calls_search where ${matching} limit ${FEW_MATCHES + 1}`.execute(db);
+  if (rows.length === 0) return { matches: 'none' };
+  if (rows.length <= FEW_MATCHES) {
+    const ids = rows.map((r) => r.lead_id);
+    return { matches: 'some', narrow: (query) => query.where('id', 'in', ids) };
+  }
+  return where(sql`instr(search_text, ${term}) > 0`);
 }
 
 /** The leads the filters let through; `now` decides which are overdue. */
@@ -118,7 +129,7 @@ function filtered(query: Query, filters: LeadFilters, search: Search, now: Date)
     q = q.where('status', '=', 'pending').where('created_at', '<', promisedBy);
   }
   if (filters.unseen) q = q.where('seen_at', 'is', null);
-  if (search.matches === 'some' && search.where) q = q.where(search.where);
+  if (search.matches === 'some' && search.narrow) q = search.narrow(q);
   return q;
 }
 

@@ -14,7 +14,7 @@ const SEPARATOR = '\n';
  */
 export const fold = (text: string): string => text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
 
-/** The spacing and punctuation a phone number is written with: `+359 (88) 123-45-67`. */
+/** The spacing and punctuation a phone number is written with: `+359 (88) 123-45-67`, `0888/123.456`. */
 const PHONE_PUNCTUATION = /[\s().+\-/]/g;
 const PHONE_LIKE = /^[\d\s().+\-/]+$/;
 

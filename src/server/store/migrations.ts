@@ -252,15 +252,20 @@ const provider: MigrationProvider = {
 };
 
 /**
- * Brings the database up to date; returns the migrations it ran. `schema` names the PostgreSQL schema
- * the connection works in (tests): Kysely looks for its bookkeeping tables in every schema otherwise, and
- * would take another schema's for this one's.
+ * The migrator over this file's migrations. `schema` names the PostgreSQL schema the connection works
+ * in (tests): Kysely looks for its bookkeeping tables in every schema otherwise, and would take another
+ * schema's for this one's.
  */
 // Migrations see the database as it was when they were written, not as the current types say.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function migrator(db: Kysely<any>, schema?: string): Migrator {
+  return new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+}
+
+/** Brings the database up to date; returns the migrations it ran. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrate(db: Kysely<any>, schema?: string): Promise<string[]> {
-  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migrator(db, schema).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
