@@ -20,7 +20,8 @@ describe.each(TEST_DIALECTS)('the inbox migration on %s', (dialect) => {
     await sql`insert into discovery_calls (id, first_name, email, phone, business_name, service, product, custom_service, status, locale, created_at, updated_at)
       values ('8d7c1f0e-0000-4000-8000-000000000001', 'Йордан', 'yordan@example.bg', '+359 88 765 4321', 'Пирин Имоти ООД', 'Other', '', 'A chatbot', 'pending', 'bg', ${now.toISOString()}, ${now.toISOString()})`.execute(site.db);
 
-    expect(await migrate(site.db, site.schema)).toEqual(['2026-11-24-004-inbox']);
+    // The migrations after it (the chart's index) run too; this one is what the test is about.
+    expect(await migrate(site.db, site.schema)).toContain('2026-11-24-004-inbox');
     for (const q of ['ЙОРДАН', 'пирин', '88 765', 'yordan@']) {
       const page = await listLeads(site.db, site.dialect, { q, limit: 25 }, now);
       expect(page.leads.map((l) => l.first_name), q).toEqual(['Йордан']);
