@@ -189,3 +189,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return result.data;
 }
+
+/** The configuration for a command run from a terminal: undefined, its problem printed, when it is wrong. */
+export function commandConfig(): Config | undefined {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      return undefined;
+    }
+    throw err;
+  }
+}

@@ -19,7 +19,7 @@ import {
 } from '../../shared/inbox.ts';
 import { LOCALES, type Locale } from '../../shared/locale.ts';
 import { CALL_BACK_HOURS } from '../../shared/promises.ts';
-import { ConfigError, loadConfig } from '../config.ts';
+import { commandConfig } from '../config.ts';
 import { callbackDeadline } from '../notifications/reminders.ts';
 import { openDatabase } from '../store/database.ts';
 import { migrate } from '../store/migrations.ts';
@@ -205,16 +205,8 @@ function tableOf(leads: LeadSummary[], now: Date, locale: Locale, t: LeadsComman
 }
 
 async function main(): Promise<number> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      return 1;
-    }
-    throw err;
-  }
+  const config = commandConfig();
+  if (!config) return 1;
   const locale = config.notifications.operatorLocale;
   const t = leadsCommandTexts[locale];
   let request: Request;

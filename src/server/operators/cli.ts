@@ -4,7 +4,7 @@
 // start too). Run from source with tsx, so it needs no build and never runs an older build's code.
 import readline from 'node:readline';
 import { Writable } from 'node:stream';
-import { ConfigError, loadConfig } from '../config.ts';
+import { commandConfig } from '../config.ts';
 import { openDatabase } from '../store/database.ts';
 import { migrate } from '../store/migrations.ts';
 import { createOperatorStore, operatorEmailOf, type OperatorStore } from './operator-store.ts';
@@ -122,16 +122,8 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      return 1;
-    }
-    throw err;
-  }
+  const config = commandConfig();
+  if (!config) return 1;
   const { db } = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(db);
