@@ -106,6 +106,11 @@ describe('notification settings', () => {
     });
   });
 
+  it('keeps closed leads two years unless LEAD_RETENTION_DAYS says otherwise', () => {
+    expect(loadConfig({}).leadRetentionDays).toBe(730);
+    expect(loadConfig({ LEAD_RETENTION_DAYS: '365' }).leadRetentionDays).toBe(365);
+  });
+
   it('reads a webhook and an SMTP server with their companions', () => {
     const c = loadConfig({ ...webhook, ...smtp, OPERATOR_LOCALE: 'bg', SEND_VISITOR_CONFIRMATION: 'true', LEAD_REMINDER_HOURS: '23' });
     expect(c.notifications).toEqual({
@@ -139,6 +144,8 @@ describe('notification settings', () => {
     [{ LEAD_REMINDER_HOURS: '24' }, /LEAD_REMINDER_HOURS: must be a whole number of hours from 1 to 23/],
     [{ LEAD_REMINDER_HOURS: '0' }, /LEAD_REMINDER_HOURS/],
     [{ LEAD_REMINDER_HOURS: '2.5' }, /LEAD_REMINDER_HOURS/],
+    [{ LEAD_RETENTION_DAYS: '0' }, /LEAD_RETENTION_DAYS: must be a whole number of days/],
+    [{ LEAD_RETENTION_DAYS: '30d' }, /LEAD_RETENTION_DAYS/],
   ])('refuses %j, naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

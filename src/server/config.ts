@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { LOCALES } from '../shared/locale.ts';
+import { DEFAULT_LEAD_RETENTION_DAYS } from '../shared/promises.ts';
 import type { VapiSettings } from '../shared/runtime-config.ts';
 
 /** `true`, an address list (`127.0.0.1,10.0.0.0/8`) or a hop count, as Fastify's trustProxy. */
@@ -90,6 +91,12 @@ const variables = z.object({
     .regex(/^([1-9]|1\d|2[0-3])$/, 'must be a whole number of hours from 1 to 23')
     .default('20')
     .transform(Number),
+  // Days a closed lead (won or lost) is kept before the daily sweep erases it; the privacy notice says the same.
+  LEAD_RETENTION_DAYS: z
+    .string()
+    .regex(/^[1-9]\d{0,4}$/, 'must be a whole number of days from 1 to 99999')
+    .default(String(DEFAULT_LEAD_RETENTION_DAYS))
+    .transform(Number),
 });
 
 /** The variables as checked, before they become the configuration. */
@@ -173,6 +180,8 @@ const envSchema = variables.superRefine((env, ctx) => {
   /** Vapi's public settings, sent to the page; undefined when neither assistant is configured. */
   vapi: vapiSettingsOf(e),
   notifications: notificationSettingsOf(e),
+  /** Days a closed lead is kept (LEAD_RETENTION_DAYS). */
+  leadRetentionDays: e.LEAD_RETENTION_DAYS,
 }));
 
 export type Config = z.output<typeof envSchema>;

@@ -6,3 +6,9 @@ export const CALL_BACK_HOURS = 24;
 
 /** The length of the free discovery call, in minutes. */
 export const DISCOVERY_CALL_MINUTES = 30;
+
+/** How long a closed lead (won or lost) is kept, in days, unless LEAD_RETENTION_DAYS says otherwise. */
+export const DEFAULT_LEAD_RETENTION_DAYS = 730;
+
+/** How long a request caught as spam is kept, in days, before it is erased. */
+export const SPAM_RETENTION_DAYS = 30;

@@ -3,21 +3,20 @@
 // then every minute) writes the reminders into the outbox; the dedupe key makes it one per lead and
 // channel even with several instances scanning.
 import type { Kysely } from 'kysely';
+import { CALL_BACK_HOURS } from '../../shared/promises.ts';
 import type { Database } from '../store/database.ts';
 import { enqueue, reminderEntries, type NotificationPlan, type RetryPolicy } from './outbox.ts';
 
-/** The call-back window the thank-you panel promises (SPEC.md: "Call-back window: 24 hours"). */
-export const CALLBACK_HOURS = 24;
 const HOUR = 3_600_000;
 
 /** Whole hours a lead has waited, and the hours left of the promise (never below 0). */
 export function callbackClock(createdAt: string, now: Date): { waited: number; left: number } {
   const waited = Math.floor((now.getTime() - new Date(createdAt).getTime()) / HOUR);
-  return { waited, left: Math.max(0, CALLBACK_HOURS - waited) };
+  return { waited, left: Math.max(0, CALL_BACK_HOURS - waited) };
 }
 
 /** When the promised call is due. */
-export const callbackDeadline = (createdAt: string): Date => new Date(new Date(createdAt).getTime() + CALLBACK_HOURS * HOUR);
+export const callbackDeadline = (createdAt: string): Date => new Date(new Date(createdAt).getTime() + CALL_BACK_HOURS * HOUR);
 
 /**
  * Writes a reminder for each lead still pending `hours` after it came in, within the 24 hours: a lead
@@ -35,7 +34,7 @@ export async function enqueueReminders(
     .select('lead.id')
     .where('lead.status', '=', 'pending')
     .where('lead.created_at', '<=', new Date(now.getTime() - options.hours * HOUR).toISOString())
-    .where('lead.created_at', '>', new Date(now.getTime() - CALLBACK_HOURS * HOUR).toISOString())
+    .where('lead.created_at', '>', new Date(now.getTime() - CALL_BACK_HOURS * HOUR).toISOString())
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
