@@ -64,6 +64,8 @@ const EVENT_ICONS: Record<TimelineEntry['type'], { icon: IconName; look: string 
 function Timeline({ entries }: { entries: TimelineEntry[] }) {
   const { t, locale } = useInbox();
   const isStatus = (s: string): s is LeadStatus => (LEAD_STATUSES as readonly string[]).includes(s);
+  // Leads stored before the timeline existed have none.
+  if (entries.length === 0) return <p className="text-sm text-slate-400">{t.lead.noTimeline}</p>;
   return (
     <ol className="space-y-5">
       {entries.map((entry, i) => {
