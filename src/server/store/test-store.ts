@@ -47,6 +47,21 @@ async function migrated(
 }
 
 /** `storeOptions` gives the lead store its hooks once the database is open (notifications). */
+/**
+ * pg_trgm in `public`, before any test schema exists: the inbox's migration would otherwise create it
+ * in the first test schema on its search path, and dropping that schema (cascade) would take the
+ * search index of every other test file running beside it.
+ */
+async function sharedTrigramExtension(admin: pg.Client): Promise<void> {
+  try {
+    await admin.query('create extension if not exists pg_trgm schema public');
+  } catch (err) {
+    // Two test files creating it at once: one wins, the other's unique violation means it exists.
+    const { rows } = await admin.query<{ n: number }>("select count(*)::int as n from pg_extension where extname = 'pg_trgm'");
+    if (rows[0]?.n !== 1) throw err;
+  }
+}
+
 export async function createTestStore(
   dialect: Dialect,
   storeOptions: (opened: OpenDatabase) => LeadStoreOptions = () => ({}),
@@ -59,6 +74,7 @@ export async function createTestStore(
   const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
+  await sharedTrigramExtension(admin);
   await admin.query(`create schema ${schema}`);
   return migrated(
     openDatabase({ url: TEST_DATABASE_URL, schema }),
