@@ -288,6 +288,8 @@ for (const { locale, path, t } of languages) {
 
     for (const width of [400, 1300]) {
       test(`axe finds no violation in the section at ${width} px, closed and with a service open`, async ({ page }) => {
+        // Two axe passes over six cards: on two busy cores they take most of the default 30 s.
+        test.setTimeout(90_000);
         await visit(page, path, width);
         const scan = async () => (await new AxeBuilder({ page }).include('#services').analyze()).violations;
         expect(await scan()).toEqual([]);
