@@ -81,11 +81,14 @@ for (const { locale, t } of languages) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacyNotices[other.locale].title);
   });
 
-  test(`the ${locale} privacy notice books a call from its top bar`, async ({ page }) => {
+  test(`the ${locale} privacy notice books a call from its top bar, and keeps its text once hydrated`, async ({ page }) => {
     await page.goto(pathOf(locale, 'privacy'));
     const dialog = await openBooking(page, t);
     await dialog.getByRole('button', { name: t.booking.closeDialog }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The notice is prerendered and never rendered by the page's script: hydration and a re-render leave it.
+    await expect(page.getByRole('heading', { level: 2, name: notice.rights.heading })).toBeVisible();
+    await expect(page.getByRole('region', { name: notice.rights.heading })).toContainText(notice.rights.rights.erasure.text);
   });
 
   test(`an unknown ${locale} address answers 404 with a way home and the booking dialog`, async ({ page }) => {
