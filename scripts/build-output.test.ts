@@ -5,6 +5,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { inboxTexts } from '../src/content/i18n/inbox.ts';
+import { pageTexts } from '../src/content/i18n/pages.ts';
+import { privacyNotices } from '../src/content/privacy-notice.ts';
+import { LOCALES } from '../src/shared/locale.ts';
+import { LEAD_RETENTION_DAYS_PLACEHOLDER } from '../src/shared/runtime-config.ts';
+import { pageFileOf } from '../src/shared/site-pages.ts';
 
 const CLIENT = 'dist/client';
 const built = fs.existsSync(path.join(CLIENT, 'index.html'));
@@ -148,6 +153,42 @@ describe.skipIf(!built)('built pages', () => {
         for (const file of imported) expect(scripts, `${page}: ${src} imports ${file}`).toContain(file);
       }
     }
+  });
+
+  // The pages beside the home page have a bundle of their own (docs/decisions/013-pages-beside-the-home-page.md).
+  const otherPages = LOCALES.flatMap((l) => [pageFileOf('privacy', l), pageFileOf('not-found', l)]);
+
+  it('give the pages beside the home page the same budget, and none of the home page\'s sections', () => {
+    // Class names and ids only the home page's sections write.
+    const homeSections = ['logo-marquee', 'voice-demo-title', 'bottom-cta-title', 'custom-development'];
+    for (const page of otherPages) {
+      const html = fs.readFileSync(path.join(CLIENT, page), 'utf8');
+      const scripts = initialScripts(html);
+      expect(scripts.some((src) => /\/assets\/page-/.test(src)), page).toBe(true);
+      expect(scripts.length, page).toBeLessThanOrEqual(3);
+      const js = scripts.reduce((sum, src) => sum + gz(fs.readFileSync(path.join(CLIENT, src))), 0);
+      expect(js, `${page}: initial JS, gzip bytes`).toBeLessThanOrEqual(90 * 1024);
+      for (const src of scripts) {
+        const code = fs.readFileSync(path.join(CLIENT, src), 'utf8');
+        for (const marker of homeSections) expect(code, `${page}: ${src} contains ${marker}`).not.toContain(marker);
+      }
+      expect(html, page).not.toMatch(/<link rel="stylesheet"/);
+    }
+  });
+
+  it('keep the privacy notice in its pages alone, and the other pages\' texts out of the home page\'s first scripts', () => {
+    const markers = LOCALES.map((l) => privacyNotices[l].legalBasis.automated);
+    for (const l of LOCALES) {
+      const html = fs.readFileSync(path.join(CLIENT, pageFileOf('privacy', l)), 'utf8');
+      expect(html).toContain(privacyNotices[l].legalBasis.automated);
+      expect(html, 'the server writes the retention days in').toContain(LEAD_RETENTION_DAYS_PLACEHOLDER);
+    }
+    for (const file of files(CLIENT).filter((f) => f.endsWith('.js'))) {
+      const code = fs.readFileSync(file, 'utf8');
+      for (const marker of markers) expect(code, `${file} carries the notice`).not.toContain(marker);
+    }
+    expectNotInFirstScripts(LOCALES.map((l) => pageTexts[l].notFound.heading));
+    expect(fs.existsSync(path.join(CLIENT, 'page.html')), 'the template is not served').toBe(false);
   });
 
   // The leads inbox is built apart (docs/decisions/011-inbox-page.md): a visitor downloads nothing of it.

@@ -1,23 +1,35 @@
-// `npm run build`: the page (client bundle, server render, one prerendered page per language), the leads
-// inbox (a bundle of its own under /admin/, docs/decisions/011-inbox-page.md) and the server compiled for
-// Node. Prints each stage, since the whole takes a while on a small machine.
+// `npm run build`: the home page (client bundle), the pages beside it (the privacy notice and the
+// not-found page: a bundle of their own, docs/decisions/013-pages-beside-the-home-page.md), the leads
+// inbox (a bundle of its own under /admin/, docs/decisions/011-inbox-page.md), the server render and
+// every page prerendered in each language, and the server compiled for Node. Prints each stage, since
+// the whole takes a while on a small machine.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { build } from 'vite';
 import { INBOX_PATH } from '../src/shared/inbox.ts';
-import { prerender } from './prerender.ts';
+import { PAGES_MANIFEST, PAGE_TEMPLATE, prerender } from './prerender.ts';
 import { writeSeoFiles } from './seo-files.ts';
 
 const started = Date.now();
 const stage = (n: number, what: string) =>
-  console.log(`[build ${n}/5] ${what} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(`[build ${n}/6] ${what} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
 stage(1, 'client bundle');
 await build({ logLevel: 'warn' });
 
+// Beside the home page's files, with a manifest of their own: they share none of its chunks, so the
+// home page's first scripts stay exactly its own (the pages' React is a download of their own).
+stage(2, 'other pages bundle');
+await build({
+  logLevel: 'warn',
+  // The site's public files are in place already.
+  publicDir: false,
+  build: { emptyOutDir: false, manifest: PAGES_MANIFEST, rolldownOptions: { input: PAGE_TEMPLATE } },
+});
+
 // Its own entry (admin.html), stylesheet and chunks, in its own folder: nothing of it is in the public
 // pages' files, and the public build's output and checks stay as they were.
-stage(2, 'leads inbox bundle');
+stage(3, 'leads inbox bundle');
 await build({
   logLevel: 'warn',
   base: `${INBOX_PATH}/`,
@@ -26,18 +38,18 @@ await build({
   build: { outDir: 'dist/admin', emptyOutDir: true, manifest: false, rolldownOptions: { input: 'admin.html' } },
 });
 
-stage(3, 'server render bundle');
+stage(4, 'server render bundle');
 await build({
   logLevel: 'warn',
   build: { ssr: 'src/client/entry-server.tsx', outDir: 'dist/ssr', emptyOutDir: true },
 });
 
-stage(4, 'prerendering pages');
+stage(5, 'prerendering pages');
 const pages = await prerender('dist/client', 'dist/ssr/entry-server.js');
 const seoFiles = writeSeoFiles('dist/client', new Date(started));
 console.log(`          ${[...pages, ...seoFiles].join(', ')}`);
 
-stage(5, 'server');
+stage(6, 'server');
 fs.rmSync('dist/node', { recursive: true, force: true });
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json'], {
   stdio: 'inherit',

@@ -1,12 +1,37 @@
-// Turns the built template into one finished HTML page per language, with the page's CSS inlined
-// (one render-blocking request fewer; DESIGN.md "Performance facts").
+// Turns the built templates into one finished HTML page per page and language, with the page's CSS
+// inlined (one render-blocking request fewer; DESIGN.md "Performance facts"): the home page from
+// index.html, the pages beside it (the privacy notice, the not-found page) from page.html, whose own
+// entry carries none of the home page's sections.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Rendered } from '../src/client/entry-server.tsx';
+import type { SubPage } from '../src/client/pages/sub-page.tsx';
 import { LOCALES, type Locale } from '../src/shared/locale.ts';
-import { RUNTIME_CONFIG_PLACEHOLDER } from '../src/shared/runtime-config.ts';
+import {
+  LEAD_RETENTION_DAYS_PLACEHOLDER,
+  PRIVACY_NOTICE_VERSION_PLACEHOLDER,
+  RUNTIME_CONFIG_PLACEHOLDER,
+} from '../src/shared/runtime-config.ts';
+import { BUILT_PAGES, pageFileOf, type BuiltPage } from '../src/shared/site-pages.ts';
 
-type Render = (locale: Locale) => { html: string; head: string };
+interface ServerRender {
+  render: (locale: Locale) => Rendered;
+  renderPage: (page: SubPage, locale: Locale) => Rendered;
+}
+
+/** The template of the pages beside the home page; read, filled for each of them, and removed. */
+export const PAGE_TEMPLATE = 'page.html';
+
+/** The other pages' bundle's own manifest, beside the home page's (.vite/manifest.json). */
+export const PAGES_MANIFEST = '.vite/pages-manifest.json';
+
+/** What a page must leave for the server to write in at start (pages.ts). */
+const PLACEHOLDERS: Record<BuiltPage, string[]> = {
+  home: [RUNTIME_CONFIG_PLACEHOLDER],
+  privacy: [LEAD_RETENTION_DAYS_PLACEHOLDER, PRIVACY_NOTICE_VERSION_PLACEHOLDER],
+  'not-found': [],
+};
 
 /** The font subsets each language's text is set in: Bulgarian pages still carry Latin (digits, "AI"). */
 const FONT_SUBSETS: Record<Locale, string[]> = { en: ['latin'], bg: ['cyrillic', 'latin'] };
@@ -59,30 +84,40 @@ export function dictionaryPreloads(locale: Locale, manifest: Record<string, Mani
 }
 
 export async function prerender(clientDir: string, ssrEntry: string): Promise<string[]> {
-  const templatePath = path.join(clientDir, 'index.html');
-  const template = fs.readFileSync(templatePath, 'utf8');
+  const read = (file: string) => fs.readFileSync(path.join(clientDir, file), 'utf8');
+  // Both read before any page is written: the English home page replaces index.html.
+  const home = read('index.html');
+  const other = read(PAGE_TEMPLATE);
   const css = new Map<string, string>();
-  for (const match of template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)) {
+  for (const match of `${home}${other}`.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)) {
     const href = match[1] ?? '';
-    css.set(href, fs.readFileSync(path.join(clientDir, href), 'utf8'));
+    css.set(href, read(href));
   }
-  const { render } = (await import(pathToFileURL(ssrEntry).href)) as { render: Render };
+  const ssr = (await import(pathToFileURL(ssrEntry).href)) as ServerRender;
   const assets = fs.readdirSync(path.join(clientDir, 'assets'));
-  const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
+  const manifests = {
+    home: JSON.parse(read(path.join('.vite', 'manifest.json'))) as Record<string, ManifestChunk>,
+    other: JSON.parse(read(PAGES_MANIFEST)) as Record<string, ManifestChunk>,
+  };
   const written: string[] = [];
-  for (const locale of LOCALES) {
-    const out = locale === 'en' ? templatePath : path.join(clientDir, locale, 'index.html');
-    fs.mkdirSync(path.dirname(out), { recursive: true });
-    const rendered = render(locale);
-    const head = [fontPreloads(locale, assets), dictionaryPreloads(locale, manifest), rendered.head].join('\n    ');
-    const page = fillTemplate(template, locale, { ...rendered, head }, css);
-    // The server writes the deployment's settings (the voice demo's keys) here at start.
-    if (!page.includes(RUNTIME_CONFIG_PLACEHOLDER)) throw new Error(`prerender: ${RUNTIME_CONFIG_PLACEHOLDER} is missing`);
-    fs.writeFileSync(out, page);
-    written.push(path.relative(process.cwd(), out));
+  for (const page of BUILT_PAGES) {
+    for (const locale of LOCALES) {
+      const out = path.join(clientDir, pageFileOf(page, locale));
+      fs.mkdirSync(path.dirname(out), { recursive: true });
+      const rendered = page === 'home' ? ssr.render(locale) : ssr.renderPage(page, locale);
+      const template = page === 'home' ? home : other.replace('<!--app-page-->', page);
+      const manifest = page === 'home' ? manifests.home : manifests.other;
+      const head = [fontPreloads(locale, assets), dictionaryPreloads(locale, manifest), rendered.head].join('\n    ');
+      const html = fillTemplate(template, locale, { ...rendered, head }, css);
+      // The server writes the deployment's settings (the voice demo's keys, the retention days) here at start.
+      for (const placeholder of PLACEHOLDERS[page]) {
+        if (!html.includes(placeholder)) throw new Error(`prerender: ${placeholder} is missing from ${out}`);
+      }
+      fs.writeFileSync(out, html);
+      written.push(path.relative(process.cwd(), out));
+    }
   }
+  // Filled for every page above; served as it is, it would be a page with its placeholders showing.
+  fs.rmSync(path.join(clientDir, PAGE_TEMPLATE));
   return written;
 }

@@ -1,5 +1,6 @@
-// `npm run screenshots [base URL]`: full-page PNGs of every language at phone and desktop widths, into
-// screenshots/ (ignored by git), for looking at the page as a visitor would.
+// `npx tsx scripts/screenshots.ts [base URL] [--dialog]`: full-page PNGs of every page in every language
+// (the home page, the privacy notice, an unknown address's not-found page) at phone and desktop widths,
+// into screenshots/ (ignored by git), for looking at the pages as a visitor would.
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../e2e/chromium.ts';
@@ -11,16 +12,24 @@ const widths = [
 ];
 fs.mkdirSync('screenshots', { recursive: true });
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
-for (const path of ['/', '/bg/']) {
+const pages = [
+  { path: '/', file: 'en' },
+  { path: '/bg/', file: 'bg' },
+  { path: '/privacy/', file: 'en-privacy' },
+  { path: '/bg/privacy/', file: 'bg-privacy' },
+  { path: '/nope', file: 'en-not-found' },
+  { path: '/bg/nope', file: 'bg-not-found' },
+];
+for (const { path, file: stem } of pages) {
   for (const { name, width, height } of widths) {
     // English browser settings: `/` would otherwise follow this machine's own language.
     const page = await browser.newPage({ viewport: { width, height }, locale: 'en-US' });
     await page.goto(new URL(path, base).href, { waitUntil: 'networkidle' });
-    const file = `screenshots/${path === '/' ? 'en' : 'bg'}-${name}.png`;
+    const file = `screenshots/${stem}-${name}.png`;
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);
     if (process.argv.includes('--dialog')) {
-      await page.getByRole('button', { name: path === '/' ? 'Book a Call' : 'Запазете консултация' }).first().click();
+      await page.getByRole('button', { name: path.startsWith('/bg/') ? 'Запазете консултация' : 'Book a Call' }).first().click();
       await page.getByRole('dialog').waitFor();
       await page.screenshot({ path: file.replace('.png', '-dialog.png') });
     }

@@ -20,21 +20,29 @@ function entries(xml: string) {
 describe('sitemapXml', () => {
   const xml = sitemapXml(ORIGIN, '2026-11-22');
 
-  it('lists both language pages, dated with the build day', () => {
+  it('lists every page in both languages, dated with the build day, and no not-found page', () => {
     expect(entries(xml).map(({ loc, lastmod }) => [loc, lastmod])).toEqual([
       ['https://nexa-ai.example/', '2026-11-22'],
       ['https://nexa-ai.example/bg/', '2026-11-22'],
+      ['https://nexa-ai.example/privacy/', '2026-11-22'],
+      ['https://nexa-ai.example/bg/privacy/', '2026-11-22'],
     ]);
+    expect(xml).not.toContain('404');
   });
 
   it('gives every page its alternates in each language and the English default', () => {
-    for (const entry of entries(xml)) {
-      expect(entry.alternates).toEqual({
-        en: 'https://nexa-ai.example/',
-        bg: 'https://nexa-ai.example/bg/',
-        'x-default': 'https://nexa-ai.example/',
-      });
-    }
+    const [home, homeBg, privacy, privacyBg] = entries(xml).map((e) => e.alternates);
+    const homeAlternates = {
+      en: 'https://nexa-ai.example/',
+      bg: 'https://nexa-ai.example/bg/',
+      'x-default': 'https://nexa-ai.example/',
+    };
+    const privacyAlternates = {
+      en: 'https://nexa-ai.example/privacy/',
+      bg: 'https://nexa-ai.example/bg/privacy/',
+      'x-default': 'https://nexa-ai.example/privacy/',
+    };
+    expect([home, homeBg, privacy, privacyBg]).toEqual([homeAlternates, homeAlternates, privacyAlternates, privacyAlternates]);
   });
 
   it('declares the sitemap and xhtml namespaces the alternates need', () => {

@@ -308,6 +308,19 @@ function Details({ view }: { view: LeadViewData }) {
     ],
     [t.list.columns.clock, <CallbackClock key="clock" lead={lead} now={now} />],
     [t.lead.updated, dateTimeText(lead.updated_at, locale)],
+    [
+      t.lead.privacyNotice,
+      lead.privacy_notice_version ? (
+        <span key="notice">
+          <code className="font-mono">{lead.privacy_notice_version}</code>
+          {lead.privacy_notice_locale && <span className="text-slate-400"> ({t.locales[lead.privacy_notice_locale]})</span>}
+        </span>
+      ) : (
+        <span key="notice" className="text-slate-400">
+          {t.lead.privacyNoticeNone}
+        </span>
+      ),
+    ],
   ];
   return (
     <dl className="divide-y divide-line text-sm">

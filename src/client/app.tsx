@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useBookingDialog } from './booking/use-booking-dialog.tsx';
 import { BottomCta } from './sections/bottom-cta.tsx';
 import { ChatBox } from './sections/chat-box.tsx';
 import { ComparisonChart } from './sections/comparison-chart.tsx';
@@ -16,31 +16,10 @@ import { VoiceDemo } from './sections/voice-demo.tsx';
 import { I18nContext, type I18n } from './use-i18n.ts';
 import { useLanguage } from './use-language.ts';
 
-// The dialog is not needed for the first paint: it is fetched when the browser is idle, or on the
-// first click at the latest.
-const loadBookingDialog = () => import('./booking/booking-dialog.tsx');
-const BookingDialog = lazy(loadBookingDialog);
-
-/** The whole page in one language; `initial` is the language the server rendered. */
+/** The whole home page in one language; `initial` is the language the server rendered. */
 export function App({ initial }: { initial: I18n }) {
   const [i18n, switchLanguage] = useLanguage(initial);
-  const [bookingOpen, setBookingOpen] = useState(false);
-
-  useEffect(() => {
-    const prefetch = () => void loadBookingDialog();
-    // Safari has no requestIdleCallback.
-    const idle = window.requestIdleCallback as typeof window.requestIdleCallback | undefined;
-    if (idle) {
-      const id = idle(prefetch, { timeout: 4000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(prefetch, 2000);
-    return () => window.clearTimeout(id);
-  }, []);
-
-  // The dialog gives focus back to the button that opened it when it closes (ui/modal.tsx).
-  const openBooking = useCallback(() => setBookingOpen(true), []);
-  const closeBooking = useCallback(() => setBookingOpen(false), []);
+  const { openBooking, dialog } = useBookingDialog();
 
   return (
     <I18nContext.Provider value={i18n}>
@@ -61,11 +40,7 @@ export function App({ initial }: { initial: I18n }) {
         <div aria-hidden="true" className="h-16 sm:h-24" />
       </main>
       <Footer />
-      {bookingOpen && (
-        <Suspense fallback={null}>
-          <BookingDialog onClose={closeBooking} />
-        </Suspense>
-      )}
+      {dialog}
     </I18nContext.Provider>
   );
 }

@@ -1,13 +1,24 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { dictionaries } from '../content/i18n/index.ts';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { dictionaries, format } from '../content/i18n/index.ts';
+import { pageTexts } from '../content/i18n/pages.ts';
+import { pageTitle } from '../content/page-title.ts';
+import { privacyNotices } from '../content/privacy-notice.ts';
 import { siteConfig } from '../content/profile.ts';
+import { business } from '../content/site.ts';
 import type { Locale } from '../shared/locale.ts';
 import { App } from './app.tsx';
-import { headHtml, headOf } from './head.ts';
+import { headHtml, headOf, pageHeadOf } from './head.ts';
+import { PrivacyArticle } from './pages/privacy-article.tsx';
+import { SubPageApp, type SubPage } from './pages/sub-page.tsx';
 
-/** The page's markup and the <head> tags for one language; used by the prerender step. */
-export function render(locale: Locale): { html: string; head: string } {
+export interface Rendered {
+  html: string;
+  head: string;
+}
+
+/** The home page's markup and <head> tags for one language; used by the prerender step. */
+export function render(locale: Locale): Rendered {
   const t = dictionaries[locale];
   const html = renderToString(
     <StrictMode>
@@ -15,4 +26,35 @@ export function render(locale: Locale): { html: string; head: string } {
     </StrictMode>,
   );
   return { html, head: headHtml(headOf({ locale, t, site: siteConfig })) };
+}
+
+/** Another page's markup and <head> tags (page.html): the privacy notice, or the not-found page. */
+export function renderPage(page: SubPage, locale: Locale): Rendered {
+  const t = dictionaries[locale];
+  const notice = privacyNotices[locale];
+  const head =
+    page === 'privacy'
+      ? pageHeadOf({
+          locale,
+          title: pageTitle(notice.title, { brand: business.name, locality: t.business.locality }, locale),
+          description: notice.description,
+          page: 'privacy',
+          website: business.website,
+        })
+      : pageHeadOf({
+          locale,
+          title: format(pageTexts[locale].notFound.title, { brand: business.name }),
+          description: pageTexts[locale].notFound.text,
+          website: business.website,
+        });
+  const html = renderToString(
+    <StrictMode>
+      <SubPageApp
+        page={page}
+        initial={{ locale, t }}
+        {...(page === 'privacy' ? { notice: renderToStaticMarkup(<PrivacyArticle notice={notice} />) } : {})}
+      />
+    </StrictMode>,
+  );
+  return { html, head: headHtml(head) };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dictionaries } from '../content/i18n/index.ts';
 import { siteConfig } from '../content/profile.ts';
 import type { Locale } from '../shared/locale.ts';
-import { headHtml, headOf, type HeadInput } from './head.ts';
+import { headHtml, headOf, pageHeadOf, type HeadInput } from './head.ts';
 
 const input = (locale: Locale, changes: Partial<HeadInput> = {}): HeadInput => ({
   locale,
@@ -112,5 +112,26 @@ describe('the head of a page', () => {
     expect(head).not.toContain('<script>alert');
     const [, questions] = jsonLdBlocks(head);
     expect(questions).toMatchObject({ mainEntity: [{ acceptedAnswer: { text: answer } }] });
+  });
+});
+
+describe('the head of a page beside the home page', () => {
+  const website = 'https://nexa-ai.example';
+
+  it('gives an indexable page its title, description, canonical address and its address in each language', () => {
+    expect(pageHeadOf({ locale: 'bg', title: 'T', description: 'D', page: 'privacy', website })).toEqual([
+      { tag: 'title', text: 'T' },
+      { tag: 'meta', attributes: { name: 'description', content: 'D' } },
+      { tag: 'link', attributes: { rel: 'canonical', href: 'https://nexa-ai.example/bg/privacy/' } },
+      { tag: 'link', attributes: { rel: 'alternate', hreflang: 'en', href: 'https://nexa-ai.example/privacy/' } },
+      { tag: 'link', attributes: { rel: 'alternate', hreflang: 'bg', href: 'https://nexa-ai.example/bg/privacy/' } },
+      { tag: 'link', attributes: { rel: 'alternate', hreflang: 'x-default', href: 'https://nexa-ai.example/privacy/' } },
+    ]);
+  });
+
+  it('asks search engines to leave a page without an address of its own out, and names no address for it', () => {
+    const tags = pageHeadOf({ locale: 'en', title: 'Page not found', description: 'D', website });
+    expect(tags).toContainEqual({ tag: 'meta', attributes: { name: 'robots', content: 'noindex' } });
+    expect(tags.filter((t) => t.tag === 'link')).toEqual([]);
   });
 });

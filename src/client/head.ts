@@ -7,6 +7,7 @@ import type { SiteConfig } from '../content/profile.ts';
 import { SHARE_IMAGE_SIZE, shareImageAlt, shareImagePath } from '../content/share-image.ts';
 import { absoluteUrl, faqPage, professionalService, serializeJsonLd } from '../content/structured-data.ts';
 import { LOCALES, type Locale } from '../shared/locale.ts';
+import type { SitePage } from '../shared/site-pages.ts';
 
 /** Open Graph names a language with its region. */
 const OG_LOCALES: Record<Locale, string> = { en: 'en_US', bg: 'bg_BG' };
@@ -51,11 +52,21 @@ const jsonLd = (data: object): HeadTag => ({
   text: serializeJsonLd(data),
 });
 
+/** A page's address in its language, and its versions in every language (the same in each of them). */
+function addressTags(locale: Locale, page: SitePage, website: string): HeadTag[] {
+  const url = (l: Locale) => absoluteUrl(pathOf(l, page), website);
+  return [
+    link('canonical', url(locale)),
+    ...LOCALES.map((l) => link('alternate', url(l), l)),
+    // English at the root is what a visitor of any other language gets.
+    link('alternate', url('en'), 'x-default'),
+  ];
+}
+
 export function headOf({ locale, t, site }: HeadInput): HeadTag[] {
   const { business } = site;
   const brand = brandTexts(t, locale, business.name);
-  const url = (l: Locale) => absoluteUrl(pathOf(l), business.website);
-  const pageUrl = url(locale);
+  const pageUrl = absoluteUrl(pathOf(locale), business.website);
   const image = absoluteUrl(shareImagePath(locale), business.website);
   const imageAlt = shareImageAlt(business, locale);
   const context = { locale, pageUrl };
@@ -63,10 +74,7 @@ export function headOf({ locale, t, site }: HeadInput): HeadTag[] {
   return [
     { tag: 'title', text: brand.title },
     meta('name', 'description', t.meta.description),
-    link('canonical', pageUrl),
-    ...LOCALES.map((l) => link('alternate', url(l), l)),
-    // English at the root is what a visitor of any other language gets.
-    link('alternate', url('en'), 'x-default'),
+    ...addressTags(locale, 'home', business.website),
 
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', business.name),
@@ -89,6 +97,24 @@ export function headOf({ locale, t, site }: HeadInput): HeadTag[] {
 
     jsonLd(professionalService(site, { ...context, words })),
     jsonLd(faqPage(faqItems(t, locale), context)),
+  ];
+}
+
+/** What the head of a page beside the home page says: less than the home page's, no search data. */
+export interface PageHeadInput {
+  locale: Locale;
+  title: string;
+  description: string;
+  /** An indexable page, with its address in each language; without it, the page asks not to be indexed. */
+  page?: SitePage;
+  website: string;
+}
+
+export function pageHeadOf({ locale, title, description, page, website }: PageHeadInput): HeadTag[] {
+  return [
+    { tag: 'title', text: title },
+    meta('name', 'description', description),
+    ...(page === undefined ? [meta('name', 'robots', 'noindex')] : addressTags(locale, page, website)),
   ];
 }
 

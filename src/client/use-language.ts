@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { localeOfPath, pathOf } from '../content/i18n/format.ts';
-import { LANGUAGE_COOKIE } from '../shared/language.ts';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS } from '../shared/language.ts';
 import type { Locale } from '../shared/locale.ts';
 import { loadDictionary } from './load-dictionary.ts';
 import type { I18n } from './use-i18n.ts';
 
 /** The visitor's own language choice, which the server honours before anything it detects. */
-function rememberLanguage(locale: Locale) {
-  document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+export function rememberLanguage(locale: Locale) {
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=${LANGUAGE_COOKIE_DAYS * 86400}; samesite=lax`;
 }
 
 /**

@@ -2,6 +2,7 @@
 // name and the contact details (top bar, footer, titles) and the postal address. The rest of the
 // profile, which only the search data uses, is in profile.ts. Placeholder brand values: change them
 // here (README "Editing the business details"); every title, label and search-data entry follows.
+import type { Locale } from '../shared/locale.ts';
 
 export interface PostalAddress {
   streetAddress: string;
@@ -33,4 +34,13 @@ export const address: PostalAddress = {
   addressRegion: 'Sofia City',
   postalCode: '1000',
   addressCountry: 'BG',
+};
+
+/**
+ * The street line as each language writes it, for the pages that show the address in full (the privacy
+ * notice names the controller's): English is the address above.
+ */
+export const streetAddress: Record<Locale, string> = {
+  en: address.streetAddress,
+  bg: 'бул. „Примерен“ 1, ет. 4',
 };

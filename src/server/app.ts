@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { apiMessages } from '../content/i18n/api-messages.ts';
 import { localeFromAcceptLanguage } from '../shared/language.ts';
+import { DEFAULT_LEAD_RETENTION_DAYS } from '../shared/promises.ts';
 import type { Config } from './config.ts';
 import { locationSources, type GeoIpReader } from './location.ts';
 import { exportRoutes } from './inbox/export-routes.ts';
@@ -16,14 +17,15 @@ import { adminPageRoutes } from './routes/admin-page.ts';
 import { BODY_LIMIT, discoveryCallRoutes } from './routes/discovery-calls.ts';
 import { healthRoutes } from './routes/health.ts';
 import { locationRoutes } from './routes/location.ts';
-import { pageRoutes, readBuiltPages } from './routes/pages.ts';
+import { everyPage, notFoundHandler, pageRoutes, readBuiltPages, servePages } from './routes/pages.ts';
 import { everyResponseHeaders, inlineContentOf, pageHeadersOf } from './security-headers.ts';
 import type { ChannelHealth } from './notifications/outbox.ts';
 import type { OpenDatabase } from './store/database.ts';
 import type { LeadStore } from './store/lead-store.ts';
 
 export interface AppOptions {
-  config: Pick<Config, 'trustProxy' | 'rateLimitPerMinute' | 'logLevel'> & Partial<Pick<Config, 'geoCountryHeader' | 'vapi'>>;
+  config: Pick<Config, 'trustProxy' | 'rateLimitPerMinute' | 'logLevel'> &
+    Partial<Pick<Config, 'geoCountryHeader' | 'vapi' | 'leadRetentionDays'>>;
   store: LeadStore;
   /** The GeoIP database GEOIP_DB names, opened once at start (openGeoIpDatabase). */
   geoIp?: GeoIpReader;
@@ -73,10 +75,18 @@ export async function buildApp(options: AppOptions) {
     return reply.code(status).send({ error: known[status], ...(status === 429 ? { retryable: true } : {}) });
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    const messages = apiMessages[localeFromAcceptLanguage(request.headers['accept-language'])];
-    return reply.code(404).send({ error: messages.notFound });
+  // The pages are read once here: their routes serve them, and their Content-Security-Policy allows
+  // what they carry inline by its hashes. That policy and its companions only mean something for a
+  // document, so the pages alone send them (docs/decisions/007-content-security-policy.md). An unknown
+  // address gets the not-found page, or JSON under /api/ and /admin (pages.ts).
+  const clientDir = options.clientDir ?? defaultClientDir;
+  const built = readBuiltPages(clientDir);
+  const served = servePages(built, {
+    vapi: options.config.vapi,
+    leadRetentionDays: options.config.leadRetentionDays ?? DEFAULT_LEAD_RETENTION_DAYS,
   });
+  const pageHeaders = pageHeadersOf(options.config.vapi, inlineContentOf(everyPage(built)));
+  app.setNotFoundHandler(notFoundHandler(served.pages, pageHeaders));
 
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
@@ -92,22 +102,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(discoveryCallRoutes, {
     store: options.store,
     rateLimitPerMinute: options.config.rateLimitPerMinute,
+    noticeVersions: served.noticeVersions,
   });
   // Where the visitor is decides the language of `/` and answers /api/location; one list for both.
   const sources = locationSources({ countryHeader: options.config.geoCountryHeader, geoIp: options.geoIp });
   await app.register(locationRoutes, { sources });
-  // The pages are read once here: their routes serve them, and their Content-Security-Policy allows
-  // what they carry inline by its hashes. That policy and its companions only mean something for a
-  // document, so the page routes alone send them (docs/decisions/007-content-security-policy.md).
-  const clientDir = options.clientDir ?? defaultClientDir;
-  const pages = readBuiltPages(clientDir);
-  await app.register(pageRoutes, {
-    clientDir,
-    pages,
-    headers: pageHeadersOf(options.config.vapi, inlineContentOf([pages.english, pages.bulgarian].filter((p) => p !== undefined))),
-    sources,
-    vapi: options.config.vapi,
-  });
+  await app.register(pageRoutes, { clientDir, pages: served.pages, headers: pageHeaders, sources });
   // The leads inbox's page, which answers 404 until an operator account exists, as the admin API does.
   if (guard) await app.register(adminPageRoutes, { adminDir: options.adminDir ?? defaultAdminDir, hasOperators: guard.hasOperators });
 

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { VAPI_DEFAULT_API_URL } from '../shared/vapi-api.ts';
 import type { Config } from './config.ts';
+import { decodeEntities } from './html-text.ts';
 
 /**
  * Where Daily, the media layer under Vapi's voice SDK, loads its call bundle (script tags, as the SDK is
@@ -23,14 +24,6 @@ export interface InlineContent {
   scripts: string[];
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
-
-/** An attribute value as the browser sees it: the entities React writes, decoded. */
-function decodeAttribute(value: string): string {
-  return value.replace(/&(?:#x([0-9a-f]+)|#(\d+)|(amp|quot|apos|lt|gt));/gi, (_m, hex?: string, dec?: string, name?: string) =>
-    hex ? String.fromCodePoint(parseInt(hex, 16)) : dec ? String.fromCodePoint(Number(dec)) : (ENTITIES[name!.toLowerCase()] ?? ''),
-  );
-}
 
 /** Script types the browser runs; any other type (application/json, application/ld+json) is data. */
 const isRunnableScript = (attributes: string) => {
@@ -52,7 +45,7 @@ export function inlineContentOf(pages: readonly string[]): InlineContent {
       if (isRunnableScript(m[1] ?? '') && m[2]) scripts.push(m[2]);
     }
     for (const m of html.matchAll(/<[a-z][^\s>]*(?:\s[^>]*?)?\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) {
-      styleAttributes.push(decodeAttribute(m[1] ?? m[2] ?? ''));
+      styleAttributes.push(decodeEntities(m[1] ?? m[2] ?? ''));
     }
   }
   return { styles: unique(styles), styleAttributes: unique(styleAttributes), scripts: unique(scripts) };

@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
+import type { Locale } from '../shared/locale.ts';
+import { pageFileOf } from '../shared/site-pages.ts';
 import { buildApp, type AppOptions } from './app.ts';
 import { createOperators } from './operators/admin-api.ts';
 import { TEST_COST } from './operators/test-operators.ts';
@@ -15,10 +17,12 @@ import { createTestStore, TEST_DIALECTS, type TestStore } from './store/test-sto
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
-/** The two prerendered pages of a client folder. */
+/** The two prerendered home pages of a client folder, and the pages beside them where a test needs them. */
 export interface TestPages {
   english: string;
   bulgarian: string;
+  privacy?: Partial<Record<Locale, string>>;
+  notFound?: Partial<Record<Locale, string>>;
 }
 
 /** The pages unless a test brings its own; the English one is large enough to be compressed. */
@@ -61,6 +65,13 @@ export function useTestApp(dialect: Dialect, pages: TestPages = TEST_PAGES): Tes
   fs.writeFileSync(path.join(clientDir, 'index.html'), pages.english);
   fs.writeFileSync(path.join(clientDir, 'bg', 'index.html'), pages.bulgarian);
   fs.writeFileSync(path.join(clientDir, TEST_ASSET), 'console.log(1)');
+  for (const [page, html] of [['privacy', pages.privacy], ['not-found', pages.notFound]] as const) {
+    for (const [locale, text] of Object.entries(html ?? {}) as [Locale, string][]) {
+      const file = path.join(clientDir, pageFileOf(page, locale));
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, text);
+    }
+  }
   const adminDir = useTempDir('app-test-admin-');
   fs.mkdirSync(path.join(adminDir, 'assets'));
   fs.writeFileSync(path.join(adminDir, 'admin.html'), TEST_ADMIN_PAGE);

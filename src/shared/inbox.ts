@@ -104,6 +104,10 @@ export interface LeadPage {
 export interface LeadDetail extends LeadSummary {
   custom_service: string;
   updated_at: string;
+  /** The version of the privacy notice the form linked to; null for a lead sent before there was one. */
+  privacy_notice_version: string | null;
+  /** The language of that notice. */
+  privacy_notice_locale: Locale | null;
 }
 
 export interface TimelineEntry {

@@ -5,6 +5,9 @@ import { isLocale, type Locale } from './locale.ts';
 /** The cookie the language switcher sets: the visitor's own choice, which outranks anything detected. */
 export const LANGUAGE_COOKIE = 'lang';
 
+/** How long the language cookie keeps the choice, in days (the privacy notice states it). */
+export const LANGUAGE_COOKIE_DAYS = 365;
+
 /** The one country whose visitors get Bulgarian; every other country gets English (SPEC.md §4). */
 const BULGARIAN_COUNTRY = 'BG';
 

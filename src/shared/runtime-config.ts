@@ -71,3 +71,16 @@ export function parseRuntimeConfig(text: string | null | undefined): RuntimeConf
     return { voice: null, chat: null };
   }
 }
+
+/**
+ * Left by the prerender in the privacy notice where it says how many days a closed lead is kept; the
+ * server writes this deployment's LEAD_RETENTION_DAYS there at start, so the notice states the number
+ * the server keeps to.
+ */
+export const LEAD_RETENTION_DAYS_PLACEHOLDER = '{{leadRetentionDays}}';
+
+/** Left beside the notice, outside its text: the server writes the version of the text it serves. */
+export const PRIVACY_NOTICE_VERSION_PLACEHOLDER = '{{privacyNoticeVersion}}';
+
+/** The id of the element holding the notice's text, the text its version is a hash of. */
+export const PRIVACY_NOTICE_ID = 'privacy-notice';

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { brandTexts } from '../../content/i18n/format.ts';
+import { brandTexts, pathOf } from '../../content/i18n/format.ts';
 import { business } from '../../content/site.ts';
 import { FOOTER_LINE_IDS } from '../../shared/service-lines.ts';
+import type { BuiltPage } from '../../shared/site-pages.ts';
 import { Icon } from '../ui/icons.tsx';
 import { useI18n } from '../use-i18n.ts';
 
@@ -15,8 +16,10 @@ function useCurrentYear(): number {
   return useSyncExternalStore(noSubscription, () => new Date().getFullYear(), () => __BUILD_YEAR__);
 }
 
-export function Footer() {
+/** The site's footer; `page` is the page it closes, whose links lead back to the home page's sections. */
+export function Footer({ page = 'home' }: { page?: BuiltPage }) {
   const { t, locale } = useI18n();
+  const servicesHref = page === 'home' ? '#services' : `${pathOf(locale)}#services`;
   const year = useCurrentYear();
   const heading = 'text-sm font-semibold tracking-wider text-slate-200 uppercase';
   return (
@@ -36,7 +39,7 @@ export function Footer() {
           <ul className="mt-4 space-y-2">
             {FOOTER_LINE_IDS.map((id) => (
               <li key={id}>
-                <a href="#services" className="hover:text-white">
+                <a href={servicesHref} className="hover:text-white">
                   {t.business.serviceNames[id]}
                 </a>
               </li>
@@ -61,9 +64,18 @@ export function Footer() {
           </address>
         </div>
       </div>
-      <p className="mx-auto mt-12 max-w-7xl border-t border-line pt-6 text-sm">
-        © {year} {business.legalName} {t.footer.rights}
-      </p>
+      <div className="mx-auto mt-12 flex max-w-7xl flex-wrap items-baseline justify-between gap-x-6 gap-y-3 border-t border-line pt-6 text-sm">
+        <p>
+          © {year} {business.legalName} {t.footer.rights}
+        </p>
+        <a
+          href={pathOf(locale, 'privacy')}
+          aria-current={page === 'privacy' ? 'page' : undefined}
+          className="underline underline-offset-4 hover:text-white"
+        >
+          {t.footer.privacy}
+        </a>
+      </div>
     </footer>
   );
 }

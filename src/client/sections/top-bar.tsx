@@ -3,50 +3,78 @@ import { business } from '../../content/site.ts';
 import { LOCALES, type Locale } from '../../shared/locale.ts';
 import { Button } from '../ui/button.tsx';
 import { useI18n } from '../use-i18n.ts';
+import { rememberLanguage } from '../use-language.ts';
 
 interface TopBarProps {
   onBookCall: () => void;
-  onSwitchLanguage: (locale: Locale) => void;
+  /** The home page: the language switches in place. */
+  onSwitchLanguage?: (locale: Locale) => void;
+  /**
+   * Any other page: each language's link leads to this page in that language (a plain load, the choice
+   * remembered), and the logo and "Home" to the home page.
+   */
+  elsewhere?: { languagePaths: Record<Locale, string>; logoLabel: string };
 }
 
-export function TopBar({ onBookCall, onSwitchLanguage }: TopBarProps) {
+export function TopBar({ onBookCall, onSwitchLanguage, elsewhere }: TopBarProps) {
   const { t, locale } = useI18n();
   const [firstWord, ...rest] = t.nav.bookCall.split(' ');
+  const logo = (
+    <>
+      <img src="/favicon.svg" alt="" width={36} height={36} className="size-9" />
+      <span className="hidden text-lg font-bold tracking-tight sm:inline">{business.name}</span>
+    </>
+  );
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-[12vh] min-h-16 border-b border-line bg-ink/80 backdrop-blur-md">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          aria-label={brandTexts(t, locale, business.name).logo}
-          className="flex items-center gap-2 rounded-lg text-left"
-        >
-          <img src="/favicon.svg" alt="" width={36} height={36} className="size-9" />
-          <span className="hidden text-lg font-bold tracking-tight sm:inline">{business.name}</span>
-        </button>
+        {elsewhere ? (
+          <a href={pathOf(locale)} aria-label={elsewhere.logoLabel} className="flex items-center gap-2 rounded-lg">
+            {logo}
+          </a>
+        ) : (
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            aria-label={brandTexts(t, locale, business.name).logo}
+            className="flex items-center gap-2 rounded-lg text-left"
+          >
+            {logo}
+          </button>
+        )}
 
         <nav aria-label={t.nav.main} className="flex items-center gap-1 sm:gap-3">
-          <a
-            href="#hero-section"
-            aria-current="page"
-            className="rounded-full px-3 py-2 text-sm font-medium text-white underline decoration-accent-2 decoration-2 underline-offset-8"
-          >
-            {t.nav.home}
-          </a>
+          {elsewhere ? (
+            <a href={pathOf(locale)} className="rounded-full px-3 py-2 text-sm font-medium text-slate-300 hover:text-white">
+              {t.nav.home}
+            </a>
+          ) : (
+            <a
+              href="#hero-section"
+              aria-current="page"
+              className="rounded-full px-3 py-2 text-sm font-medium text-white underline decoration-accent-2 decoration-2 underline-offset-8"
+            >
+              {t.nav.home}
+            </a>
+          )}
           <ul aria-label={t.nav.languages} className="flex rounded-full border border-line p-0.5 text-xs font-semibold">
             {LOCALES.map((l) => (
               <li key={l}>
                 <a
-                  href={pathOf(l)}
+                  href={elsewhere ? elsewhere.languagePaths[l] : pathOf(l)}
                   hrefLang={l}
                   lang={l}
                   aria-current={l === locale ? 'true' : undefined}
                   onClick={(e) => {
+                    if (elsewhere) {
+                      rememberLanguage(l);
+                      return;
+                    }
                     // A new tab or window keeps the plain link; otherwise switch in place.
                     if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
                     e.preventDefault();
-                    onSwitchLanguage(l);
+                    onSwitchLanguage?.(l);
                   }}
                   className={`block rounded-full px-2.5 py-1.5 uppercase ${
                     l === locale ? 'bg-slate-100 text-ink' : 'text-slate-300 hover:text-white'

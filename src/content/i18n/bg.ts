@@ -221,5 +221,6 @@ export const bg: Dictionary = {
     contact: 'Контакти',
     phone: 'Телефон',
     rights: 'Всички права запазени.',
+    privacy: 'Уведомление за поверителност',
   },
 };

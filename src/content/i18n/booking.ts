@@ -28,6 +28,10 @@ const en = {
   sending: 'Sending...',
   close: 'Close',
   closeDialog: 'Close dialog',
+  /** Under the last step; `{privacyNotice}` is the link to the notice, which opens in a new tab. */
+  consent: 'By sending this request you agree that we contact you about it; see our {privacyNotice}.',
+  privacyNotice: 'privacy notice',
+  newTab: '(opens in a new tab)',
   services: servicesEn,
   errors: {
     required: 'This field is required.',
@@ -74,6 +78,9 @@ export const bookingTexts: Record<Locale, BookingTexts> = {
     sending: 'Изпращане...',
     close: 'Затвори',
     closeDialog: 'Затваряне на прозореца',
+    consent: 'С изпращането на заявката се съгласявате да се свържем с вас във връзка с нея; вижте нашето {privacyNotice}.',
+    privacyNotice: 'уведомление за поверителност',
+    newTab: '(отваря се в нов раздел)',
     services: {
       'Support Automation': 'Автоматизация на обслужването',
       'Conversion Systems': 'Системи за конверсии',

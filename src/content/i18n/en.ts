@@ -219,6 +219,8 @@ export const en = {
     contact: 'Contact',
     phone: 'Phone',
     rights: 'All rights reserved.',
+    /** The link to the privacy notice: the notice's own title (src/content/privacy-notice.ts). */
+    privacy: 'Privacy notice',
   },
 };
 

@@ -58,12 +58,4 @@ export function fieldErrorText(texts: Pick<BookingTexts, 'errors'>, error: Field
   return format(texts.errors[error.code], { max: error.max ?? '' });
 }
 
-/** The path of each language's page: English is the x-default at the root. */
-export function pathOf(locale: Locale): string {
-  return locale === 'en' ? '/' : `/${locale}/`;
-}
-
-/** The language a page path belongs to. */
-export function localeOfPath(pathname: string): Locale {
-  return pathname === '/bg' || pathname.startsWith('/bg/') ? 'bg' : 'en';
-}
+export { localeOfPath, pathOf } from '../../shared/site-pages.ts';

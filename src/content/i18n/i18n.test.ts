@@ -6,6 +6,8 @@ import { bookingTexts } from './booking.ts';
 import { inboxTexts } from './inbox.ts';
 import { leadsCommandTexts } from './leads-command.ts';
 import { liveChatTexts } from './live-chat.ts';
+import { pageTexts } from './pages.ts';
+import { privacyNotices } from '../privacy-notice.ts';
 import { voiceCallTexts } from './voice-call.ts';
 
 const leaves = (value: unknown, path = ''): [string, string][] =>
@@ -49,6 +51,8 @@ describe.each([
   ["the booking API's answers", apiMessages],
   ["the leads inbox's texts", inboxTexts],
   ["the leads command's texts", leadsCommandTexts],
+  ["the other pages' texts", pageTexts],
+  ['the privacy notice', privacyNotices],
 ] as const)('%s (loaded with their part)', (_, texts) => {
   it('have the same keys in both languages, none empty, and Bulgarian is not English', () => {
     const en = leaves(texts.en);
@@ -85,6 +89,7 @@ describe('page paths', () => {
   it('map each language to its URL and back', async () => {
     const { pathOf, localeOfPath } = await import('./format.ts');
     expect([pathOf('en'), pathOf('bg')]).toEqual(['/', '/bg/']);
+    expect([pathOf('en', 'privacy'), pathOf('bg', 'privacy')]).toEqual(['/privacy/', '/bg/privacy/']);
     expect(['/', '/bg/', '/bg', '/bgx', '/en/'].map(localeOfPath)).toEqual(['en', 'bg', 'bg', 'en', 'en']);
   });
 });

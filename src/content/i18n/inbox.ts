@@ -111,6 +111,9 @@ const en = {
     language: 'Language',
     received: 'Received',
     updated: 'Last change',
+    /** The version of the privacy notice the form linked to, and its language. */
+    privacyNotice: 'Privacy notice',
+    privacyNoticeNone: 'Not recorded (sent before the notice)',
     status: 'Status',
     statusHint: 'Any order is allowed; each change is recorded.',
     statusSaved: 'Status set to {status}.',
@@ -253,6 +256,8 @@ export const inboxTexts: Record<Locale, InboxTexts> = {
       language: 'Език',
       received: 'Получена',
       updated: 'Последна промяна',
+      privacyNotice: 'Уведомление за поверителност',
+      privacyNoticeNone: 'Не е записано (изпратена преди уведомлението)',
       status: 'Статус',
       statusHint: 'Редът е свободен; всяка промяна се записва.',
       statusSaved: 'Статусът е сменен на „{status}“.',

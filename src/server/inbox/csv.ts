@@ -26,6 +26,8 @@ export const LEAD_CSV_COLUMNS = [
   'locale',
   'seen_at',
   'updated_at',
+  'privacy_notice_version',
+  'privacy_notice_locale',
   'id',
 ] as const satisfies readonly (keyof LeadDetail)[];
 

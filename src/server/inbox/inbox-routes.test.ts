@@ -240,6 +240,9 @@ describeApp('the inbox API', (site) => {
         created_at: lead.created_at,
         updated_at: expect.any(String),
         seen_at: null,
+        // This app serves no privacy notice (TEST_PAGES): none was shown.
+        privacy_notice_version: null,
+        privacy_notice_locale: null,
       });
       expect(view.timeline).toEqual([
         { id: expect.any(String), type: 'created', detail: '', operator_email: null, created_at: lead.created_at },

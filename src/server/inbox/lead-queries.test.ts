@@ -307,6 +307,8 @@ describe.each(TEST_DIALECTS)('the inbox\'s queries on %s', (dialect) => {
         ...(await list({ limit: 1 })).leads[0],
         custom_service: stored.custom_service,
         updated_at: stored.created_at,
+        privacy_notice_version: null,
+        privacy_notice_locale: null,
       });
       expect(idsOf(await everyLead({ status: 'won' }, 4))).toEqual(idsOf(leads.filter((l) => l.status === 'won').sort(newestFirst)));
       expect(await everyLead({ q: 'nobody at all' })).toEqual([]);

@@ -6,7 +6,7 @@ import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBoo
 import { CALL_BACK_HOURS } from '../../shared/promises.ts';
 import type { LeadDetail, LeadFilters, LeadListQuery, LeadPage, LeadSummary } from '../../shared/inbox.ts';
 import type { LeadStatus, Service } from '../../shared/booking.ts';
-import type { Locale } from '../../shared/locale.ts';
+import { isLocale, type Locale } from '../../shared/locale.ts';
 import type { Database, Dialect } from '../store/database.ts';
 import { searchTerm } from '../store/lead-search.ts';
 import { iso } from '../store/lead-store.ts';
@@ -69,7 +69,7 @@ const SUMMARY_COLUMNS = [
   'created_at',
   'seen_at',
 ] as const;
-const DETAIL_COLUMNS = [...SUMMARY_COLUMNS, 'custom_service', 'updated_at'] as const;
+const DETAIL_COLUMNS = [...SUMMARY_COLUMNS, 'custom_service', 'updated_at', 'privacy_notice_version', 'privacy_notice_locale'] as const;
 
 type Query = SelectQueryBuilder<Database, 'discovery_calls', object>;
 
@@ -181,6 +181,24 @@ function toSummary(row: Omit<Row, 'position_at'>): LeadSummary {
   };
 }
 
+/** What a lead's page adds to its row in the list. */
+interface DetailColumns {
+  custom_service: string;
+  updated_at: string | Date;
+  privacy_notice_version: string | null;
+  privacy_notice_locale: string | null;
+}
+
+function toDetail(row: Omit<Row, 'position_at'> & DetailColumns): LeadDetail {
+  return {
+    ...toSummary(row),
+    custom_service: row.custom_service,
+    updated_at: iso(row.updated_at),
+    privacy_notice_version: row.privacy_notice_version,
+    privacy_notice_locale: isLocale(row.privacy_notice_locale) ? row.privacy_notice_locale : null,
+  };
+}
+
 /** A page of the list: newest first, after the cursor; BadCursorError for a cursor it did not write. */
 export async function listLeads(db: Kysely<Database>, dialect: Dialect, query: LeadListQuery, now: Date): Promise<LeadPage> {
   const position = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
@@ -223,10 +241,8 @@ export async function* eachFilteredLead(
       .select(DETAIL_COLUMNS)
       .select(positionAt(dialect).as('position_at'))
       .limit(batch)
-      .execute()) as (Row & { custom_service: string; updated_at: string | Date })[];
-    for (const row of rows) {
-      yield { ...toSummary(row), custom_service: row.custom_service, updated_at: iso(row.updated_at) };
-    }
+      .execute()) as (Row & DetailColumns)[];
+    for (const row of rows) yield toDetail(row);
     const last = rows.at(-1);
     if (rows.length < batch || !last) return;
     position = { at: last.position_at, id: last.id };
@@ -236,5 +252,5 @@ export async function* eachFilteredLead(
 /** Every field of one lead, for its page; undefined for an unknown id. */
 export async function leadDetail(db: Kysely<Database>, id: string): Promise<LeadDetail | undefined> {
   const row = await db.selectFrom('discovery_calls').select(DETAIL_COLUMNS).where('id', '=', id).executeTakeFirst();
-  return row && { ...toSummary(row), custom_service: row.custom_service, updated_at: iso(row.updated_at) };
+  return row && toDetail(row);
 }

@@ -81,6 +81,8 @@ export function leadDetail(overrides: Partial<LeadDetail> = {}): LeadDetail {
     created_at: '2026-11-24T10:00:00.000Z',
     updated_at: '2026-11-24T10:00:00.000Z',
     seen_at: null,
+    privacy_notice_version: '3f2a9c1b7d4e',
+    privacy_notice_locale: 'en',
     ...overrides,
   };
 }

@@ -26,6 +26,8 @@ export const STORED_LEAD: Lead = {
   id: 'b3c0c6e4-5f1a-4e39-9d0e-2f1f5d3a9c11',
   status: 'pending',
   idempotency_key: null,
+  privacy_notice_version: '3f2a9c1b7d4e',
+  privacy_notice_locale: 'bg',
   created_at: '2026-11-24T10:00:00.000Z',
   updated_at: '2026-11-24T10:00:00.000Z',
 };

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../store/database.ts';
 import { createLeadStore, type LeadStore } from '../store/lead-store.ts';
 import { migrate } from '../store/migrations.ts';
-import { describeApp, useTestApp, type App } from '../test-app.ts';
+import { describeApp, TEST_PAGES, useTestApp, type App } from '../test-app.ts';
 import type { LeadStatus } from '../../shared/booking.ts';
+import { LEAD_RETENTION_DAYS_PLACEHOLDER, PRIVACY_NOTICE_ID } from '../../shared/runtime-config.ts';
+import { servedNotice } from '../privacy-notice.ts';
 
 const valid = {
   first_name: '  Elena ',
@@ -54,7 +56,8 @@ describeApp('POST /api/discovery-calls', (site) => {
     expect(body).toEqual({ id: expect.any(String), status: 'pending', created_at: expect.any(String) });
     const stored = await rows();
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ ...normalised, id: body.id, idempotency_key: null });
+    // This server serves no privacy notice (TEST_PAGES), so none is recorded.
+    expect(stored[0]).toMatchObject({ ...normalised, id: body.id, idempotency_key: null, privacy_notice_version: null, privacy_notice_locale: null });
     expect(new Date(stored[0]!.created_at).toISOString()).toBe(body.created_at);
   });
 
@@ -156,6 +159,39 @@ describeApp('POST /api/discovery-calls', (site) => {
     const res = await post(limited, valid, { 'accept-language': 'en' });
     expect(res.json()).toEqual({ error: 'Too many requests. Please wait a minute and try again.', retryable: true });
     expect(await rows()).toHaveLength(2);
+  });
+});
+
+/** A privacy page per language whose notice says how long leads are kept. */
+const privacyPage = (lang: string) =>
+  `<html lang="${lang}"><body><article id="${PRIVACY_NOTICE_ID}">Notice ${lang}: ${LEAD_RETENTION_DAYS_PLACEHOLDER} days.</article></body></html>`;
+
+describeApp('the privacy notice a booking was shown', { ...TEST_PAGES, privacy: { en: privacyPage('en'), bg: privacyPage('bg') } }, (site) => {
+  const noticeOf = async (app: App, locale: string) => {
+    const { id } = (await post(app, { ...valid, locale })).json<{ id: string }>();
+    return site.store.db
+      .selectFrom('discovery_calls')
+      .select(['privacy_notice_version', 'privacy_notice_locale'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  };
+
+  it('is recorded with the lead: the version of the text served in the form’s language, and that language', async () => {
+    const app = await site.build({ leadRetentionDays: 730 });
+    expect(await noticeOf(app, 'bg')).toEqual({
+      privacy_notice_version: servedNotice(privacyPage('bg'), 'bg', 730).version,
+      privacy_notice_locale: 'bg',
+    });
+    const english = await noticeOf(app, 'en');
+    expect(english).toEqual({ privacy_notice_version: servedNotice(privacyPage('en'), 'en', 730).version, privacy_notice_locale: 'en' });
+    expect(english.privacy_notice_version).not.toBe((await noticeOf(app, 'bg')).privacy_notice_version);
+  });
+
+  it('names another version once the server keeps leads for another number of days', async () => {
+    const before = await noticeOf(await site.build({ leadRetentionDays: 730 }), 'en');
+    const after = await noticeOf(await site.build({ leadRetentionDays: 365 }), 'en');
+    expect(after.privacy_notice_version).toMatch(/^[0-9a-f]{12}$/);
+    expect(after.privacy_notice_version).not.toBe(before.privacy_notice_version);
   });
 });
 

@@ -31,6 +31,8 @@ const FIELD_LABEL: Record<Field, keyof BookingTexts> = {
 export interface DiscoveryCallRoutesOptions {
   store: LeadStore;
   rateLimitPerMinute: number;
+  /** The version of the privacy notice this server serves in each language (privacy-notice.ts). */
+  noticeVersions?: Partial<Record<Locale, string>>;
 }
 
 export async function discoveryCallRoutes(app: FastifyInstance, opts: DiscoveryCallRoutesOptions) {
@@ -62,7 +64,10 @@ export async function discoveryCallRoutes(app: FastifyInstance, opts: DiscoveryC
       }
 
       try {
-        const { lead, created } = await opts.store.create(parsed.value, key);
+        // The notice the form linked to is the one served in the form's language.
+        const version = opts.noticeVersions?.[parsed.value.locale];
+        const servedWith = version ? { privacyNotice: { version, locale: parsed.value.locale } } : {};
+        const { lead, created } = await opts.store.create(parsed.value, key, servedWith);
         // Never the visitor's email or phone in the logs: the id is enough to find the lead.
         request.log.info(
           { leadId: lead.id, service: lead.service, locale: lead.locale, created },

@@ -3,15 +3,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pathOf } from '../../content/i18n/index.ts';
+import { apiMessages } from '../../content/i18n/api-messages.ts';
+import { INBOX_PATH } from '../../shared/inbox.ts';
+import { chooseLocale, languageCookieOf, localeFromAcceptLanguage } from '../../shared/language.ts';
+import { LOCALES, type Locale } from '../../shared/locale.ts';
 import {
   RUNTIME_CONFIG_PLACEHOLDER,
   runtimeConfigElement,
   runtimeConfigOf,
   type VapiSettings,
 } from '../../shared/runtime-config.ts';
-import { chooseLocale, languageCookieOf } from '../../shared/language.ts';
+import { BUILT_PAGES, localeOfPath, pageFileOf, pathOf, type BuiltPage } from '../../shared/site-pages.ts';
 import { detectPlace, type LocationSource } from '../location.ts';
+import { servedNotice } from '../privacy-notice.ts';
 
 /**
  * The language `/` is answered in, from what the request says (see chooseLocale). Pure apart from the
@@ -48,40 +52,100 @@ interface Page {
   headers: Readonly<Record<string, string>>;
 }
 
-/** The prerendered pages as built, before the settings are written in; undefined when not built. */
-export interface BuiltPages {
-  english: string | undefined;
-  bulgarian: string | undefined;
-}
+/** Every page the build writes, in each language, as HTML; a page that was not built is missing. */
+export type PageSet = Record<BuiltPage, Partial<Record<Locale, string>>>;
 
 /**
  * Reads the prerendered pages, once at start: the routes serve them and the security headers hash what
  * they carry inline. A rebuilt page is picked up at the next start.
  */
-export function readBuiltPages(clientDir: string): BuiltPages {
+export function readBuiltPages(clientDir: string): PageSet {
   const read = (file: string) => {
     try {
-      return fs.readFileSync(file, 'utf8');
+      return fs.readFileSync(path.join(clientDir, file), 'utf8');
     } catch {
       return undefined;
     }
   };
-  return { english: read(path.join(clientDir, 'index.html')), bulgarian: read(path.join(clientDir, 'bg', 'index.html')) };
+  const inEachLanguage = (page: BuiltPage) =>
+    Object.fromEntries(LOCALES.flatMap((l) => {
+      const html = read(pageFileOf(page, l));
+      return html === undefined ? [] : [[l, html]];
+    })) as Partial<Record<Locale, string>>;
+  return { home: inEachLanguage('home'), privacy: inEachLanguage('privacy'), 'not-found': inEachLanguage('not-found') };
+}
+
+/** Every page of a set, for the security headers, which allow what any of them carries inline. */
+export const everyPage = (pages: PageSet): string[] =>
+  BUILT_PAGES.flatMap((page) => LOCALES.flatMap((l) => pages[page][l] ?? []));
+
+/** What a deployment writes into the pages at start. */
+export interface PageSettings {
+  vapi?: VapiSettings | undefined;
+  /** Days a closed lead is kept: the privacy notice says so. */
+  leadRetentionDays: number;
+}
+
+/** The pages as served, and the version of the privacy notice's text in each language (privacy-notice.ts). */
+export interface ServedPages {
+  pages: PageSet;
+  noticeVersions: Partial<Record<Locale, string>>;
 }
 
 /**
- * A prerendered page with this deployment's settings written in: one build serves any deployment, and
- * no request pays for a file read. Undefined when the page was not built.
+ * The prerendered pages with this deployment's settings written in: the voice demo's keys on the home
+ * page, the retention days in the privacy notice. One build serves any deployment, and no request pays
+ * for a file read.
  */
-function pageOf(
-  html: string | undefined,
-  vapi: VapiSettings | undefined,
-  headers: Readonly<Record<string, string>>,
-): Page | undefined {
-  if (html === undefined) return undefined;
-  const config = vapi ? runtimeConfigElement(runtimeConfigOf(vapi)) : '';
-  const body = html.replace(RUNTIME_CONFIG_PLACEHOLDER, () => config);
+export function servePages(built: PageSet, settings: PageSettings): ServedPages {
+  const config = settings.vapi ? runtimeConfigElement(runtimeConfigOf(settings.vapi)) : '';
+  const pages: PageSet = { home: {}, privacy: {}, 'not-found': { ...built['not-found'] } };
+  const noticeVersions: Partial<Record<Locale, string>> = {};
+  for (const l of LOCALES) {
+    const home = built.home[l];
+    if (home !== undefined) pages.home[l] = home.replace(RUNTIME_CONFIG_PLACEHOLDER, () => config);
+    const privacy = built.privacy[l];
+    if (privacy === undefined) continue;
+    const notice = servedNotice(privacy, l, settings.leadRetentionDays);
+    pages.privacy[l] = notice.html;
+    if (notice.version) noticeVersions[l] = notice.version;
+  }
+  return { pages, noticeVersions };
+}
+
+/** A page ready to send, with its ETag; undefined when it was not built. */
+function pageOf(body: string | undefined, headers: Readonly<Record<string, string>>): Page | undefined {
+  if (body === undefined) return undefined;
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, headers };
+}
+
+/** Addresses that answer in JSON whatever they are: the APIs, and the inbox, which has its own 404 (admin-page.ts). */
+const answersInJson = (pathname: string) =>
+  pathname === '/api' || pathname.startsWith('/api/') || pathname === INBOX_PATH || pathname.startsWith(`${INBOX_PATH}/`);
+
+/**
+ * The answer for an address nothing serves: the not-found page in the path's language (`/bg/…` is
+ * Bulgarian, any other English) for a browser asking for a page, JSON for an API or the inbox, or
+ * anything but GET and HEAD. Never cached as a page and never indexed.
+ */
+export function notFoundHandler(pages: PageSet, headers: Readonly<Record<string, string>>) {
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const page = (request.method === 'GET' || request.method === 'HEAD') && !answersInJson(pathname)
+      ? pages['not-found'][localeOfPath(pathname)]
+      : undefined;
+    if (page === undefined) {
+      const messages = apiMessages[localeFromAcceptLanguage(request.headers['accept-language'])];
+      return reply.code(404).send({ error: messages.notFound });
+    }
+    return reply
+      .code(404)
+      .headers(headers)
+      .header('cache-control', 'no-cache')
+      .header('x-robots-tag', 'noindex')
+      .type('text/html; charset=utf-8')
+      .send(page);
+  };
 }
 
 /** Whether the visitor's cached copy (If-None-Match) is this one; weak and strong tags compare alike. */
@@ -102,23 +166,24 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page | und
 }
 
 /**
- * The prerendered pages (`/`, `/bg/`) and the built assets. Vite puts a content hash in every file
- * under /assets/, so those are cached for a year; HTML is revalidated on every visit so a deploy shows
- * at once.
+ * The prerendered pages (`/`, `/bg/`, the privacy notice in each language) and the built assets. Vite
+ * puts a content hash in every file under /assets/, so those are cached for a year; HTML is revalidated
+ * on every visit so a deploy shows at once.
  */
 export async function pageRoutes(
   app: FastifyInstance,
   opts: {
     clientDir: string;
-    pages: BuiltPages;
+    /** The pages as served (servePages). */
+    pages: PageSet;
     /** What every page is sent with: its Content-Security-Policy and the like (security-headers.ts). */
     headers: Readonly<Record<string, string>>;
     sources: readonly LocationSource[];
-    vapi?: VapiSettings | undefined;
   },
 ) {
-  const english = pageOf(opts.pages.english, opts.vapi, opts.headers);
-  const bulgarian = pageOf(opts.pages.bulgarian, opts.vapi, opts.headers);
+  const page = (name: BuiltPage, locale: Locale) => pageOf(opts.pages[name][locale], opts.headers);
+  const english = page('home', 'en');
+  const bulgarian = page('home', 'bg');
   if (!english || !bulgarian) {
     app.log.warn({ clientDir: opts.clientDir }, 'no built pages found: run `npm run build`');
   }
@@ -157,4 +222,13 @@ export async function pageRoutes(
   app.get('/index.html', (request, reply) => sendPage(request, reply, english, englishCacheControl));
   app.get('/bg/', (request, reply) => sendPage(request, reply, bulgarian, 'no-cache'));
   app.get('/bg/index.html', (request, reply) => sendPage(request, reply, bulgarian, 'no-cache'));
+  // The privacy notice: its address is explicit about the language, as `/bg/` is.
+  for (const l of LOCALES) {
+    const notice = page('privacy', l);
+    const send = (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, notice, 'no-cache');
+    app.get(pathOf(l, 'privacy'), send);
+    app.get(`${pathOf(l, 'privacy')}index.html`, send);
+    // The not-found page's own file is not a page of its own: it is what an unknown address gets.
+    app.get(`/${pageFileOf('not-found', l)}`, (_request, reply) => reply.callNotFound());
+  }
 }

@@ -29,6 +29,10 @@ export interface DiscoveryCallsTable {
   seen_at: Timestamp | null;
   /** What the inbox's search looks in, folded once when the lead is written (store/lead-search.ts). */
   search_text: string;
+  /** Which privacy notice the form linked to: the version of its text (server/privacy-notice.ts)… */
+  privacy_notice_version: string | null;
+  /** …and its language; both null for a lead stored before the notice existed. */
+  privacy_notice_locale: string | null;
 }
 
 /** One notification to send: a lead's (or a reminder's, or a confirmation's) message on one channel. */

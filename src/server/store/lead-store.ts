@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DiscoveryCallInput, LeadStatus } from '../../shared/booking.ts';
+import type { Locale } from '../../shared/locale.ts';
 import type { Database, DiscoveryCallsTable, LeadEventsTable } from './database.ts';
 import { leadSearchText } from './lead-search.ts';
 
@@ -24,6 +25,12 @@ export interface Operator {
   email: string;
 }
 
+/** What the server adds to a booking from what it serves, rather than from the request. */
+export interface ServedWith {
+  /** The privacy notice the form linked to: the version of its text and its language (privacy-notice.ts). */
+  privacyNotice?: { version: string; locale: Locale };
+}
+
 export interface CreateResult {
   lead: Lead;
   /** false when a lead with the same idempotency key already existed and was returned instead. */
@@ -31,7 +38,7 @@ export interface CreateResult {
 }
 
 export interface LeadStore {
-  create(input: DiscoveryCallInput, idempotencyKey?: string): Promise<CreateResult>;
+  create(input: DiscoveryCallInput, idempotencyKey?: string, servedWith?: ServedWith): Promise<CreateResult>;
   get(id: string): Promise<Lead | undefined>;
   findByIdempotencyKey(key: string): Promise<Lead | undefined>;
   list(options?: { status?: LeadStatus; limit?: number }): Promise<Lead[]>;
@@ -97,7 +104,7 @@ export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions 
   };
 
   return {
-    async create(input, idempotencyKey) {
+    async create(input, idempotencyKey, servedWith = {}) {
       const now = new Date().toISOString();
       // One transaction: the lead, its first timeline entry and its notifications are all written or
       // none is. A repeated key inserts nothing (ON CONFLICT DO NOTHING), and the existing lead is read
@@ -111,6 +118,8 @@ export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions 
             search_text: leadSearchText(input),
             status: 'pending',
             idempotency_key: idempotencyKey ?? null,
+            privacy_notice_version: servedWith.privacyNotice?.version ?? null,
+            privacy_notice_locale: servedWith.privacyNotice?.locale ?? null,
             created_at: now,
             updated_at: now,
           })

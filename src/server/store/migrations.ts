@@ -179,6 +179,18 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropIndex('discovery_calls_created_at_service_status').execute();
     },
   },
+  // Which privacy notice a booking was shown (server/privacy-notice.ts): the version of its text and its
+  // language. Null for the leads stored before, which were shown none.
+  '2026-11-25-006-privacy-notice': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('discovery_calls').addColumn('privacy_notice_version', 'varchar(64)').execute();
+      await db.schema.alterTable('discovery_calls').addColumn('privacy_notice_locale', 'varchar(10)').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('discovery_calls').dropColumn('privacy_notice_locale').execute();
+      await db.schema.alterTable('discovery_calls').dropColumn('privacy_notice_version').execute();
+    },
+  },
 };
 
 const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;

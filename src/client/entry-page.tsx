@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { isLocale } from '../shared/locale.ts';
+import { loadDictionary } from './load-dictionary.ts';
+import { isSubPage, SubPageApp } from './pages/sub-page.tsx';
+import './styles.css';
+
+// The pages beside the home page (page.html): which one is named by the root's data-page, its language
+// by <html lang>; hydrated once its dictionary (preloaded by the page) is here.
+const lang = document.documentElement.lang;
+const locale = isLocale(lang) ? lang : 'en';
+const root = document.getElementById('root');
+const page = root?.dataset.page;
+if (root && isSubPage(page)) {
+  void loadDictionary(locale).then((t) =>
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <SubPageApp page={page} initial={{ locale, t }} />
+      </StrictMode>,
+    ),
+  );
+}
