@@ -77,7 +77,7 @@ describe.skipIf(!TEST_REDIS_URL)('two instances on one Redis', () => {
     try {
       const { log, lines } = recordingLog();
       const { app: a, limits } = await instance(proxy.url, log);
-      const { app: b } = await instance(proxy.url);
+      const { app: b, limits: limitsOfB } = await instance(proxy.url);
       expect((await book(a, 0)).statusCode).toBe(201);
 
       await proxy.close();
@@ -94,7 +94,7 @@ describe.skipIf(!TEST_REDIS_URL)('two instances on one Redis', () => {
       expect(lines.filter((l) => l.level === 'warn')).toHaveLength(1);
 
       await proxy.open();
-      await until(async () => (await health(a)).status === 'ok', 5000);
+      await until(async () => (await health(a)).status === 'ok' && limitsOfB.health().redis === 'ok', 5000);
       // Counted in Redis again, where the one booking made before the outage still counts: four more
       // are taken, and the next is refused on either instance.
       for (let n = 20; n < 24; n++) expect((await book(n % 2 ? a : b, n)).statusCode).toBe(201);

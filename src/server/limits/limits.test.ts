@@ -181,4 +181,35 @@ describe.skipIf(!TEST_REDIS_URL)('limits in Redis', () => {
     expect(lines[1]!.message).toMatch(/Redis reachable again/);
     await proxy.close();
   });
+
+  it('waits at most the command timeout once for a Redis that hangs, then counts in memory for a second', async () => {
+    const proxy = await redisProxy(url);
+    const { log, lines } = recordingLog();
+    const limits = redisLimits({ url: proxy.url, prefix, commandTimeoutMs: 100, retryAfterMs: 1000 });
+    limits.start(log);
+    opened.push(limits);
+    await until(() => limits.health().redis === 'ok');
+    const limiter = limiterOf(limits.counter, 'hang', { max: 100, windowMs: 60_000 });
+    await limiter.consume('a');
+
+    proxy.hold();
+    const times = [];
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      expect(await limiter.consume('a')).toBe(0);
+      times.push(performance.now() - started);
+    }
+    expect(times[0]).toBeGreaterThanOrEqual(95);
+    expect(times[0]).toBeLessThan(400);
+    expect(Math.max(...times.slice(1))).toBeLessThan(5);
+    expect(limits.health()).toEqual({ redis: 'failing' });
+    expect(lines.map((l) => l.level)).toEqual(['warn']);
+
+    proxy.release();
+    await sleep(1100);
+    await limiter.consume('a');
+    expect(limits.health()).toEqual({ redis: 'ok' });
+    expect(lines.map((l) => l.level)).toEqual(['warn', 'info']);
+    await proxy.close();
+  });
 });

@@ -2,8 +2,9 @@
 // load balancer sees the same counts. Redis is a help, never a dependency: while it cannot be reached
 // each instance counts in its own memory (the limits hold per instance), a warning is logged once per
 // outage, health says `degraded`, and the counts go back to Redis as soon as it answers again. No
-// request waits for a Redis that is down: commands are not queued while disconnected, and one that
-// gets no answer gives up after `commandTimeoutMs`. See docs/decisions/016-limits-shared-by-every-instance.md.
+// request waits for a Redis that is down: commands are not queued while disconnected. One that is
+// connected but silent costs one request `commandTimeoutMs`, and the next second's requests nothing:
+// they count in memory before Redis is tried again. See docs/decisions/016-limits-shared-by-every-instance.md.
 import { Redis } from 'ioredis';
 import type { ChannelHealth } from '../notifications/outbox.ts';
 import { silentLog, type Log } from '../notifications/deliverer.ts';
@@ -58,6 +59,8 @@ export interface RedisLimitsOptions {
   prefix?: string;
   /** How long a command may go unanswered before this instance counts in memory instead. */
   commandTimeoutMs?: number;
+  /** After a command failed, how long to count in memory before trying Redis again. */
+  retryAfterMs?: number;
   now?: () => number;
 }
 
@@ -66,7 +69,13 @@ export const DEFAULT_KEY_PREFIX = 'limits:';
 /** Reconnecting after 0.1 s, then 0.2 s… and every 2 s at most, for as long as Redis stays away. */
 const reconnectDelay = (attempt: number) => Math.min(attempt * 100, 2000);
 
-export function redisLimits({ url, prefix = DEFAULT_KEY_PREFIX, commandTimeoutMs = 250, now }: RedisLimitsOptions): SharedLimits {
+export function redisLimits({
+  url,
+  prefix = DEFAULT_KEY_PREFIX,
+  commandTimeoutMs = 250,
+  retryAfterMs = 1000,
+  now = Date.now,
+}: RedisLimitsOptions): SharedLimits {
   const client = new Redis(url, {
     lazyConnect: true,
     // A command sent while disconnected fails at once instead of waiting for the connection.
@@ -83,6 +92,8 @@ export function redisLimits({ url, prefix = DEFAULT_KEY_PREFIX, commandTimeoutMs
   let answering = false;
   let outage = false;
   let closing = false;
+  /** Until when a connection that failed a command is not tried again. */
+  let resting = 0;
 
   const lost = (err?: unknown) => {
     answering = false;
@@ -90,11 +101,12 @@ export function redisLimits({ url, prefix = DEFAULT_KEY_PREFIX, commandTimeoutMs
     outage = true;
     log.warn(
       { err: err instanceof Error ? err.message : undefined },
-      'Redis unreachable: limits are counted per instance until it is back',
+      'Redis unreachable or not answering: limits are counted per instance until it is back',
     );
   };
   const back = () => {
     answering = true;
+    resting = 0;
     if (!outage) return;
     outage = false;
     log.info('Redis reachable again: limits are shared again');
@@ -106,12 +118,13 @@ export function redisLimits({ url, prefix = DEFAULT_KEY_PREFIX, commandTimeoutMs
   /** Redis when it is connected and answers, this process's memory otherwise. */
   async function counted<T>(use: (counter: HitCounter) => Promise<T>): Promise<T> {
     // Not connected (yet, or any more): the connection's own events have said so.
-    if (client.status !== 'ready') return use(local);
+    if (client.status !== 'ready' || now() < resting) return use(local);
     try {
       const result = await use(shared);
       back();
       return result;
     } catch (err) {
+      resting = now() + retryAfterMs;
       lost(err);
       return use(local);
     }

@@ -50,11 +50,14 @@ export function recordingLog() {
 
 /**
  * Forwards a port on loopback to Redis. close() drops every connection and stops listening, as a Redis
- * that went down; open() listens on the same port again, as one that came back.
+ * that went down; open() listens on the same port again, as one that came back. hold() keeps Redis's
+ * answers back, connections open, as a Redis that hangs; release() lets them through.
  */
 export async function redisProxy(targetUrl: string) {
   const target = new URL(targetUrl);
   const sockets = new Set<net.Socket>();
+  let held: Buffer[] | undefined;
+  const toClients = new Set<(data: Buffer) => void>();
   const server = net.createServer((client) => {
     const upstream = net.connect(Number(target.port || 6379), target.hostname);
     for (const s of [client, upstream]) {
@@ -62,9 +65,15 @@ export async function redisProxy(targetUrl: string) {
       s.on('close', () => sockets.delete(s));
       s.on('error', () => s.destroy());
     }
-    client.pipe(upstream).pipe(client);
+    client.pipe(upstream);
+    const forward = (data: Buffer) => void client.write(data);
+    toClients.add(forward);
+    upstream.on('data', (data: Buffer) => (held ? held.push(data) : forward(data)));
     client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
+    upstream.on('close', () => {
+      toClients.delete(forward);
+      client.destroy();
+    });
   });
   const listen = (port: number) =>
     new Promise<void>((resolve, reject) => {
@@ -86,6 +95,15 @@ export async function redisProxy(targetUrl: string) {
       await new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
     },
     open: () => listen(port),
+    hold() {
+      held = [];
+    },
+    release() {
+      // One connection in these tests: what was held goes back to it in order.
+      const waiting = held ?? [];
+      held = undefined;
+      for (const forward of toClients) for (const data of waiting) forward(data);
+    },
   };
 }
 
