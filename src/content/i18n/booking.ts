@@ -39,9 +39,9 @@ const en = {
   },
   failed: 'Failed to submit form',
   failedRetry: 'Failed to submit form. Please try again.',
-  /** Over the booking limit (the API says the same); by the minutes to wait, 1 or more. */
+  /** Over the booking limit (the API says the same); `one` for a single minute to wait, `other` for more. */
   tooManyRequests: {
-    one: 'Too many requests from your connection. Please try again in 1 minute.',
+    one: 'Too many requests from your connection. Please try again in {minutes} minute.',
     other: 'Too many requests from your connection. Please try again in {minutes} minutes.',
   },
   /** The details changed after an earlier send of this form reached us (the API's 422). */
@@ -100,7 +100,7 @@ export const bookingTexts: Record<Locale, BookingTexts> = {
     failed: 'Изпращането на формата не бе успешно',
     failedRetry: 'Изпращането на формата не бе успешно. Моля, опитайте отново.',
     tooManyRequests: {
-      one: 'Твърде много заявки от вашата връзка. Моля, опитайте отново след 1 минута.',
+      one: 'Твърде много заявки от вашата връзка. Моля, опитайте отново след {minutes} минута.',
       other: 'Твърде много заявки от вашата връзка. Моля, опитайте отново след {minutes} минути.',
     },
     alreadySent:

@@ -61,7 +61,7 @@ export function fieldErrorText(texts: Pick<BookingTexts, 'errors'>, error: Field
 /** "Too many requests… try again in N minutes" for a wait in seconds (Retry-After), rounded up to a minute. */
 export function tooManyRequestsText(texts: Pick<BookingTexts, 'tooManyRequests'>, seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return minutes === 1 ? texts.tooManyRequests.one : format(texts.tooManyRequests.other, { minutes });
+  return format(minutes === 1 ? texts.tooManyRequests.one : texts.tooManyRequests.other, { minutes });
 }
 
 /** The path of each language's page: English is the x-default at the root. */
