@@ -1,6 +1,8 @@
 // Two instances of the site on one database and one Redis, as behind a load balancer: the booking
 // limit is one for both, and losing Redis costs neither a lead.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { createOperatorStore } from '../operators/operator-store.ts';
+import { TEST_COST } from '../operators/test-operators.ts';
 import { useTestApp, type App } from '../test-app.ts';
 import { redisLimits, type SharedLimits } from './shared-limits.ts';
 import { inspector, recordingLog, redisProxy, TEST_REDIS_URL, testPrefix, until } from './test-redis.ts';
@@ -70,6 +72,27 @@ describe.skipIf(!TEST_REDIS_URL)('two instances on one Redis', () => {
     expect(await rows()).toBe(6);
     console.log('limits: across two instances, bookings 1-5 accepted, the 6th refused on either instance');
     expect(await health(a)).toEqual({ status: 'ok', redis: 'ok' });
+  });
+
+  it('counts log-in attempts for one account across both instances', async () => {
+    await site.store.db.deleteFrom('operators').execute();
+    await createOperatorStore(site.store.db, { cost: TEST_COST }).create('maria@nexa-ai.example', 'correct horse battery');
+    const [a, b] = [(await instance(url)).app, (await instance(url)).app];
+    // Inject asks for http://localhost, whose origin this is; each attempt from another address.
+    const attempt = (app: App, n: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        remoteAddress: `198.51.100.${n}`,
+        headers: { origin: 'http://localhost' },
+        payload: { email: 'maria@nexa-ai.example', password: 'a wrong password' },
+      });
+    const codes = [];
+    for (let n = 0; n < 5; n++) codes.push((await attempt(n % 2 ? b : a, n)).statusCode);
+    expect(codes).toEqual([401, 401, 401, 401, 401]);
+    const [sixthOnA, sixthOnB] = [await attempt(a, 5), await attempt(b, 6)];
+    expect([sixthOnA.statusCode, sixthOnB.statusCode]).toEqual([429, 429]);
+    expect(Number(sixthOnB.headers['retry-after'])).toBeGreaterThan(890);
   });
 
   it('keeps taking bookings with per-instance limits while Redis is away, and shares them again when it is back', async () => {
