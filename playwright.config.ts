@@ -33,7 +33,7 @@ export default defineConfig({
         PORT: String(SITE_PORT),
         HOST: '127.0.0.1',
         DATA_DIR: SITE_DATA_DIR,
-        RATE_LIMIT_PER_MINUTE: '0',
+        BOOKING_RATE_LIMIT: 'off',
         LOG_LEVEL: 'warn',
         // Lets the language tests pose as a CDN that sends the visitor's country.
         GEO_COUNTRY_HEADER: 'cf-ipcountry',

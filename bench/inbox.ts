@@ -85,7 +85,7 @@ async function measure(label: string, opened: OpenDatabase, count: number, runs:
   const { token } = await operators.sessions.create(operator.id);
   const cookie = sessionCookie(token, false).split(';')[0]!;
   const app = await buildApp({
-    config: { trustProxy: false, rateLimitPerMinute: 0, logLevel: 'silent' },
+    config: { trustProxy: false, bookingRateLimit: undefined, logLevel: 'silent' },
     store: createLeadStore(db),
     logger: false,
     operators,

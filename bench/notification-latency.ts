@@ -37,7 +37,7 @@ const server = spawn(process.execPath, ['dist/node/server/main.js'], {
     PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '0',
+    BOOKING_RATE_LIMIT: 'off',
     LEAD_WEBHOOK_URL: `http://127.0.0.1:${receiverPort}/hooks`,
     LEAD_WEBHOOK_SECRET: `whsec_${Buffer.from('latency-bench-secret-32-bytes!!!').toString('base64')}`,
   },

@@ -124,7 +124,7 @@ async function benchServer(label: string, storeEnv: Record<string, string>): Pro
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', ...storeEnv },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BOOKING_RATE_LIMIT: 'off', LOG_LEVEL: 'warn', ...storeEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = once(child, 'exit');

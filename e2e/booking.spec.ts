@@ -144,6 +144,75 @@ test('a failed request shows the red box, editing clears it, and the retry store
   expect(leadsByEmail(email.toLowerCase())).toMatchObject([{ product: 'Lead Capture Chat Assistant' }]);
 });
 
+/** Fills the three steps on the page of `t`, ready to send. */
+async function fillAll(page: Page, t: T, email: string) {
+  await fillStep1(page, t, email);
+  await page.getByRole('button', { name: t.booking.next }).click();
+  await page.getByLabel(t.booking.businessName).fill('Limit Ltd');
+  await page.getByLabel(t.booking.service).selectOption('Support Automation');
+  await page.getByRole('button', { name: t.booking.next }).click();
+  await page.getByRole('radio', { name: t.products['All of the above'] }).check();
+}
+
+for (const { locale, path, t } of languages) {
+  test(`over the limit, the dialog says in ${locale} when to try again and keeps what was typed`, async ({ page }) => {
+    // The server counts before it reads the body, so its own message follows Accept-Language; the
+    // dialog words its own from Retry-After in the page's language.
+    await page.route('**/api/discovery-calls', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'retry-after': '380' },
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Too many requests from your connection. Please try again in 7 minutes.', retryable: true }),
+      }),
+    );
+    await page.goto(path);
+    const dialog = await openFromTopBar(page, t);
+    await fillAll(page, t, 'limit@example.com');
+    await dialog.getByRole('button', { name: t.booking.send }).click();
+
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toHaveText(t.booking.tooManyRequests.other.replace('{minutes}', '7'));
+    await expect(alert).toHaveText(
+      locale === 'en'
+        ? 'Too many requests from your connection. Please try again in 7 minutes.'
+        : 'Твърде много заявки от вашата връзка. Моля, опитайте отново след 7 минути.',
+    );
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expect(dialog.getByRole('radio', { name: t.products['All of the above'] })).toBeChecked();
+    await expect(dialog.getByRole('button', { name: t.booking.send })).toBeEnabled();
+    await dialog.getByRole('button', { name: t.booking.back }).click();
+    await expect(page.getByLabel(t.booking.businessName)).toHaveValue('Limit Ltd');
+    await dialog.getByRole('button', { name: t.booking.back }).click();
+    await expect(page.getByLabel(t.booking.firstName, { exact: true })).toHaveValue('  Georgi ');
+    await expect(page.getByLabel(t.booking.phone)).toHaveValue('+359 88 555 0101');
+  });
+}
+
+test('when an earlier send of the form reached us with other details (422), the next send is a new request', async ({ page }) => {
+  const keys: string[] = [];
+  await page.route('**/api/discovery-calls', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length === 1) {
+      await route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ error: 'Idempotency-Key reused' }) });
+    } else {
+      await route.continue();
+    }
+  });
+  await page.goto('/');
+  const dialog = await openFromTopBar(page, en);
+  const email = uniqueEmail('reused-key');
+  await fillAll(page, en, email);
+  await dialog.getByRole('button', { name: en.booking.send }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(en.booking.alreadySent);
+
+  await dialog.getByRole('button', { name: en.booking.send }).click();
+  await expect(dialog.getByRole('heading', { name: en.booking.thankYou.title })).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).not.toBe(keys[0]);
+  expect(leadsByEmail(email.toLowerCase())).toHaveLength(1);
+});
+
 test('shows "Sending..." and allows no second submit while in flight', async ({ page }) => {
   let posts = 0;
   let release: () => void = () => {};

@@ -1,6 +1,7 @@
 // The application without a port: main.ts listens, tests call inject(). Plugins first, then routes,
 // in this order on purpose: compression must wrap everything, rate limits must see routes as they
 // are added, and the error handler shapes every failure into the same JSON without leaking details.
+// Every limit counts on one counter (options.limits): in memory, or in Redis shared by every instance.
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -9,6 +10,8 @@ import { apiMessages } from '../content/i18n/api-messages.ts';
 import { localeFromAcceptLanguage } from '../shared/language.ts';
 import { DEFAULT_LEAD_RETENTION_DAYS } from '../shared/promises.ts';
 import type { Config } from './config.ts';
+import { rateLimitStore, TooManyRequests } from './limits/route-limit.ts';
+import { memoryLimits, type SharedLimits } from './limits/shared-limits.ts';
 import { locationSources, type GeoIpReader } from './location.ts';
 import { exportRoutes } from './inbox/export-routes.ts';
 import { inboxRoutes } from './inbox/inbox-routes.ts';
@@ -24,7 +27,7 @@ import type { OpenDatabase } from './store/database.ts';
 import type { LeadStore } from './store/lead-store.ts';
 
 export interface AppOptions {
-  config: Pick<Config, 'trustProxy' | 'rateLimitPerMinute' | 'logLevel'> &
+  config: Pick<Config, 'trustProxy' | 'bookingRateLimit' | 'logLevel'> &
     Partial<Pick<Config, 'geoCountryHeader' | 'vapi' | 'leadRetentionDays'>>;
   store: LeadStore;
   /** The GeoIP database GEOIP_DB names, opened once at start (openGeoIpDatabase). */
@@ -40,6 +43,8 @@ export interface AppOptions {
   operators?: Operators;
   /** The database itself, for the inbox's lists and timelines; the inbox's API needs it and operators. */
   database?: OpenDatabase;
+  /** Where the limits count (openLimits); this app's own memory when not given. Its owner starts and closes it. */
+  limits?: SharedLimits;
 }
 
 const defaultClientDir = fileURLToPath(new URL('../../client', import.meta.url));
@@ -61,6 +66,8 @@ export async function buildApp(options: AppOptions) {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const messages = apiMessages[localeFromAcceptLanguage(request.headers['accept-language'])];
+    // Over a limit: the limit's own message, already in the visitor's language (limits/route-limit.ts).
+    if (error instanceof TooManyRequests) return reply.code(429).send({ error: error.message, retryable: true });
     const status = error.statusCode ?? 500;
     const known: Record<number, string> = {
       400: messages.invalidJson,
@@ -89,19 +96,22 @@ export async function buildApp(options: AppOptions) {
   app.setNotFoundHandler(notFoundHandler(served.pages, pageHeaders));
 
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, { global: false });
+  const limits = options.limits ?? memoryLimits();
+  await app.register(rateLimit, { global: false, store: rateLimitStore(limits.counter) });
 
   // The admin API's gate is a hook on every request, so it goes before any route.
-  const guard = options.operators && (await registerAdminApi(app, options.operators, options.notificationHealth));
+  const guard =
+    options.operators && (await registerAdminApi(app, options.operators, limits.counter, options.notificationHealth));
   if (guard && options.database) await app.register(inboxRoutes, { ...options.database, guard });
   if (guard && options.database) await app.register(exportRoutes, { ...options.database, guard });
   await app.register(healthRoutes, {
     store: options.store,
     ...(options.notificationHealth ? { notifications: options.notificationHealth } : {}),
+    limits: () => limits.health(),
   });
   await app.register(discoveryCallRoutes, {
     store: options.store,
-    rateLimitPerMinute: options.config.rateLimitPerMinute,
+    rateLimit: options.config.bookingRateLimit,
     noticeVersions: served.noticeVersions,
   });
   // Where the visitor is decides the language of `/` and answers /api/location; one list for both.

@@ -29,6 +29,25 @@ describe('loadConfig', () => {
     expect([hops('x', 0), hops('x', 1)]).toEqual([true, false]);
   });
 
+  it('reads BOOKING_RATE_LIMIT as a count per time, 5 per 10 minutes by default, 0 or off for none', () => {
+    expect(loadConfig({}).bookingRateLimit).toEqual({ max: 5, windowMs: 600_000 });
+    expect(loadConfig({ BOOKING_RATE_LIMIT: '30/90s' }).bookingRateLimit).toEqual({ max: 30, windowMs: 90_000 });
+    expect(loadConfig({ BOOKING_RATE_LIMIT: '100/1h' }).bookingRateLimit).toEqual({ max: 100, windowMs: 3_600_000 });
+    expect(loadConfig({ BOOKING_RATE_LIMIT: '0' }).bookingRateLimit).toBeUndefined();
+    expect(loadConfig({ BOOKING_RATE_LIMIT: 'off' }).bookingRateLimit).toBeUndefined();
+    for (const bad of ['5', '5/m', '5/10d', '0/10m', '5/0m', '-1/10m', '5 / 10m', 'on']) {
+      expect(() => loadConfig({ BOOKING_RATE_LIMIT: bad })).toThrow(/BOOKING_RATE_LIMIT: must be a count per time, such as 5\/10m/);
+    }
+  });
+
+  it('reads REDIS_URL, refusing what is not a Redis URL', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redisUrl).toBe('redis://127.0.0.1:6379/2');
+    expect(loadConfig({ REDIS_URL: 'rediss://:secret@cache.internal:6380' }).redisUrl).toBe('rediss://:secret@cache.internal:6380');
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
+    expect(() => loadConfig({ REDIS_URL: '127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+  });
+
   it('reads GEO_COUNTRY_HEADER in lower case, as Node presents request headers, and refuses a non-name', () => {
     expect(loadConfig({}).geoCountryHeader).toBeUndefined();
     expect(loadConfig({ GEO_COUNTRY_HEADER: 'CF-IPCountry' }).geoCountryHeader).toBe('cf-ipcountry');

@@ -5,11 +5,15 @@ import { z } from 'zod';
 import { LOCALES } from '../shared/locale.ts';
 import { DEFAULT_LEAD_RETENTION_DAYS } from '../shared/promises.ts';
 import type { VapiSettings } from '../shared/runtime-config.ts';
+import { LIMIT_SYNTAX, parseLimit } from './limits/limiter.ts';
 
 /** `true`, an address list (`127.0.0.1,10.0.0.0/8`) or a hop count, as Fastify's trustProxy. */
 export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
 
 const WEBHOOK_SECRET = 'must be whsec_ followed by base64, such as whsec_$(openssl rand -base64 32)';
+
+/** Five requests in ten minutes: a visitor fixing a typo or two, never a script. */
+export const DEFAULT_BOOKING_RATE_LIMIT = '5/10m';
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -35,8 +39,15 @@ const variables = z.object({
       }
       return v;
     }),
-  // Booking requests one address may send in a minute; 0 turns the limit off (benchmarks).
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(20),
+  // Booking requests one address may send in a window (`5/10m`: s, m or h); `0` or `off` turns the limit
+  // off (browser tests, benchmarks).
+  BOOKING_RATE_LIMIT: z
+    .string()
+    .regex(LIMIT_SYNTAX, 'must be a count per time, such as 5/10m (units s, m, h), or 0 / off')
+    .default(DEFAULT_BOOKING_RATE_LIMIT)
+    .transform(parseLimit),
+  // Redis, where every instance counts the limits; each counts its own without it.
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // The header a trusted CDN or proxy sets to the visitor's country (Cloudflare: CF-IPCountry). Only
   // set it when every request passes that proxy: a visitor could otherwise send it and pick a language.
@@ -172,7 +183,9 @@ const envSchema = variables.superRefine((env, ctx) => {
   dataDir: path.resolve(e.DATA_DIR),
   databaseUrl: e.DATABASE_URL,
   trustProxy: e.TRUST_PROXY,
-  rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+  /** Undefined when the limit is off. */
+  bookingRateLimit: e.BOOKING_RATE_LIMIT,
+  redisUrl: e.REDIS_URL,
   logLevel: e.LOG_LEVEL,
   /** Lower-cased, as Node presents request headers. */
   geoCountryHeader: e.GEO_COUNTRY_HEADER,

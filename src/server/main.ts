@@ -2,6 +2,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openLimits } from './limits/shared-limits.ts';
 import { openGeoIpDatabase, type GeoIpReader } from './location.ts';
 import { createNotifications } from './notifications/index.ts';
 import { createOperators } from './operators/admin-api.ts';
@@ -28,6 +29,7 @@ async function main() {
   const { db, dialect } = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const notifications = createNotifications({ db, dialect, settings: config.notifications });
   const store = createLeadStore(db, notifications.storeOptions);
+  const limits = openLimits(config.redisUrl);
   const app = await buildApp({
     config,
     store,
@@ -35,7 +37,9 @@ async function main() {
     notificationHealth: notifications.health,
     operators: createOperators(db),
     database: { db, dialect },
+    limits,
   });
+  limits.start(app.log.child({ component: 'limits' }));
 
   // A database that starts alongside us may need a moment: retry for about half a minute.
   for (let attempt = 1; ; attempt++) {
@@ -61,6 +65,7 @@ async function main() {
     await app.close();
     await notifications.stop();
     await store.close();
+    await limits.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -69,6 +74,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   notifications.start(app.log.child({ component: 'notifications' }));
   if (notifications.channels.length) app.log.info({ channels: notifications.channels }, 'notifications on');
+  app.log.info({ limits: config.redisUrl ? 'redis' : 'memory', booking: config.bookingRateLimit ?? 'off' }, 'limits ready');
   app.log.info(
     dialect === 'sqlite'
       ? { store: 'sqlite', file: `${config.dataDir}/${SQLITE_FILE}` }

@@ -46,7 +46,8 @@ export function useTempDir(prefix: string): string {
 }
 
 /** What a test may set; the rest is a quiet app without a rate limit, on the test's own store. */
-export type BuildOptions = Partial<AppOptions['config']> & Pick<AppOptions, 'geoIp' | 'notificationHealth'> & { store?: LeadStore };
+export type BuildOptions = Partial<AppOptions['config']> &
+  Pick<AppOptions, 'geoIp' | 'notificationHealth' | 'limits'> & { store?: LeadStore };
 
 export interface TestApp {
   dialect: Dialect;
@@ -96,9 +97,9 @@ export function useTestApp(dialect: Dialect, pages: TestPages = TEST_PAGES): Tes
     get store() {
       return store();
     },
-    async build({ store: other, geoIp, notificationHealth, ...config } = {}) {
+    async build({ store: other, geoIp, notificationHealth, limits, ...config } = {}) {
       const app = await buildApp({
-        config: { trustProxy: false, rateLimitPerMinute: 0, logLevel: 'silent', ...config },
+        config: { trustProxy: false, bookingRateLimit: undefined, logLevel: 'silent', ...config },
         store: other ?? store().store,
         geoIp,
         ...(notificationHealth ? { notificationHealth } : {}),
@@ -107,6 +108,7 @@ export function useTestApp(dialect: Dialect, pages: TestPages = TEST_PAGES): Tes
         logger: false,
         operators: createOperators(store().db, { cost: TEST_COST }),
         database: { db: store().db, dialect },
+        ...(limits ? { limits } : {}),
       });
       apps.push(app);
       return app;

@@ -71,7 +71,13 @@ export default function BookingDialog({ onClose }: { onClose: () => void }) {
     if (!canSubmit(state) || phase !== 'editing') return;
     dispatch({ type: 'submit' });
     const result = await submitBooking(draft, locale, state.idempotencyKey, b);
-    dispatch(result.ok ? { type: 'succeeded' } : { type: 'failed', message: result.message, fields: result.fields });
+    if (result.ok) return dispatch({ type: 'succeeded' });
+    dispatch({
+      type: 'failed',
+      message: result.message,
+      fields: result.fields,
+      ...(result.renewKey ? { idempotencyKey: newKey() } : {}),
+    });
   }
 
   function onSubmit(e: FormEvent) {

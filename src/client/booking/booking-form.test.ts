@@ -59,6 +59,14 @@ describe('sending', () => {
     expect(bookingReducer(failed, { type: 'submit' }).phase).toBe('sending');
   });
 
+  it('keeps every field after a failure, and takes a new key only when the failure hands one', () => {
+    const limited = run([{ type: 'submit' }, { type: 'failed', message: 'Too many requests' }], ready());
+    expect(limited.draft).toEqual(ready().draft);
+    const conflict = run([{ type: 'submit' }, { type: 'failed', message: 'Already sent', idempotencyKey: 'key-2' }], ready());
+    expect(conflict).toMatchObject({ step: 3, phase: 'editing', error: 'Already sent', idempotencyKey: 'key-2' });
+    expect(conflict.draft).toEqual(ready().draft);
+  });
+
   it('clears the error when any field is edited', () => {
     const failed = run(
       [{ type: 'submit' }, { type: 'failed', message: 'Bad', fields: { email: 'Bad email', phone: 'Bad phone' } }],

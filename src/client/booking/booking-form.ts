@@ -32,7 +32,7 @@ export type BookingAction =
   | { type: 'next' }
   | { type: 'back' }
   | { type: 'submit' }
-  | { type: 'failed'; message: string; fields?: Partial<Record<Field, string>> }
+  | { type: 'failed'; message: string; fields?: Partial<Record<Field, string>>; idempotencyKey?: string }
   | { type: 'succeeded' }
   | { type: 'showThanks' };
 
@@ -76,7 +76,13 @@ export function bookingReducer(state: BookingFormState, action: BookingAction): 
       return { ...state, phase: 'sending', error: null };
     case 'failed':
       if (state.phase !== 'sending') return state;
-      return { ...state, phase: 'editing', error: action.message, serverFields: action.fields ?? {} };
+      return {
+        ...state,
+        phase: 'editing',
+        error: action.message,
+        serverFields: action.fields ?? {},
+        idempotencyKey: action.idempotencyKey ?? state.idempotencyKey,
+      };
     case 'succeeded':
       return state.phase === 'sending' ? { ...state, phase: 'succeeded' } : state;
     case 'showThanks':

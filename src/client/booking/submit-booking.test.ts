@@ -3,8 +3,8 @@ import { bookingTexts } from '../../content/i18n/booking.ts';
 import { EMPTY_DRAFT } from '../../shared/booking.ts';
 import { submitBooking } from './submit-booking.ts';
 
-const respond = (status: number, body: unknown) => () =>
-  Promise.resolve(new Response(body === undefined ? 'not json' : JSON.stringify(body), { status }));
+const respond = (status: number, body: unknown, headers: Record<string, string> = {}) => () =>
+  Promise.resolve(new Response(body === undefined ? 'not json' : JSON.stringify(body), { status, headers }));
 
 describe('submitBooking', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -33,6 +33,39 @@ describe('submitBooking', () => {
       message: 'Failed to submit form',
     });
     expect(log).toHaveBeenCalled();
+  });
+
+  it('says in the page\'s language how many minutes to wait when over the limit, from Retry-After', async () => {
+    quiet();
+    const limited = (seconds: string) =>
+      respond(429, { error: 'Too many requests from your connection. Please try again in 10 minutes.' }, { 'retry-after': seconds });
+    expect(await submitBooking(EMPTY_DRAFT, 'en', 'k', bookingTexts.en, limited('380'))).toEqual({
+      ok: false,
+      message: 'Too many requests from your connection. Please try again in 7 minutes.',
+    });
+    expect(await submitBooking(EMPTY_DRAFT, 'bg', 'k', bookingTexts.bg, limited('380'))).toEqual({
+      ok: false,
+      message: 'Твърде много заявки от вашата връзка. Моля, опитайте отново след 7 минути.',
+    });
+    expect(await submitBooking(EMPTY_DRAFT, 'en', 'k', bookingTexts.en, limited('12'))).toMatchObject({
+      message: 'Too many requests from your connection. Please try again in 1 minute.',
+    });
+    expect(await submitBooking(EMPTY_DRAFT, 'bg', 'k', bookingTexts.bg, limited('12'))).toMatchObject({
+      message: 'Твърде много заявки от вашата връзка. Моля, опитайте отново след 1 минута.',
+    });
+    // Without a usable Retry-After, the server's own message.
+    expect(await submitBooking(EMPTY_DRAFT, 'en', 'k', bookingTexts.en, limited('soon'))).toMatchObject({
+      message: 'Too many requests from your connection. Please try again in 10 minutes.',
+    });
+  });
+
+  it('asks for a new key when the form\'s key already stored other details (422)', async () => {
+    quiet();
+    expect(await submitBooking(EMPTY_DRAFT, 'en', 'k', bookingTexts.en, respond(422, { error: 'Idempotency-Key reused' }))).toEqual({
+      ok: false,
+      message: bookingTexts.en.alreadySent,
+      renewKey: true,
+    });
   });
 
   it('asks to try again when the request never got an answer', async () => {

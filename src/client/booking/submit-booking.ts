@@ -1,21 +1,30 @@
 import type { BookingTexts } from '../../content/i18n/booking.ts';
+import { tooManyRequestsText } from '../../content/i18n/format.ts';
 import type { BookingDraft, Field } from '../../shared/booking.ts';
 import type { Locale } from '../../shared/locale.ts';
 
 export type SubmitResult =
   | { ok: true; id: string }
-  | { ok: false; message: string; fields?: Partial<Record<Field, string>> };
+  | {
+      ok: false;
+      message: string;
+      fields?: Partial<Record<Field, string>>;
+      /** The form's key already stored other details: a new key makes the next send a new request. */
+      renewKey?: true;
+    };
 
 /**
  * Sends the request to our API. The messages follow the specification: the server's own message when it
  * gave one, "Failed to submit form" when it gave none, and the "Please try again" text when the
- * request never got an answer.
+ * request never got an answer. Two answers get the dialog's own words, in the page's language: over
+ * the limit (429), when to try again, from Retry-After; and an earlier send of this form that reached
+ * us with other details (422).
  */
 export async function submitBooking(
   draft: BookingDraft,
   locale: Locale,
   idempotencyKey: string,
-  texts: Pick<BookingTexts, 'failed' | 'failedRetry'>,
+  texts: Pick<BookingTexts, 'failed' | 'failedRetry' | 'tooManyRequests' | 'alreadySent'>,
   fetchImpl: typeof fetch = fetch,
 ): Promise<SubmitResult> {
   let response: Response;
@@ -36,6 +45,11 @@ export async function submitBooking(
   } | null;
   if (response.ok && typeof body?.id === 'string') return { ok: true, id: body.id };
   console.error('Booking request rejected', response.status, body);
+  const wait = Number(response.headers.get('retry-after'));
+  if (response.status === 429 && Number.isFinite(wait) && wait > 0) {
+    return { ok: false, message: tooManyRequestsText(texts, wait) };
+  }
+  if (response.status === 422) return { ok: false, message: texts.alreadySent, renewKey: true };
   const message = typeof body?.error === 'string' && body.error ? body.error : texts.failed;
   const fields =
     body?.fields && typeof body.fields === 'object'

@@ -7,7 +7,9 @@ const en = {
   invalidJson: 'The request could not be read.',
   tooLarge: 'The request is too large.',
   unsupportedType: 'The request must be sent as JSON.',
-  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  idempotencyConflict:
+    'This Idempotency-Key was already used for a request with other details, so nothing was stored. Send a new request with a new key.',
   unavailable: 'We could not save your request right now. Please try again in a moment.',
   internal: 'Something went wrong on our side. Please try again.',
   notFound: 'Not found.',
@@ -22,7 +24,9 @@ export const apiMessages: Record<Locale, ApiMessages> = {
     invalidJson: 'Заявката не може да бъде прочетена.',
     tooLarge: 'Заявката е твърде голяма.',
     unsupportedType: 'Заявката трябва да бъде изпратена във формат JSON.',
-    tooManyRequests: 'Твърде много заявки. Моля, изчакайте минута и опитайте отново.',
+    tooManyRequests: 'Твърде много заявки. Моля, опитайте отново по-късно.',
+    idempotencyConflict:
+      'Този Idempotency-Key вече е използван за заявка с други данни, затова нищо не е записано. Изпратете нова заявка с нов ключ.',
     unavailable: 'В момента не можем да запишем заявката ви. Моля, опитайте отново след малко.',
     internal: 'Възникна грешка от наша страна. Моля, опитайте отново.',
     notFound: 'Не е намерено.',

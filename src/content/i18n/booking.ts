@@ -43,6 +43,13 @@ const en = {
   },
   failed: 'Failed to submit form',
   failedRetry: 'Failed to submit form. Please try again.',
+  /** Over the booking limit (the API says the same); `one` for a single minute to wait, `other` for more. */
+  tooManyRequests: {
+    one: 'Too many requests from your connection. Please try again in {minutes} minute.',
+    other: 'Too many requests from your connection. Please try again in {minutes} minutes.',
+  },
+  /** The details changed after an earlier send of this form reached us (the API's 422). */
+  alreadySent: 'We already have your request with the details you sent first. To send these details as well, press Send Request again.',
   thankYou: {
     title: 'Thank You for Your Request!',
     review: 'Our AI will review your request and prepare for your call.',
@@ -99,6 +106,12 @@ export const bookingTexts: Record<Locale, BookingTexts> = {
     },
     failed: 'Изпращането на формата не бе успешно',
     failedRetry: 'Изпращането на формата не бе успешно. Моля, опитайте отново.',
+    tooManyRequests: {
+      one: 'Твърде много заявки от вашата връзка. Моля, опитайте отново след {minutes} минута.',
+      other: 'Твърде много заявки от вашата връзка. Моля, опитайте отново след {minutes} минути.',
+    },
+    alreadySent:
+      'Вече имаме заявката ви с данните, които изпратихте първо. За да изпратите и тези данни, натиснете „Изпратете заявката“ отново.',
     thankYou: {
       title: 'Благодарим ви за заявката!',
       review: 'Нашият AI ще прегледа заявката ви и ще се подготви за разговора.',

@@ -59,3 +59,9 @@ export function fieldErrorText(texts: Pick<BookingTexts, 'errors'>, error: Field
 }
 
 export { localeOfPath, pathOf } from '../../shared/site-pages.ts';
+
+/** "Too many requests… try again in N minutes" for a wait in seconds (Retry-After), rounded up to a minute. */
+export function tooManyRequestsText(texts: Pick<BookingTexts, 'tooManyRequests'>, seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return format(minutes === 1 ? texts.tooManyRequests.one : texts.tooManyRequests.other, { minutes });
+}

@@ -4,6 +4,6 @@ import type { Locale } from '../../shared/locale.ts';
 import { bg } from './bg.ts';
 import { en, type Dictionary } from './en.ts';
 
-export { brandTexts, faqItems, fieldErrorText, format, localeOfPath, pathOf, type Dictionary } from './format.ts';
+export { brandTexts, faqItems, fieldErrorText, format, localeOfPath, pathOf, tooManyRequestsText, type Dictionary } from './format.ts';
 
 export const dictionaries: Record<Locale, Dictionary> = { en, bg };

@@ -2,18 +2,19 @@
 // routes, and the guard the inbox's routes put in front of theirs.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { HitCounter } from '../limits/counter.ts';
 import type { Database } from '../store/database.ts';
 import { adminRequestsHook } from './admin-requests.ts';
 import { operatorAuthRoutes, type AuthRoutesOptions } from './auth-routes.ts';
 import { createOperatorGuard, type OperatorGuard } from './guard.ts';
-import { memoryLoginLimits, type LoginLimits } from './login-limiter.ts';
+import { loginLimits, type LoginLimits } from './login-limiter.ts';
 import { createOperatorStore, type OperatorStore, type OperatorStoreOptions } from './operator-store.ts';
 import { createSessionStore, type SessionStore } from './sessions.ts';
 
 export interface Operators {
   accounts: OperatorStore;
   sessions: SessionStore;
-  /** Log-in limits; in memory, per app, when not given. */
+  /** Log-in limits; on the app's counter (the site's limits) when not given. */
   limits?: LoginLimits;
 }
 
@@ -24,11 +25,12 @@ export function createOperators(db: Kysely<Database>, options?: OperatorStoreOpt
 export async function registerAdminApi(
   app: FastifyInstance,
   operators: Operators,
+  counter: HitCounter,
   notificationHealth?: AuthRoutesOptions['notificationHealth'],
 ): Promise<OperatorGuard> {
   // On the root instance, so it sees every /api/admin/ request, the inbox's included.
   app.addHook('onRequest', adminRequestsHook(operators.accounts));
   const guard = createOperatorGuard(operators);
-  await app.register(operatorAuthRoutes, { ...operators, limits: operators.limits ?? memoryLoginLimits(), guard, notificationHealth });
+  await app.register(operatorAuthRoutes, { ...operators, limits: operators.limits ?? loginLimits(counter), guard, notificationHealth });
   return guard;
 }

@@ -266,7 +266,7 @@ describe('the admin API\'s logs', () => {
       const operators = createOperators(test.db, { cost: TEST_COST });
       await operators.accounts.create(EMAIL, PASSWORD);
       const app = await buildApp({
-        config: { trustProxy: false, rateLimitPerMinute: 0, logLevel: 'info' },
+        config: { trustProxy: false, bookingRateLimit: undefined, logLevel: 'info' },
         store: test.store,
         operators,
         clientDir: '/nonexistent',

@@ -109,14 +109,42 @@ describeApp('POST /api/discovery-calls', (site) => {
     expect(await rows()).toHaveLength(0);
   });
 
-  it('answers a repeated Idempotency-Key with the same lead and never stores a second row', async () => {
+  it('answers a repeated Idempotency-Key with the same body with the first lead, storing nothing more', async () => {
     const headers = { 'idempotency-key': 'form-3f9c2a' };
     const first = await post(app, valid, headers);
-    const second = await post(app, { ...valid, first_name: 'Changed' }, headers);
+    // Spaces and letter case the validation normalises away make the same request.
+    const second = await post(app, { ...valid, email: 'elena.petrova@example.bg', first_name: 'Elena' }, headers);
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
     expect(await rows()).toMatchObject([{ first_name: 'Elena', idempotency_key: 'form-3f9c2a' }]);
+  });
+
+  it.each([
+    ['another name', { first_name: 'Changed' }],
+    ['another service', { service: 'Other', product: '', custom_service: 'Night-time calls' }],
+    ['another language', { locale: 'en' }],
+  ])('refuses a used Idempotency-Key with %s (422), storing nothing and changing nothing', async (_what, change) => {
+    const headers = { 'idempotency-key': 'form-7d1e', 'accept-language': 'en' };
+    const first = await post(app, valid, headers);
+    const reused = await post(app, { ...valid, ...change }, headers);
+    expect(reused.statusCode).toBe(422);
+    const error = reused.json<{ error: string }>().error;
+    expect(error).toMatch(/Idempotency-Key/);
+    // Nothing of the first lead is handed out.
+    expect(reused.body).not.toContain(first.json<{ id: string }>().id);
+    expect(await rows()).toMatchObject([{ first_name: 'Elena', service: 'Call Automation Systems', locale: 'bg' }]);
+    // …and the key's own request still replays.
+    expect((await post(app, valid, headers)).statusCode).toBe(200);
+  });
+
+  it('answers the 422 in the language of the request', async () => {
+    const headers = { 'idempotency-key': 'form-bg' };
+    await post(app, valid, headers);
+    const reused = await post(app, { ...valid, phone: '+359 88 000 0000' }, headers);
+    expect(reused.json()).toEqual({
+      error: 'Този Idempotency-Key вече е използван за заявка с други данни, затова нищо не е записано. Изпратете нова заявка с нов ключ.',
+    });
   });
 
   it('makes one lead of concurrent requests with the same key', async () => {
@@ -125,6 +153,17 @@ describeApp('POST /api/discovery-calls', (site) => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 201]);
     expect(new Set(answers.map((a) => a.json<{ id: string }>().id)).size).toBe(1);
     expect(await rows()).toHaveLength(1);
+  });
+
+  it('stores one of two concurrent requests with one key and other bodies, and refuses the other', async () => {
+    const headers = { 'idempotency-key': 'two-tabs' };
+    const bodies = [valid, { ...valid, first_name: 'Other' }];
+    const answers = await Promise.all(bodies.map((body) => post(app, body, headers)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422]);
+    const winner = answers.findIndex((a) => a.statusCode === 201);
+    const stored = await rows();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.first_name).toBe(winner === 0 ? 'Elena' : 'Other');
   });
 
   it('refuses a malformed Idempotency-Key', async () => {
@@ -151,13 +190,18 @@ describeApp('POST /api/discovery-calls', (site) => {
     expect(await migrate(site.store.db, site.store.schema)).toEqual([]);
   });
 
-  it('answers 429 after the allowed requests of a minute, storing nothing more', async () => {
-    const limited = await site.build({ rateLimitPerMinute: 2 });
+  it('answers 429 with Retry-After and when to try again once over the limit, storing nothing more', async () => {
+    const limited = await site.build({ bookingRateLimit: { max: 2, windowMs: 10 * 60_000 } });
     const codes = [];
     for (let i = 0; i < 3; i++) codes.push((await post(limited, valid, { 'accept-language': 'en' })).statusCode);
     expect(codes).toEqual([201, 201, 429]);
     const res = await post(limited, valid, { 'accept-language': 'en' });
-    expect(res.json()).toEqual({ error: 'Too many requests. Please wait a minute and try again.', retryable: true });
+    const wait = Number(res.headers['retry-after']);
+    expect(wait).toBeGreaterThan(9 * 60);
+    expect(wait).toBeLessThanOrEqual(10 * 60);
+    expect(res.json()).toEqual({ error: 'Too many requests from your connection. Please try again in 10 minutes.', retryable: true });
+    const bg = await post(limited, valid, { 'accept-language': 'bg' });
+    expect(bg.json<{ error: string }>().error).toBe('Твърде много заявки от вашата връзка. Моля, опитайте отново след 10 минути.');
     expect(await rows()).toHaveLength(2);
   });
 });

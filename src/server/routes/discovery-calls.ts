@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiMessages } from '../../content/i18n/api-messages.ts';
 import { bookingTexts, type BookingTexts } from '../../content/i18n/booking.ts';
-import { fieldErrorText, format } from '../../content/i18n/index.ts';
+import { fieldErrorText, format, tooManyRequestsText } from '../../content/i18n/index.ts';
 import { parseDiscoveryCall, type Field } from '../../shared/booking.ts';
 import { isLocale, type Locale } from '../../shared/locale.ts';
 import { localeFromAcceptLanguage } from '../../shared/language.ts';
+import type { Limit } from '../limits/limiter.ts';
+import { routeLimit } from '../limits/route-limit.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 
 /** Requests larger than this are refused with 413: a full, valid request is under 4 KiB. */
@@ -30,7 +32,8 @@ const FIELD_LABEL: Record<Field, keyof BookingTexts> = {
 
 export interface DiscoveryCallRoutesOptions {
   store: LeadStore;
-  rateLimitPerMinute: number;
+  /** Requests per address (BOOKING_RATE_LIMIT); none when undefined. */
+  rateLimit: Limit | undefined;
   /** The version of the privacy notice this server serves in each language (privacy-notice.ts). */
   noticeVersions?: Partial<Record<Locale, string>>;
 }
@@ -41,10 +44,11 @@ export async function discoveryCallRoutes(app: FastifyInstance, opts: DiscoveryC
     {
       bodyLimit: BODY_LIMIT,
       config: {
-        rateLimit:
-          opts.rateLimitPerMinute > 0
-            ? { max: opts.rateLimitPerMinute, timeWindow: '1 minute' }
-            : false,
+        // Counted before the body is read, so its language comes from Accept-Language; the dialog
+        // words its own message from Retry-After in the page's language.
+        rateLimit: routeLimit(opts.rateLimit, (request, seconds) =>
+          tooManyRequestsText(bookingTexts[requestLocale(request)], seconds),
+        ),
       },
     },
     async (request, reply) => {
@@ -67,7 +71,11 @@ export async function discoveryCallRoutes(app: FastifyInstance, opts: DiscoveryC
         // The notice the form linked to is the one served in the form's language.
         const version = opts.noticeVersions?.[parsed.value.locale];
         const servedWith = version ? { privacyNotice: { version, locale: parsed.value.locale } } : {};
-        const { lead, created } = await opts.store.create(parsed.value, key, servedWith);
+        const { lead, created, sameInput } = await opts.store.create(parsed.value, key, servedWith);
+        if (!sameInput) {
+          request.log.warn({ leadId: lead.id }, 'idempotency key reused with other details; refused');
+          return reply.code(422).send({ error: apiMessages[locale].idempotencyConflict });
+        }
         // Never the visitor's email or phone in the logs: the id is enough to find the lead.
         request.log.info(
           { leadId: lead.id, service: lead.service, locale: lead.locale, created },

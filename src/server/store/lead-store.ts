@@ -1,7 +1,7 @@
 // The lead store: what the API (and later the operator's pages) need from the database, nothing more.
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { DiscoveryCallInput, LeadStatus } from '../../shared/booking.ts';
+import { FIELDS, type DiscoveryCallInput, type LeadStatus } from '../../shared/booking.ts';
 import type { Locale } from '../../shared/locale.ts';
 import type { Database, DiscoveryCallsTable, LeadEventsTable } from './database.ts';
 import { leadSearchText } from './lead-search.ts';
@@ -35,6 +35,19 @@ export interface CreateResult {
   lead: Lead;
   /** false when a lead with the same idempotency key already existed and was returned instead. */
   created: boolean;
+  /**
+   * Whether the lead holds this input: always for a new lead; for an existing one, false when its key
+   * was sent again with other details (the API refuses that with 422, as Stripe does).
+   */
+  sameInput: boolean;
+}
+
+/** What a request with a used key must repeat to be a replay: everything the visitor chose or typed. */
+const REPLAYED_FIELDS = [...FIELDS, 'locale'] as const;
+
+/** Compared after validation, so spaces and letter case the parser normalises make no difference. */
+function holdsInput(lead: Lead, input: DiscoveryCallInput): boolean {
+  return REPLAYED_FIELDS.every((field) => lead[field] === input[field]);
 }
 
 export interface LeadStore {
@@ -108,7 +121,9 @@ export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions 
       const now = new Date().toISOString();
       // One transaction: the lead, its first timeline entry and its notifications are all written or
       // none is. A repeated key inserts nothing (ON CONFLICT DO NOTHING), and the existing lead is read
-      // back instead.
+      // back instead: with two requests of one key at once, PostgreSQL makes the second insert wait for
+      // the first's commit (SQLite runs them one after the other), so exactly one is created and the
+      // other reads it, whichever input each carried.
       const lead = await db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('discovery_calls')
@@ -134,11 +149,11 @@ export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions 
       });
       if (lead) {
         options.afterCreate?.(lead);
-        return { lead, created: true };
+        return { lead, created: true, sameInput: true };
       }
       const existing = idempotencyKey ? await findByIdempotencyKey(idempotencyKey) : undefined;
       if (!existing) throw new Error('Insert returned no row');
-      return { lead: existing, created: false };
+      return { lead: existing, created: false, sameInput: holdsInput(existing, input) };
     },
 
     async get(id) {
