@@ -22,7 +22,8 @@ interface Result {
   stderr: string;
 }
 
-describe('npm run leads', () => {
+// Each case starts the command as an operator would (tsx compiling it), a few seconds each on a busy machine.
+describe('npm run leads', { timeout: 90_000 }, () => {
   const dataDir = useTempDir('leads-cli-');
 
   const run = (args: string[], env: Record<string, string> = {}, command = [TSX, CLI]) =>

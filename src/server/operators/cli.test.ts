@@ -17,7 +17,8 @@ interface Result {
   stderr: string;
 }
 
-describe('npm run operator', () => {
+// Each case starts the command as an operator would (tsx compiling it), a few seconds each on a busy machine.
+describe('npm run operator', { timeout: 90_000 }, () => {
   const dataDir = useTempDir('operator-cli-');
 
   /** Runs the command with the environment given; `input` is what standard input carries. */
