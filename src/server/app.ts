@@ -9,6 +9,7 @@ import { apiMessages } from '../content/i18n/api-messages.ts';
 import { localeFromAcceptLanguage } from '../shared/language.ts';
 import type { Config } from './config.ts';
 import { locationSources, type GeoIpReader } from './location.ts';
+import { erasureRoutes } from './inbox/erasure-routes.ts';
 import { exportRoutes } from './inbox/export-routes.ts';
 import { inboxRoutes } from './inbox/inbox-routes.ts';
 import { registerAdminApi, type Operators } from './operators/admin-api.ts';
@@ -85,6 +86,7 @@ export async function buildApp(options: AppOptions) {
   const guard = options.operators && (await registerAdminApi(app, options.operators, options.notificationHealth));
   if (guard && options.database) await app.register(inboxRoutes, { ...options.database, guard });
   if (guard && options.database) await app.register(exportRoutes, { ...options.database, guard });
+  if (guard && options.database) await app.register(erasureRoutes, { ...options.database, guard });
   await app.register(healthRoutes, {
     store: options.store,
     ...(options.notificationHealth ? { notifications: options.notificationHealth } : {}),

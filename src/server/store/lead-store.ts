@@ -10,7 +10,7 @@ import { leadSearchText } from './lead-search.ts';
  * What only the inbox reads (whether it was seen, what its search compares) is left to the inbox's
  * own queries (inbox/lead-queries.ts), so the notifications send the booking as it was made.
  */
-export type Lead = Omit<Selectable<DiscoveryCallsTable>, 'created_at' | 'updated_at' | 'seen_at' | 'search_text'> & {
+export type Lead = Omit<Selectable<DiscoveryCallsTable>, 'created_at' | 'updated_at' | 'seen_at' | 'search_text' | 'status_since'> & {
   created_at: string;
   updated_at: string;
 };
@@ -78,7 +78,7 @@ export async function addLeadEvent(
     .execute();
 }
 
-function toLead({ seen_at: _seen, search_text: _search, ...row }: Selectable<DiscoveryCallsTable>): Lead {
+function toLead({ seen_at: _seen, search_text: _search, status_since: _since, ...row }: Selectable<DiscoveryCallsTable>): Lead {
   return {
     ...row,
     created_at: iso(row.created_at),
@@ -113,6 +113,7 @@ export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions 
             idempotency_key: idempotencyKey ?? null,
             created_at: now,
             updated_at: now,
+            status_since: now,
           })
           .onConflict((oc) => oc.column('idempotency_key').doNothing())
           .returningAll()
@@ -151,7 +152,7 @@ export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions 
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .updateTable('discovery_calls')
-          .set({ status, updated_at: now })
+          .set({ status, updated_at: now, status_since: now })
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirst();

@@ -179,6 +179,46 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropIndex('discovery_calls_created_at_service_status').execute();
     },
   },
+  // Erasure and retention (inbox/erasure.ts, inbox/retention.ts; docs/decisions/014-erasure-and-retention.md):
+  // when each lead took the status it has (the daily sweep erases the leads closed long enough ago), a
+  // person's leads found by their email, and the audit of what was erased, which holds no personal data.
+  '2026-11-25-007-erasure': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('discovery_calls').addColumn('status_since', 'timestamptz').execute();
+      // The status change still in force is the lead's latest one; a lead without any took its status
+      // when it came in (pending) or at its last change (stored before the timeline existed).
+      await sql`update discovery_calls set status_since = coalesce(
+          (select max(e.created_at) from lead_events e where e.lead_id = discovery_calls.id and e.type = 'status'),
+          case when status = 'pending' then created_at else updated_at end)`.execute(db);
+      await indexOn(db, 'discovery_calls', ['status', 'status_since']);
+      await indexOn(db, 'discovery_calls', ['email']);
+      await db.schema
+        .createTable('erasures')
+        .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+        // request | retention (later spam): no check constraint, so a reason is added without rebuilding
+        // the table (SQLite cannot change a constraint in place).
+        .addColumn('reason', 'varchar(20)', (c) => c.notNull())
+        .addColumn('lead_count', 'integer', (c) => c.notNull())
+        // The operator who asked; null for the site's own sweep. Not a reference: the audit outlives accounts.
+        .addColumn('operator_id', 'varchar(36)')
+        .addColumn('erased_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      // SQLite: the search table removes a deleted lead's words from its index at once, instead of
+      // marking them deleted until a later merge (FTS5's secure-delete, SQLite 3.44 and later).
+      if (!isPostgres(db)) {
+        await sql`insert into discovery_calls_search (discovery_calls_search, rank) values ('secure-delete', 1)`.execute(db);
+      }
+    },
+    async down(db: Kysely<unknown>) {
+      if (!isPostgres(db)) {
+        await sql`insert into discovery_calls_search (discovery_calls_search, rank) values ('secure-delete', 0)`.execute(db);
+      }
+      await db.schema.dropTable('erasures').execute();
+      await db.schema.dropIndex('discovery_calls_email').execute();
+      await db.schema.dropIndex('discovery_calls_status_status_since').execute();
+      await db.schema.alterTable('discovery_calls').dropColumn('status_since').execute();
+    },
+  },
 };
 
 const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
