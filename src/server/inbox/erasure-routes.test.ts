@@ -81,7 +81,7 @@ describeApp('a person’s export and erasure', (site) => {
     await db().deleteFrom('erasures').execute();
     await db().deleteFrom('operator_sessions').execute();
     await db().deleteFrom('operators').execute();
-    operatorId = (await accounts.create(OPERATOR, PASSWORD)).id;
+    operatorId = (await accounts.create(OPERATOR, PASSWORD))!.id;
     app = await site.build();
     const login = await app.inject({ method: 'POST', url: INBOX_API.login, headers: { origin: ORIGIN }, payload: { email: OPERATOR, password: PASSWORD } });
     expect(login.statusCode).toBe(204);
