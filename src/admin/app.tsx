@@ -82,17 +82,19 @@ export function InboxApp() {
   };
 
   // What an erasure leaves to say once the lead's page is gone: read out by a status region that stays
-  // on every page, shown on the list it returns to, and gone on the next page.
-  const [notice, setNotice] = useState<string>();
-  const [noticeView, setNoticeView] = useState(route.view);
-  if (noticeView !== route.view) {
-    setNoticeView(route.view);
-    if (route.view !== 'list') setNotice(undefined);
+  // on every page, shown on the list the erasure returns to, and gone once the address changes again.
+  const [notice, setNotice] = useState<{ text: string; at: string }>();
+  const href = pathname + search;
+  const [seenHref, setSeenHref] = useState(href);
+  if (seenHref !== href) {
+    setSeenHref(href);
+    if (notice && notice.at !== href) setNotice(undefined);
   }
   const erased = useCallback(
     (count: number) => {
-      setNotice(plural(t.person.done, count, locale));
-      navigate(INBOX_PATH + listSearch);
+      const list = INBOX_PATH + listSearch;
+      setNotice({ text: plural(t.person.done, count, locale), at: list });
+      navigate(list);
     },
     [t, locale, listSearch],
   );
@@ -136,7 +138,7 @@ export function InboxApp() {
         )}
         <FailingChannels channels={session.session.failing_channels} />
         <p role="status" className="mb-6 rounded-2xl border border-emerald-400/30 bg-emerald-400/10 px-4 py-3 text-sm text-emerald-100 empty:hidden">
-          {notice ?? ''}
+          {notice?.text ?? ''}
         </p>
         {route.view === 'list' && <ListView search={search} onSearch={setListSearch} />}
         {route.view === 'overview' && <OverviewView search={search} />}
