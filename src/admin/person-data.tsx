@@ -86,7 +86,7 @@ function EraseDialog({ email, onClose, onErased }: { email: string; onClose: () 
             <p>{p.none}</p>
           ) : (
             <>
-              <p className="break-words">{plural(p.body, count, locale, { email })}</p>
+              <p className="wrap-anywhere">{plural(p.body, count, locale, { email })}</p>
               <p className="text-slate-400">{p.kept}</p>
             </>
           )}
@@ -135,7 +135,7 @@ export function PersonData({ email, onErased }: { email: string; onErased: (coun
 
   return (
     <>
-      <p id="person-hint" className="text-sm break-words text-slate-400">
+      <p id="person-hint" className="text-sm wrap-anywhere text-slate-400">
         {format(p.hint, { email })}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
