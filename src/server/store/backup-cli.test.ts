@@ -22,7 +22,7 @@ interface Result {
   stderr: string;
 }
 
-describe('npm run backup', () => {
+describe('npm run backup', { timeout: 60_000 }, () => {
   const dataDir = useTempDir('backup-cli-');
   const elsewhere = useTempDir('backup-target-');
 
@@ -73,7 +73,7 @@ describe('npm run backup', () => {
     site.transaction(() => {
       for (let n = 0; n < LEADS; n++) insert(lead(n));
     })();
-  });
+  }, 60_000);
   afterAll(() => site.close());
 
   const lines = (text: string) => text.trimEnd().split('\n');

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listLeads } from '../inbox/lead-queries.ts';
+import { GEORGI } from '../notifications/test-notifications.ts';
 import { migrate, migrator } from './migrations.ts';
 import { createTestStore, TEST_DIALECTS, type TestStore } from './test-store.ts';
 
@@ -79,6 +80,21 @@ describe.each(TEST_DIALECTS)('the erasure migration on %s', (dialect) => {
     expect((await migrator(site.db, site.schema).migrateTo('2026-11-24-005-inbox-chart')).error).toBeUndefined();
     expect(await migrate(site.db, site.schema)).toContain('2026-11-25-007-erasure');
     expect(await since('won-with-events')).toBe(at(5));
+  });
+
+  it.runIf(dialect === 'sqlite')('keeps the search table by each lead’s row, through a new lead, a change and a deletion', async () => {
+    const rows = async () =>
+      (
+        await sql<{ lead_id: string; search_text: string }>`select s.lead_id, s.search_text from discovery_calls_search s
+          join discovery_calls_search_rows r on r.search_rowid = s.rowid and r.lead_id = s.lead_id order by s.lead_id`.execute(site.db)
+      ).rows;
+    const count = async (table: string) => Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(site.db)).rows[0]!.n);
+    const { lead } = await site.store.create({ ...GEORGI, first_name: 'Newcomer' });
+    expect(await rows()).toContainEqual({ lead_id: lead.id, search_text: expect.stringContaining('newcomer') });
+    await site.db.updateTable('discovery_calls').set({ search_text: 'changed' }).where('id', '=', lead.id).execute();
+    expect((await rows()).filter((r) => r.lead_id === lead.id)).toEqual([{ lead_id: lead.id, search_text: 'changed' }]);
+    await site.db.deleteFrom('discovery_calls').execute();
+    expect([await count('discovery_calls_search'), await count('discovery_calls_search_rows')]).toEqual([0, 0]);
   });
 
   // PostgreSQL's planner reads a table this small whole whatever its indexes: SQLite's plan is the proof.
