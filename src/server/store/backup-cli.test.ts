@@ -1,42 +1,26 @@
 // The backup command as it is run: a child process copying a SQLite database that this process keeps
 // writing to meanwhile, as the site would.
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCommand, TSX } from '../test-command.ts';
 import { useTempDir } from '../test-app.ts';
 import { openDatabase, SQLITE_FILE } from './database.ts';
 import { leadSearchText } from './lead-search.ts';
 import { migrate } from './migrations.ts';
 
-const TSX = path.resolve('node_modules/.bin/tsx');
 const CLI = path.resolve('src/server/store/backup-cli.ts');
 /** Enough leads that the copy takes many steps, so the writes below land between them. */
 const LEADS = 20_000;
 
-interface Result {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
 
 describe('npm run backup', { timeout: 60_000 }, () => {
   const dataDir = useTempDir('backup-cli-');
   const elsewhere = useTempDir('backup-target-');
 
-  const run = (args: string[], env: Record<string, string> = {}, command = [TSX, CLI]) =>
-    new Promise<Result>((resolve) => {
-      const [file, ...first] = command;
-      execFile(
-        file!,
-        [...first, ...args],
-        // Only what the command reads: no DATABASE_URL or OPERATOR_LOCALE from the shell running the tests.
-        { env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, ...env } },
-        (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
-      );
-    });
+  const run = (args: string[], env: Record<string, string> = {}, command = [TSX, CLI]) => runCommand(command, args, { DATA_DIR: dataDir, ...env });
 
   /** The site's database, written straight with better-sqlite3 for speed (the store's own file). */
   let site: SQLite.Database;
