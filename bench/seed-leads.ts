@@ -124,6 +124,8 @@ export function* seededLeads({ count, now = new Date(), seed = 10 }: SeedOptions
       idempotency_key: null,
       created_at: created.toISOString(),
       updated_at: (status === 'pending' ? created : touched).toISOString(),
+      // The status was set at the last change, as the store records it (the retention sweep reads it).
+      status_since: (status === 'pending' ? created : touched).toISOString(),
       // Nearly everything older than a few days has been opened; about half of the newest has not.
       seen_at: ageDays > 3 || next() < 0.5 ? touched.toISOString() : null,
       search_text: leadSearchText(input),

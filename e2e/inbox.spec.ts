@@ -7,34 +7,24 @@
 // and nothing assumes a list that is empty or in any order beyond "newest first". Log-ins are limited
 // per address (10 in 15 minutes), so the browser logs in by its form twice in the whole file and every
 // other test reuses one session made through the API.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { bookingTexts } from '../src/content/i18n/booking.ts';
 import { format } from '../src/content/i18n/format.ts';
 import { inboxTexts } from '../src/content/i18n/inbox.ts';
 import { INBOX_API, INBOX_PATH } from '../src/shared/inbox.ts';
-import type { Locale } from '../src/shared/locale.ts';
+import { addOperator, expectAxeClean, sessionOf, useLanguage, type SessionCookies } from './inbox-session.ts';
 import { uniqueEmail } from './leads.ts';
 import { viewports } from './pages.ts';
-import { SITE_DATA_DIR, SITE_URL } from './servers.ts';
+import { SITE_URL } from './servers.ts';
 
 // Each worker runs beforeAll, so each makes its own account.
 const OPERATOR = `operator.${process.pid}.${Date.now()}@nexa-ai.example`;
 const PASSWORD = 'correct horse battery staple';
 /** The session every test but the log-in's own uses (made once per worker in beforeAll). */
-let sessionCookies: Parameters<BrowserContext['addCookies']>[0] = [];
+let sessionCookies: SessionCookies = [];
 /** A business name a spreadsheet would run as a formula, were the export not to neutralise it. */
 const FORMULA = "=cmd|' /C calc'!A0";
-
-/** The operator command, as an operator runs it on the server, against the test server's database. */
-function addOperator() {
-  execFileSync('node_modules/.bin/tsx', ['src/server/operators/cli.ts', 'add', OPERATOR], {
-    env: { ...process.env, DATA_DIR: SITE_DATA_DIR, DATABASE_URL: '', OPERATOR_PASSWORD: PASSWORD },
-    stdio: 'pipe',
-  });
-}
 
 /** A lead booked as the public form books one; its names carry `tag`, so a search finds it alone. */
 async function bookLead(api: APIRequestContext, tag: string, overrides: Record<string, string> = {}) {
@@ -59,23 +49,10 @@ async function bookLead(api: APIRequestContext, tag: string, overrides: Record<s
 /** Whatever tag a test's leads share: digits and letters only, so it is one word to search for. */
 const tagOf = (what: string) => `${what}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function useLanguage(page: Page, locale: Locale) {
-  await page.addInitScript((l) => window.localStorage.setItem('inbox-language', l), locale);
-}
-
-async function expectAxeClean(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${what}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
-
 test.beforeAll(async () => {
-  addOperator();
+  addOperator(OPERATOR, PASSWORD);
   // One session for every test that does not test the log-in itself.
-  const api = await playwrightRequest.newContext({ baseURL: SITE_URL, extraHTTPHeaders: { origin: SITE_URL } });
-  const login = await api.post(INBOX_API.login, { data: { email: OPERATOR, password: PASSWORD } });
-  expect(login.status()).toBe(204);
-  sessionCookies = (await api.storageState()).cookies;
-  await api.dispose();
+  sessionCookies = await sessionOf(OPERATOR, PASSWORD);
 });
 
 test.describe('an operator', () => {

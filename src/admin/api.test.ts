@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inboxTexts } from '../content/i18n/inbox.ts';
-import { errorMessageOf } from './api.ts';
+import { errorMessageOf, fileNameOf } from './api.ts';
 
 describe("the inbox's messages for a refused call", () => {
   const t = inboxTexts.bg;
@@ -13,5 +13,13 @@ describe("the inbox's messages for a refused call", () => {
     expect(errorMessageOf(429, { error: '' }, null, t)).toBe('Твърде много опити. Моля, опитайте отново след 1 мин.');
     expect(errorMessageOf(404, '<html>', null, t)).toBe(t.errors.notFound);
     expect(errorMessageOf(502, undefined, null, t)).toBe(t.errors.server);
+  });
+});
+
+describe('a download’s file name', () => {
+  it('is the one the server gives, or the fallback', () => {
+    expect(fileNameOf('attachment; filename="lead-data-2026-11-25.json"', 'data.json')).toBe('lead-data-2026-11-25.json');
+    expect(fileNameOf(null, 'data.json')).toBe('data.json');
+    expect(fileNameOf('attachment', 'data.json')).toBe('data.json');
   });
 });

@@ -23,9 +23,22 @@ export class ApiError extends Error {
   }
 }
 
+/** A file the server sent as a download: its bytes and the name its Content-Disposition gives. */
+export interface DownloadedFile {
+  blob: Blob;
+  name: string;
+}
+
 export interface InboxApi {
   get<T>(path: string, signal?: AbortSignal): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
+  /** A POST whose answer is a file (a person's data): refused as any call is, else the file. */
+  download(path: string, body: unknown, fallbackName: string): Promise<DownloadedFile>;
+}
+
+/** The file name of a Content-Disposition header (`attachment; filename="x.json"`). */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
 }
 
 /** The message for a refusal: the server's own words where it sent them, else ours for its status. */
@@ -44,7 +57,8 @@ export function errorMessageOf(status: number, body: unknown, retryAfter: string
  * session ended (expired, or the account was removed), and the page shows the log-in form again.
  */
 export function createApi(onSignedOut: () => void): InboxApi {
-  async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+  /** The answer of a call that succeeded; a refusal or no answer at all throws ApiError. */
+  async function send(method: 'GET' | 'POST', path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
     const locale = languageOfPage();
     const t = inboxTexts[locale];
     let response: Response;
@@ -64,6 +78,7 @@ export function createApi(onSignedOut: () => void): InboxApi {
       if (signal?.aborted) throw err;
       throw new ApiError(0, t.errors.network);
     }
+    if (response.ok) return response;
     const text = await response.text().catch(() => '');
     let json: unknown = undefined;
     try {
@@ -71,12 +86,24 @@ export function createApi(onSignedOut: () => void): InboxApi {
     } catch {
       // An answer that is not JSON (a proxy's error page): the status alone tells what happened.
     }
-    if (response.ok) return json as T;
     if (response.status === 401 && path !== INBOX_API.login && path !== INBOX_API.me) onSignedOut();
     throw new ApiError(response.status, errorMessageOf(response.status, json, response.headers.get('retry-after'), t));
+  }
+  async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+    const text = await (await send(method, path, body, signal)).text().catch(() => '');
+    // An empty answer (204), or one that is not JSON, is undefined: the caller reads the resource again.
+    try {
+      return (text ? JSON.parse(text) : undefined) as T;
+    } catch {
+      return undefined as T;
+    }
   }
   return {
     get: (path, signal) => call('GET', path, undefined, signal),
     post: (path, body) => call('POST', path, body),
+    async download(path, body, fallbackName) {
+      const response = await send('POST', path, body);
+      return { blob: await response.blob(), name: fileNameOf(response.headers.get('content-disposition'), fallbackName) };
+    },
   };
 }

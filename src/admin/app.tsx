@@ -2,6 +2,7 @@
 // page (routes.ts). Texts come from src/content/i18n/inbox.ts in the language the operator chose.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { bookingTexts } from '../content/i18n/booking.ts';
+import { plural } from '../content/i18n/format.ts';
 import { inboxTexts } from '../content/i18n/inbox.ts';
 import { business } from '../content/site.ts';
 import { INBOX_API, type InboxSession } from '../shared/inbox.ts';
@@ -12,7 +13,7 @@ import { useInboxLanguage } from './language.ts';
 import { LeadView } from './lead-view.tsx';
 import { ListView } from './list-view.tsx';
 import { LoginView } from './login-view.tsx';
-import { Link, useLocation } from './navigation.tsx';
+import { Link, navigate, useLocation } from './navigation.tsx';
 import { OverviewView } from './overview-view.tsx';
 import { PageHeading } from './page-heading.tsx';
 import { FailingChannels, focusMain, Shell } from './shell.tsx';
@@ -80,6 +81,24 @@ export function InboxApp() {
     }
   };
 
+  // What an erasure leaves to say once the lead's page is gone: read out by a status region that stays
+  // on every page, shown on the list the erasure returns to, and gone once the address changes again.
+  const [notice, setNotice] = useState<{ text: string; at: string }>();
+  const href = pathname + search;
+  const [seenHref, setSeenHref] = useState(href);
+  if (seenHref !== href) {
+    setSeenHref(href);
+    if (notice && notice.at !== href) setNotice(undefined);
+  }
+  const erased = useCallback(
+    (count: number) => {
+      const list = INBOX_PATH + listSearch;
+      setNotice({ text: plural(t.person.done, count, locale), at: list });
+      navigate(list);
+    },
+    [t, locale, listSearch],
+  );
+
   const title = viewTitle(route, inbox, session);
   useEffect(() => {
     document.title = `${title} · ${t.title} · ${business.name}`;
@@ -118,9 +137,12 @@ export function InboxApp() {
           </p>
         )}
         <FailingChannels channels={session.session.failing_channels} />
+        <p role="status" className="mb-6 rounded-2xl border border-emerald-400/30 bg-emerald-400/10 px-4 py-3 text-sm text-emerald-100 empty:hidden">
+          {notice?.text ?? ''}
+        </p>
         {route.view === 'list' && <ListView search={search} onSearch={setListSearch} />}
         {route.view === 'overview' && <OverviewView search={search} />}
-        {route.view === 'lead' && <LeadView key={route.id} id={route.id} listSearch={listSearch} />}
+        {route.view === 'lead' && <LeadView key={route.id} id={route.id} listSearch={listSearch} onErased={erased} />}
         {route.view === 'missing' && (
           <>
             <PageHeading>{t.notFound.title}</PageHeading>

@@ -1,5 +1,6 @@
 // One lead: every field, one-press call and email, its status (any order, each change recorded), notes,
-// the timeline and the notifications with a re-send for a failed one. Opening it marks it seen.
+// the timeline and the notifications with a re-send for a failed one, and the person's data (export,
+// erasure). Opening it marks it seen.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { format } from '../content/i18n/format.ts';
 import { LEAD_STATUSES, type LeadStatus } from '../shared/booking.ts';
@@ -25,6 +26,7 @@ import { useInbox, useProductNames, type Inbox } from './inbox-context.ts';
 import { CallbackClock, Received, StatusBadge } from './lead-marks.tsx';
 import { Link } from './navigation.tsx';
 import { PageHeading } from './page-heading.tsx';
+import { PersonData } from './person-data.tsx';
 import { INBOX_PATH } from './routes.ts';
 import { useNow } from './use-now.ts';
 import { useResource } from './use-resource.ts';
@@ -334,7 +336,7 @@ function Details({ view }: { view: LeadViewData }) {
   );
 }
 
-export function LeadView({ id, listSearch }: { id: string; listSearch: string }) {
+export function LeadView({ id, listSearch, onErased }: { id: string; listSearch: string; onErased: (count: number) => void }) {
   const { t, api } = useInbox();
   const lead = useResource<LeadViewData>(INBOX_API.lead(id));
   const markedSeen = useRef<string>(undefined);
@@ -417,6 +419,9 @@ export function LeadView({ id, listSearch }: { id: string; listSearch: string })
             </Card>
             <Card title={t.lead.details} id="details-title">
               <Details view={view} />
+            </Card>
+            <Card title={t.person.title} id="person-title">
+              <PersonData email={data.email} onErased={onErased} />
             </Card>
           </div>
           <div className="grid gap-6">

@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import { rateLimitStore, TooManyRequests } from './limits/route-limit.ts';
 import { memoryLimits, type SharedLimits } from './limits/shared-limits.ts';
 import { locationSources, type GeoIpReader } from './location.ts';
+import { erasureRoutes } from './inbox/erasure-routes.ts';
 import { exportRoutes } from './inbox/export-routes.ts';
 import { inboxRoutes } from './inbox/inbox-routes.ts';
 import { registerAdminApi, type Operators } from './operators/admin-api.ts';
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions) {
     options.operators && (await registerAdminApi(app, options.operators, limits.counter, options.notificationHealth));
   if (guard && options.database) await app.register(inboxRoutes, { ...options.database, guard });
   if (guard && options.database) await app.register(exportRoutes, { ...options.database, guard });
+  if (guard && options.database) await app.register(erasureRoutes, { ...options.database, guard });
   await app.register(healthRoutes, {
     store: options.store,
     ...(options.notificationHealth ? { notifications: options.notificationHealth } : {}),

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openLimits } from './limits/shared-limits.ts';
+import { createRetentionSweeper, retentionRules } from './inbox/retention.ts';
 import { openGeoIpDatabase, type GeoIpReader } from './location.ts';
 import { createNotifications } from './notifications/index.ts';
 import { createOperators } from './operators/admin-api.ts';
@@ -57,6 +58,14 @@ async function main() {
     }
   }
 
+  // The leads kept long enough are erased at start and then every day (inbox/retention.ts).
+  const retention = createRetentionSweeper({
+    db,
+    dialect,
+    rules: retentionRules(config.leadRetentionDays),
+    log: app.log.child({ component: 'retention' }),
+  });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -64,6 +73,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await notifications.stop();
+    await retention.stop();
     await store.close();
     await limits.close();
     process.exit(0);
@@ -73,6 +83,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   notifications.start(app.log.child({ component: 'notifications' }));
+  retention.start();
   if (notifications.channels.length) app.log.info({ channels: notifications.channels }, 'notifications on');
   app.log.info({ limits: config.redisUrl ? 'redis' : 'memory', booking: config.bookingRateLimit ?? 'off' }, 'limits ready');
   app.log.info(

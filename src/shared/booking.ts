@@ -109,6 +109,9 @@ const fieldSchemas = {
   custom_service: text(LIMITS.custom_service),
 } as const;
 
+/** An email as the store keeps it (trimmed, lower-cased), or the reason it is not one: the inbox finds a person's leads by it. */
+export const leadEmail = fieldSchemas.email;
+
 function check(field: keyof typeof fieldSchemas, value: unknown, errors: FieldErrors): string {
   const result = fieldSchemas[field].safeParse(value);
   if (result.success) return result.data;

@@ -2,7 +2,7 @@
 // filters (one zod schema reads the query on the server and is what the page builds its URLs from), and
 // the shapes of the answers. Nothing here knows about the DOM or Node.
 import { z } from 'zod';
-import { LEAD_STATUSES, SERVICES, type LeadStatus, type Service } from './booking.ts';
+import { LEAD_STATUSES, leadEmail, SERVICES, type LeadStatus, type Service } from './booking.ts';
 import { LOCALES, type Locale } from './locale.ts';
 
 /** `visitor` is the confirmation mailed to the visitor; the others reach the operator. */
@@ -18,6 +18,13 @@ export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 export const OUTBOX_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * Why leads were erased, as the audit of erasures records it: an operator asked (the person's request),
+ * or the daily sweep found them closed longer than LEAD_RETENTION_DAYS.
+ */
+export const ERASURE_REASONS = ['request', 'retention'] as const;
+export type ErasureReason = (typeof ERASURE_REASONS)[number];
 
 /**
  * The agency's days: the date-range filter and the chart count a day as it is in Sofia, where the
@@ -77,6 +84,14 @@ export const newNote = z.object({ text: z.string().trim().min(1).max(NOTE_MAX_LE
 export const chartQuery = z.object({
   days: z.enum(CHART_SPANS.map(String) as ['30', '90']).default('30').transform(Number),
 });
+
+/** One person, by the email their leads carry: their data's export, and how many leads an erasure takes. */
+export const personQuery = z.object({ email: leadEmail });
+/**
+ * The erasure of a person: the count the operator confirmed goes with it, so leads that came or went
+ * since the confirmation was shown stop it (409) instead of going unseen.
+ */
+export const personErasure = z.object({ email: leadEmail, expected: z.number().int().min(1) });
 
 /** A lead as a row of the list. Times are ISO-8601 strings. */
 export interface LeadSummary {
@@ -154,6 +169,26 @@ export interface InboxStats {
   statuses: Record<LeadStatus, number>;
 }
 
+/** POST person/erasure-preview: how many leads an erasure of the person would take. */
+export interface ErasurePreview {
+  leads: number;
+}
+
+/** POST person/erase: how many leads went. */
+export interface ErasureDone {
+  erased: number;
+}
+
+/** An entry of a lead's timeline as the export hands it over: without the operators' own addresses. */
+export type ExportedTimelineEntry = Omit<TimelineEntry, 'operator_email'>;
+
+/** POST person/export: every lead with the email, each with its timeline and notifications. */
+export interface PersonExport {
+  email: string;
+  exported_at: string;
+  leads: (LeadDetail & { timeline: ExportedTimelineEntry[]; deliveries: DeliverySummary[] })[];
+}
+
 /** The API's routes, for the page to call and the server to register. */
 export const INBOX_API = {
   me: '/api/admin/me',
@@ -167,6 +202,10 @@ export const INBOX_API = {
   notes: (id: string) => `/api/admin/leads/${encodeURIComponent(id)}/notes`,
   resend: (deliveryId: string) => `/api/admin/deliveries/${encodeURIComponent(deliveryId)}/resend`,
   stats: '/api/admin/stats',
+  /** A person's data, by email (POST, so the address stays out of every log and history). */
+  personExport: '/api/admin/person/export',
+  personErasurePreview: '/api/admin/person/erasure-preview',
+  personErase: '/api/admin/person/erase',
 } as const;
 
 /** The inbox's own pages: the list at /admin, a lead at /admin/leads/<id> (the emails link there). */

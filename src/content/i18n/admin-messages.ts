@@ -30,6 +30,12 @@ const en = {
   notFailed: 'Only a notification that failed can be sent again.',
   // The chart's span; {spans} is "30 or 90", listed in the language.
   badChartSpan: 'The chart shows the last {spans} days.',
+  // A person's export and erasure, found by email.
+  badEmail: 'Please give the email address the person booked with.',
+  badExpected: 'Please confirm how many leads are to be erased.',
+  personNotFound: 'No lead has this email address.',
+  // {count}: the leads with the email now.
+  erasureCountChanged: 'The leads with this email address changed meanwhile: there are {count} now. Please check them and confirm again.',
 };
 
 export type AdminMessages = typeof en;
@@ -61,5 +67,9 @@ export const adminMessages: Record<Locale, AdminMessages> = {
     deliveryNotFound: 'Това известие не съществува.',
     notFailed: 'Само неуспешно известие може да бъде изпратено отново.',
     badChartSpan: 'Графиката показва последните {spans} дни.',
+    badEmail: 'Моля, посочете имейл адреса, с който човекът е изпратил заявката.',
+    badExpected: 'Моля, потвърдете колко заявки ще бъдат изтрити.',
+    personNotFound: 'Няма заявка с този имейл адрес.',
+    erasureCountChanged: 'Заявките с този имейл адрес се промениха междувременно: сега са {count}. Моля, проверете ги и потвърдете отново.',
   },
 };

@@ -16,6 +16,16 @@ export function format(template: string, values: Record<string, string | number>
   );
 }
 
+/** A sentence in the form its language uses for `count` (Intl.PluralRules' `one`, else `other`), filled in. */
+export function plural(
+  forms: { one: string; other: string },
+  count: number,
+  locale: Locale,
+  values: Record<string, string | number> = {},
+): string {
+  return format(new Intl.PluralRules(locale).select(count) === 'one' ? forms.one : forms.other, { count, ...values });
+}
+
 /**
  * The dictionary's sentences that name the business, with its name (site.ts) and city (the
  * dictionary's own `business.locality`) filled in: the one place each is written.

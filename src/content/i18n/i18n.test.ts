@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICES, PRODUCTS } from '../../shared/booking.ts';
 import { dictionaries, format } from './index.ts';
+import { plural } from './format.ts';
 import { apiMessages } from './api-messages.ts';
 import { bookingTexts } from './booking.ts';
 import { inboxTexts } from './inbox.ts';
 import { leadsCommandTexts } from './leads-command.ts';
+import { backupCommandTexts } from './backup-command.ts';
 import { liveChatTexts } from './live-chat.ts';
 import { pageTexts } from './pages.ts';
 import { privacyNotices } from '../privacy-notice.ts';
@@ -53,6 +55,7 @@ describe.each([
   ["the leads command's texts", leadsCommandTexts],
   ["the other pages' texts", pageTexts],
   ['the privacy notice', privacyNotices],
+  ["the backup command's texts", backupCommandTexts],
 ] as const)('%s (loaded with their part)', (_, texts) => {
   it('have the same keys in both languages, none empty, and Bulgarian is not English', () => {
     const en = leaves(texts.en);
@@ -75,6 +78,15 @@ describe("the voice demo's call texts", () => {
       'Voice assistant error occurred',
     ]);
     expect(dictionaries.en.alexVoice.unavailable).toBe(errors.notAvailable);
+  });
+});
+
+describe('plural', () => {
+  it('picks the form the language uses for the count', () => {
+    const forms = { one: '{count} lead of {who}', other: '{count} leads of {who}' };
+    expect([1, 2, 0].map((n) => plural(forms, n, 'en', { who: 'Ana' }))).toEqual(['1 lead of Ana', '2 leads of Ana', '0 leads of Ana']);
+    expect(plural(inboxTexts.bg.person.done, 1, 'bg')).toBe('Изтрита е 1 заявка.');
+    expect(plural(inboxTexts.bg.person.done, 21, 'bg')).toBe('Изтрити са 21 заявки.');
   });
 });
 

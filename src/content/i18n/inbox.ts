@@ -149,6 +149,28 @@ const en = {
   kinds: { 'lead.created': 'new lead', 'lead.reminder': 'reminder', 'visitor.confirmation': 'confirmation' } satisfies Record<OutboxKind, string>,
   deliveryStatuses: { pending: 'Being sent', delivered: 'Delivered', failed: 'Failed' } satisfies Record<OutboxStatus, string>,
   notFound: { title: 'Page not found', body: 'There is nothing at this address in the inbox.', home: 'Go to the leads' },
+  /** The person behind a lead: their data handed over, or erased, on their request. */
+  person: {
+    title: 'Personal data',
+    hint: 'Every lead made with {email}: hand the data over, or erase it, when the person asks.',
+    export: 'Export this person’s data',
+    exporting: 'Preparing the file…',
+    exported: 'The file {file} is downloaded.',
+    erase: 'Erase this person',
+    // The confirmation dialog; `one` and `other` as Intl.PluralRules names the counts.
+    dialogTitle: 'Erase this person?',
+    counting: 'Counting their leads…',
+    body: {
+      one: 'The lead with {email} will be erased, with its notes, timeline and notifications.',
+      other: 'All {count} leads with {email} will be erased, with their notes, timelines and notifications.',
+    },
+    kept: 'Only a record that an erasure took place is kept, without any of their details. This cannot be undone.',
+    none: 'No lead has this email address any more.',
+    confirm: { one: 'Erase 1 lead', other: 'Erase {count} leads' },
+    erasing: 'Erasing…',
+    cancel: 'Cancel',
+    done: { one: '1 lead erased.', other: '{count} leads erased.' },
+  },
 };
 
 export type InboxTexts = typeof en;
@@ -293,5 +315,25 @@ export const inboxTexts: Record<Locale, InboxTexts> = {
     kinds: { 'lead.created': 'нова заявка', 'lead.reminder': 'напомняне', 'visitor.confirmation': 'потвърждение' },
     deliveryStatuses: { pending: 'Изпраща се', delivered: 'Доставено', failed: 'Неуспешно' },
     notFound: { title: 'Няма такава страница', body: 'На този адрес във входящите няма нищо.', home: 'Към заявките' },
+    person: {
+      title: 'Лични данни',
+      hint: 'Всички заявки с {email}: предайте данните или ги изтрийте, когато човекът поиска.',
+      export: 'Изтегли данните на човека',
+      exporting: 'Подготвяне на файла…',
+      exported: 'Файлът {file} е изтеглен.',
+      erase: 'Изтрий този човек',
+      dialogTitle: 'Да бъде ли изтрит този човек?',
+      counting: 'Преброяване на заявките му…',
+      body: {
+        one: 'Заявката с {email} ще бъде изтрита заедно с бележките, историята и известията ѝ.',
+        other: 'Всички {count} заявки с {email} ще бъдат изтрити заедно с бележките, историята и известията им.',
+      },
+      kept: 'Пази се само запис, че е извършено изтриване, без никакви данни на човека. Това не може да бъде отменено.',
+      none: 'Вече няма заявка с този имейл адрес.',
+      confirm: { one: 'Изтрий 1 заявка', other: 'Изтрий {count} заявки' },
+      erasing: 'Изтриване…',
+      cancel: 'Отказ',
+      done: { one: 'Изтрита е 1 заявка.', other: 'Изтрити са {count} заявки.' },
+    },
   },
 };

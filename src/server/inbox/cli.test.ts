@@ -1,5 +1,4 @@
 // The leads command as it is run: a child process on a SQLite database in a folder of its own.
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,34 +8,19 @@ import type { Locale } from '../../shared/locale.ts';
 import { openDatabase } from '../store/database.ts';
 import { leadSearchText } from '../store/lead-search.ts';
 import { migrate } from '../store/migrations.ts';
+import { runCommand, TSX } from '../test-command.ts';
 import { useTempDir } from '../test-app.ts';
 import { readLeadsCsv } from './test-csv.ts';
 
-const TSX = path.resolve('node_modules/.bin/tsx');
 const CLI = path.resolve('src/server/inbox/cli.ts');
 const HOUR = 3_600_000;
 
-interface Result {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
 
 // Each case starts the command as an operator would (tsx compiling it), a few seconds each on a busy machine.
 describe('npm run leads', { timeout: 90_000 }, () => {
   const dataDir = useTempDir('leads-cli-');
 
-  const run = (args: string[], env: Record<string, string> = {}, command = [TSX, CLI]) =>
-    new Promise<Result>((resolve) => {
-      const [file, ...first] = command;
-      execFile(
-        file!,
-        [...first, ...args],
-        // Only what the command reads: no DATABASE_URL or OPERATOR_LOCALE from the shell running the tests.
-        { env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, ...env } },
-        (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
-      );
-    });
+  const run = (args: string[], env: Record<string, string> = {}, command = [TSX, CLI]) => runCommand(command, args, { DATA_DIR: dataDir, ...env });
 
   const opened = openDatabase({ dataDir });
   afterAll(() => opened.db.destroy());

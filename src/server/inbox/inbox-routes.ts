@@ -11,16 +11,14 @@ import {
   newNote,
   NOTE_MAX_LENGTH,
   statusChange,
-  type DeliverySummary,
   type LeadView,
-  type TimelineEntry,
 } from '../../shared/inbox.ts';
 import { localeFromAcceptLanguage } from '../../shared/language.ts';
 import { createOutbox, type Outbox } from '../notifications/outbox.ts';
 import type { OperatorGuard } from '../operators/guard.ts';
 import type { Database, Dialect } from '../store/database.ts';
 import { addLeadEvent, createLeadStore } from '../store/lead-store.ts';
-import { BadCursorError, leadDetail, listLeads } from './lead-queries.ts';
+import { BadCursorError, deliverySummaryOf, leadDetail, listLeads, timelineEntryOf } from './lead-queries.ts';
 
 export interface InboxRoutesOptions {
   db: Kysely<Database>;
@@ -52,24 +50,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
     const lead = await leadDetail(db, id);
     if (!lead) return undefined;
     const [events, deliveries] = await Promise.all([leads.events(id), outbox.deliveriesOf(id)]);
-    return {
-      lead,
-      timeline: events.map(
-        (e): TimelineEntry => ({ id: e.id, type: e.type, detail: e.detail, operator_email: e.operator_email, created_at: e.created_at }),
-      ),
-      deliveries: deliveries.map(
-        (d): DeliverySummary => ({
-          id: d.id,
-          channel: d.channel,
-          kind: d.kind,
-          status: d.status,
-          attempts: d.attempts,
-          last_error: d.last_error,
-          created_at: d.created_at,
-          delivered_at: d.delivered_at,
-        }),
-      ),
-    };
+    return { lead, timeline: events.map(timelineEntryOf), deliveries: deliveries.map(deliverySummaryOf) };
   }
 
   const leadNotFound = (request: FastifyRequest, reply: FastifyReply) => reply.code(404).send({ error: messagesOf(request).leadNotFound });

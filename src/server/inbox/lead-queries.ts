@@ -4,12 +4,13 @@
 // meanwhile never shifts a page's leads onto the next (docs/decisions/010-inbox-queries.md).
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { CALL_BACK_HOURS } from '../../shared/promises.ts';
-import type { LeadDetail, LeadFilters, LeadListQuery, LeadPage, LeadSummary } from '../../shared/inbox.ts';
+import type { DeliverySummary, LeadDetail, LeadFilters, LeadListQuery, LeadPage, LeadSummary, TimelineEntry } from '../../shared/inbox.ts';
 import type { LeadStatus, Service } from '../../shared/booking.ts';
 import { isLocale, type Locale } from '../../shared/locale.ts';
 import type { Database, Dialect } from '../store/database.ts';
 import { searchTerm } from '../store/lead-search.ts';
-import { iso } from '../store/lead-store.ts';
+import type { Delivery } from '../notifications/outbox.ts';
+import { iso, type LeadEvent } from '../store/lead-store.ts';
 import { dayEnd, dayStart } from './days.ts';
 
 /** A cursor that is not one this module wrote: the route answers 400. */
@@ -254,3 +255,30 @@ export async function leadDetail(db: Kysely<Database>, id: string): Promise<Lead
   const row = await db.selectFrom('discovery_calls').select(DETAIL_COLUMNS).where('id', '=', id).executeTakeFirst();
   return row && toDetail(row);
 }
+
+/** Every field of each lead with this email (as the store keeps it: lower-cased), oldest first. */
+export async function leadsWithEmail(db: Kysely<Database>, email: string): Promise<LeadDetail[]> {
+  const rows = await db.selectFrom('discovery_calls').select(DETAIL_COLUMNS).where('email', '=', email).orderBy('created_at').orderBy('id').execute();
+  return rows.map((row) => toDetail(row));
+}
+
+/** An entry of a lead's timeline, as the inbox shows it. */
+export const timelineEntryOf = (e: LeadEvent): TimelineEntry => ({
+  id: e.id,
+  type: e.type,
+  detail: e.detail,
+  operator_email: e.operator_email,
+  created_at: e.created_at,
+});
+
+/** A lead's notification, as the inbox shows it. */
+export const deliverySummaryOf = (d: Delivery): DeliverySummary => ({
+  id: d.id,
+  channel: d.channel,
+  kind: d.kind,
+  status: d.status,
+  attempts: d.attempts,
+  last_error: d.last_error,
+  created_at: d.created_at,
+  delivered_at: d.delivered_at,
+});

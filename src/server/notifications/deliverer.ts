@@ -66,6 +66,7 @@ export function createDeliverer(options: DelivererOptions): Deliverer {
       ms: Math.round(durationMs),
     };
     if (recorded === 'delivered') log.info(fields, 'notification delivered');
+    else if (recorded === 'gone') log.info(fields, 'notification dropped: its lead was erased meanwhile');
     else if (recorded === 'failed') log.error({ ...fields, error }, 'notification failed for good');
     else log.warn({ ...fields, error, recorded }, 'notification not delivered; will retry');
     return recorded;

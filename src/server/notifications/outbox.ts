@@ -85,6 +85,13 @@ export interface NewEntry {
 /** The email as the dedupe key holds it: hashed, so the outbox does not repeat the address. */
 const emailHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
+/**
+ * The start of every confirmation's dedupe key for one address, the day following it: how the outbox
+ * remembers that an address was mailed today. The hash still points at the person, so an erasure of
+ * the person removes these entries too (inbox/erasure.ts).
+ */
+export const confirmationKeyPrefix = (email: string): string => `visitor.confirmation:${emailHash(email)}:`;
+
 /** The entries a new lead gets: one per configured operator channel, and the visitor's confirmation. */
 export function leadCreatedEntries(lead: Lead, plan: NotificationPlan, now: Date): NewEntry[] {
   const entries: NewEntry[] = plan.operator.map((channel) => ({
@@ -100,7 +107,7 @@ export function leadCreatedEntries(lead: Lead, plan: NotificationPlan, now: Date
       leadId: lead.id,
       channel: 'visitor',
       kind: 'visitor.confirmation',
-      dedupeKey: `visitor.confirmation:${emailHash(lead.email)}:${day}`,
+      dedupeKey: `${confirmationKeyPrefix(lead.email)}${day}`,
     });
   }
   return entries;
@@ -164,8 +171,8 @@ function toAttempt(row: Selectable<DeliveryAttemptsTable>): DeliveryAttempt {
   return { ...row, attempted_at: iso(row.attempted_at), ok: row.ok === 1 };
 }
 
-/** Where an attempt left its entry. */
-export type Recorded = 'delivered' | 'retrying' | 'failed' | 'stale';
+/** Where an attempt left its entry; `gone` when the entry was erased meanwhile, with its lead. */
+export type Recorded = 'delivered' | 'retrying' | 'failed' | 'stale' | 'gone';
 
 export interface Outbox {
   /** Takes up to `limit` entries whose time has come, holding each for the lease. */
@@ -173,7 +180,9 @@ export interface Outbox {
   /**
    * Logs an attempt on a claimed entry and marks it delivered, due again after the back-off, or failed
    * once its retry window is over. `stale` when the claim had run out and another instance took the
-   * entry: the attempt is logged, the entry left to that instance.
+   * entry: the attempt is logged, the entry left to that instance. `gone` when the entry no longer
+   * exists (its lead was erased while it was being sent): nothing is written, so nothing of the erased
+   * lead comes back.
    */
   record(entry: OutboxEntry, result: AttemptResult): Promise<Recorded>;
   /** Puts a failed entry back in line at once, with a fresh retry window; undefined if none is failed. */
@@ -223,21 +232,10 @@ export function createOutbox(db: Kysely<Database>, dialect: Dialect, options: Ou
       const at = now();
       const failedForGood = !result.ok && at.getTime() >= new Date(entry.retry_until).getTime();
       return db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('delivery_attempts')
-          .values({
-            id: randomUUID(),
-            outbox_id: entry.id,
-            channel: entry.channel,
-            attempted_at: at.toISOString(),
-            ok: result.ok ? 1 : 0,
-            status_code: result.statusCode ?? null,
-            error: result.error ?? null,
-            duration_ms: Math.round(result.durationMs),
-          })
-          .execute();
         const outcome: Recorded = result.ok ? 'delivered' : failedForGood ? 'failed' : 'retrying';
-        // The claim is ours while no one has claimed the entry since (each claim counts an attempt).
+        // The claim is ours while no one has claimed the entry since (each claim counts an attempt). The
+        // entry is changed before its attempt is logged: on PostgreSQL an erasure under way holds the
+        // row, and this waits for it to finish and then finds the entry gone.
         const updated = await trx
           .updateTable('outbox')
           .set({
@@ -252,7 +250,22 @@ export function createOutbox(db: Kysely<Database>, dialect: Dialect, options: Ou
           .where('status', '=', 'pending')
           .where('attempts', '=', entry.attempts)
           .executeTakeFirst();
-        if (updated.numUpdatedRows === 0n) return 'stale';
+        const ours = updated.numUpdatedRows > 0n;
+        if (!ours && !(await trx.selectFrom('outbox').select('id').where('id', '=', entry.id).executeTakeFirst())) return 'gone';
+        await trx
+          .insertInto('delivery_attempts')
+          .values({
+            id: randomUUID(),
+            outbox_id: entry.id,
+            channel: entry.channel,
+            attempted_at: at.toISOString(),
+            ok: result.ok ? 1 : 0,
+            status_code: result.statusCode ?? null,
+            error: result.error ?? null,
+            duration_ms: Math.round(result.durationMs),
+          })
+          .execute();
+        if (!ours) return 'stale';
         if (outcome !== 'retrying') {
           await addLeadEvent(trx, {
             lead_id: entry.lead_id,

@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type ColumnType, type Generated } from 'kysely';
 import pg from 'pg';
 import type { LeadStatus } from '../../shared/booking.ts';
+import type { ErasureReason } from '../../shared/inbox.ts';
 import type { Channel, LeadEventType, OutboxKind, OutboxStatus } from '../notifications/outbox.ts';
 
 /** ISO-8601 strings going in; PostgreSQL hands back Date objects, SQLite the string. */
@@ -33,6 +34,12 @@ export interface DiscoveryCallsTable {
   privacy_notice_version: string | null;
   /** …and its language; both null for a lead stored before the notice existed. */
   privacy_notice_locale: string | null;
+  /**
+   * When the lead took the status it has: its arrival, then each status change. The daily sweep erases
+   * the leads closed (won, lost) longer ago than LEAD_RETENTION_DAYS by it (inbox/retention.ts). Null
+   * only for a row written around the store (a test's).
+   */
+  status_since: Timestamp | null;
 }
 
 /** One notification to send: a lead's (or a reminder's, or a confirmation's) message on one channel. */
@@ -102,6 +109,19 @@ export interface OperatorSessionsTable {
   expires_at: Timestamp;
 }
 
+/**
+ * What remains of an erasure (inbox/erasure.ts): why, when, by whom and how many leads, and nothing
+ * about the person whose leads they were.
+ */
+export interface ErasuresTable {
+  id: string;
+  reason: ErasureReason;
+  lead_count: number;
+  /** The operator who asked for it; null for the daily sweep. */
+  operator_id: string | null;
+  erased_at: Timestamp;
+}
+
 export interface Database {
   discovery_calls: DiscoveryCallsTable;
   outbox: OutboxTable;
@@ -109,6 +129,7 @@ export interface Database {
   lead_events: LeadEventsTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
+  erasures: ErasuresTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -148,5 +169,7 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
   // WAL lets readers (an operator's export, a backup) work while the site writes.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
+  // What is deleted is overwritten, not left in free pages: an erased lead is gone from the file itself.
+  sqlite.pragma('secure_delete = on');
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
 }

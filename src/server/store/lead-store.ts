@@ -11,7 +11,7 @@ import { leadSearchText } from './lead-search.ts';
  * What only the inbox reads (whether it was seen, what its search compares) is left to the inbox's
  * own queries (inbox/lead-queries.ts), so the notifications send the booking as it was made.
  */
-export type Lead = Omit<Selectable<DiscoveryCallsTable>, 'created_at' | 'updated_at' | 'seen_at' | 'search_text'> & {
+export type Lead = Omit<Selectable<DiscoveryCallsTable>, 'created_at' | 'updated_at' | 'seen_at' | 'search_text' | 'status_since'> & {
   created_at: string;
   updated_at: string;
 };
@@ -98,7 +98,7 @@ export async function addLeadEvent(
     .execute();
 }
 
-function toLead({ seen_at: _seen, search_text: _search, ...row }: Selectable<DiscoveryCallsTable>): Lead {
+function toLead({ seen_at: _seen, search_text: _search, status_since: _since, ...row }: Selectable<DiscoveryCallsTable>): Lead {
   return {
     ...row,
     created_at: iso(row.created_at),
@@ -137,6 +137,7 @@ export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions 
             privacy_notice_locale: servedWith.privacyNotice?.locale ?? null,
             created_at: now,
             updated_at: now,
+            status_since: now,
           })
           .onConflict((oc) => oc.column('idempotency_key').doNothing())
           .returningAll()
@@ -175,7 +176,7 @@ export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions 
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .updateTable('discovery_calls')
-          .set({ status, updated_at: now })
+          .set({ status, updated_at: now, status_since: now })
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirst();

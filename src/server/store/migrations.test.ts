@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listLeads } from '../inbox/lead-queries.ts';
 import { migrate, migrator } from './migrations.ts';
+import { GEORGI } from '../notifications/test-notifications.ts';
 import { createTestStore, TEST_DIALECTS, type TestStore } from './test-store.ts';
 
 describe.each(TEST_DIALECTS)('the inbox migration on %s', (dialect) => {
@@ -76,5 +77,75 @@ describe.each(TEST_DIALECTS)('the privacy notice migration on %s', (dialect) => 
     expect(await columnsOf()).not.toContain('privacy_notice_locale');
     expect(await migrate(site.db, site.schema)).toContain('2026-11-25-006-privacy-notice');
     expect(await columnsOf()).toEqual(expect.arrayContaining(['privacy_notice_version', 'privacy_notice_locale']));
+  });
+});
+
+describe.each(TEST_DIALECTS)('the erasure migration on %s', (dialect) => {
+  let site: TestStore;
+  beforeAll(async () => {
+    site = await createTestStore(dialect);
+  });
+  afterAll(() => site.cleanup());
+
+  const at = (day: number) => new Date(Date.UTC(2026, 0, day, 12)).toISOString();
+  const since = async (id: string) => {
+    const row = await site.db.selectFrom('discovery_calls').select('status_since').where('id', '=', id).executeTakeFirstOrThrow();
+    return row.status_since === null ? null : new Date(row.status_since).toISOString();
+  };
+
+  it('dates the status in force of the leads stored before it, and can be undone and done again', async () => {
+    const { error } = await migrator(site.db, site.schema).migrateTo('2026-11-24-005-inbox-chart');
+    expect(error).toBeUndefined();
+    const lead = async (id: string, status: string, created: number, updated: number) =>
+      sql`insert into discovery_calls (id, first_name, email, phone, business_name, service, product, custom_service, status, locale, created_at, updated_at)
+        values (${id}, 'Йордан', 'yordan@example.bg', '+359 88 765 4321', 'Пирин Имоти ООД', 'Other', '', 'A chatbot', ${status}, 'bg', ${at(created)}, ${at(updated)})`.execute(site.db);
+    const event = async (leadId: string, type: string, detail: string, day: number) =>
+      sql`insert into lead_events (id, lead_id, type, detail, created_at) values (${`${leadId}-${day}`}, ${leadId}, ${type}, ${detail}, ${at(day)})`.execute(site.db);
+    // Won on the 5th after being contacted on the 3rd, with a note after: the win is the change in force.
+    await lead('won-with-events', 'won', 1, 9);
+    await event('won-with-events', 'status', 'contacted', 3);
+    await event('won-with-events', 'status', 'won', 5);
+    await event('won-with-events', 'note', 'Signed', 8);
+    // Stored before the timeline existed: its last change is the best there is.
+    await lead('lost-without-events', 'lost', 1, 7);
+    await lead('pending', 'pending', 2, 2);
+
+    expect(await migrate(site.db, site.schema)).toContain('2026-11-25-007-erasure');
+    expect(await since('won-with-events')).toBe(at(5));
+    expect(await since('lost-without-events')).toBe(at(7));
+    expect(await since('pending')).toBe(at(2));
+    if (dialect === 'sqlite') {
+      const { rows } = await sql<{ v: number }>`select v from discovery_calls_search_config where k = 'secure-delete'`.execute(site.db);
+      expect(rows).toEqual([{ v: 1 }]);
+    }
+
+    expect((await migrator(site.db, site.schema).migrateTo('2026-11-24-005-inbox-chart')).error).toBeUndefined();
+    expect(await migrate(site.db, site.schema)).toContain('2026-11-25-007-erasure');
+    expect(await since('won-with-events')).toBe(at(5));
+  });
+
+  it.runIf(dialect === 'sqlite')('keeps the search table by each lead’s row, through a new lead, a change and a deletion', async () => {
+    const rows = async () =>
+      (
+        await sql<{ lead_id: string; search_text: string }>`select s.lead_id, s.search_text from discovery_calls_search s
+          join discovery_calls_search_rows r on r.search_rowid = s.rowid and r.lead_id = s.lead_id order by s.lead_id`.execute(site.db)
+      ).rows;
+    const count = async (table: string) => Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(site.db)).rows[0]!.n);
+    const { lead } = await site.store.create({ ...GEORGI, first_name: 'Newcomer' });
+    expect(await rows()).toContainEqual({ lead_id: lead.id, search_text: expect.stringContaining('newcomer') });
+    await site.db.updateTable('discovery_calls').set({ search_text: 'changed' }).where('id', '=', lead.id).execute();
+    expect((await rows()).filter((r) => r.lead_id === lead.id)).toEqual([{ lead_id: lead.id, search_text: 'changed' }]);
+    await site.db.deleteFrom('discovery_calls').execute();
+    expect([await count('discovery_calls_search'), await count('discovery_calls_search_rows')]).toEqual([0, 0]);
+  });
+
+  // PostgreSQL's planner reads a table this small whole whatever its indexes: SQLite's plan is the proof.
+  it.runIf(dialect === 'sqlite')('lets the sweep and the erasure read only the leads they erase, by an index', async () => {
+    const planOf = async (query: ReturnType<typeof sql>) =>
+      (await sql<{ detail: string }>`explain query plan ${query}`.execute(site.db)).rows.map((r) => r.detail).join('\n');
+    expect(await planOf(sql`select id from discovery_calls where status in ('won', 'lost') and status_since < '2026-01-01'`)).toMatch(
+      /USING (COVERING )?INDEX discovery_calls_status_status_since/,
+    );
+    expect(await planOf(sql`select id from discovery_calls where email = 'a@example.bg'`)).toMatch(/USING (COVERING )?INDEX discovery_calls_email/);
   });
 });

@@ -1,0 +1,41 @@
+// What the inbox's browser tests share: an operator account made with the operator command, as an
+// operator makes one on the server, a session for it made through the API (log-ins are limited per
+// address, so each worker logs in once), the inbox's remembered language, and axe.
+import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, request as playwrightRequest, type BrowserContext, type Page } from '@playwright/test';
+import { INBOX_API } from '../src/shared/inbox.ts';
+import type { Locale } from '../src/shared/locale.ts';
+import { SITE_DATA_DIR, SITE_URL } from './servers.ts';
+
+export type SessionCookies = Parameters<BrowserContext['addCookies']>[0];
+
+/** Adds the account with the operator command, against the test server's database. */
+export function addOperator(email: string, password: string) {
+  execFileSync('node_modules/.bin/tsx', ['src/server/operators/cli.ts', 'add', email], {
+    env: { ...process.env, DATA_DIR: SITE_DATA_DIR, DATABASE_URL: '', OPERATOR_PASSWORD: password },
+    stdio: 'pipe',
+  });
+}
+
+/** Logs the account in through the API; the session's cookies, for `context.addCookies`. */
+export async function sessionOf(email: string, password: string): Promise<SessionCookies> {
+  const api = await playwrightRequest.newContext({ baseURL: SITE_URL, extraHTTPHeaders: { origin: SITE_URL } });
+  try {
+    const login = await api.post(INBOX_API.login, { data: { email, password } });
+    expect(login.status()).toBe(204);
+    return (await api.storageState()).cookies;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** The inbox's language, as the operator's last choice left it. */
+export async function useLanguage(page: Page, locale: Locale) {
+  await page.addInitScript((l) => window.localStorage.setItem('inbox-language', l), locale);
+}
+
+export async function expectAxeClean(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${what}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}

@@ -1,0 +1,72 @@
+// A person's data in the inbox, found by the email they booked with: its export (every lead with its
+// timeline and notifications, as a JSON download), how many leads an erasure would take, and the
+// erasure itself (erasure.ts). All three are POSTs behind the operator's session: the address travels
+// in the body, never in a URL that logs and browser histories keep, and admin-requests.ts refuses them
+// from another site. Nothing here logs the address.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { adminMessages, type AdminMessages } from '../../content/i18n/admin-messages.ts';
+import { format } from '../../content/i18n/format.ts';
+import { INBOX_API, personErasure, personQuery, type ErasureDone, type ErasurePreview } from '../../shared/inbox.ts';
+import { localeFromAcceptLanguage } from '../../shared/language.ts';
+import type { OperatorGuard } from '../operators/guard.ts';
+import type { Database, Dialect } from '../store/database.ts';
+import { dayOf } from './days.ts';
+import { erasePerson, forgetOldPages, leadCountOf, personExport } from './erasure.ts';
+
+export interface ErasureRoutesOptions {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  guard: OperatorGuard;
+  now?: () => Date;
+}
+
+const messagesOf = (request: FastifyRequest): AdminMessages => adminMessages[localeFromAcceptLanguage(request.headers['accept-language'])];
+
+/** The email of the body, normalised as the store keeps it; undefined once a 400 is sent. */
+function emailOf(request: FastifyRequest, reply: FastifyReply): string | undefined {
+  const body = personQuery.safeParse(request.body);
+  if (body.success) return body.data.email;
+  void reply.code(400).send({ error: messagesOf(request).badEmail });
+  return undefined;
+}
+
+export async function erasureRoutes(app: FastifyInstance, { db, dialect, guard, now = () => new Date() }: ErasureRoutesOptions) {
+  app.addHook('preHandler', guard.requireOperator);
+
+  app.post(INBOX_API.personExport, async (request, reply) => {
+    const email = emailOf(request, reply);
+    if (email === undefined) return reply;
+    const at = now();
+    const data = await personExport(db, dialect, email, at);
+    if (!data) return reply.code(404).send({ error: messagesOf(request).personNotFound });
+    request.log.info({ operatorId: guard.operatorOf(request).id, leads: data.leads.length }, 'person exported');
+    return reply
+      .header('content-disposition', `attachment; filename="lead-data-${dayOf(at)}.json"`)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(data, null, 2));
+  });
+
+  app.post(INBOX_API.personErasurePreview, async (request, reply) => {
+    const email = emailOf(request, reply);
+    if (email === undefined) return reply;
+    return { leads: await leadCountOf(db, email) } satisfies ErasurePreview;
+  });
+
+  app.post(INBOX_API.personErase, async (request, reply) => {
+    const messages = messagesOf(request);
+    const email = emailOf(request, reply);
+    if (email === undefined) return reply;
+    const body = personErasure.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ error: messages.badExpected });
+    const operatorId = guard.operatorOf(request).id;
+    const result = await erasePerson(db, email, body.data.expected, { operatorId, at: now() });
+    if ('changed' in result) {
+      if (result.changed === 0) return reply.code(404).send({ error: messages.personNotFound });
+      return reply.code(409).send({ error: format(messages.erasureCountChanged, { count: result.changed }), leads: result.changed });
+    }
+    await forgetOldPages(db, dialect).catch((err: unknown) => request.log.warn({ err }, 'checkpoint after erasure failed'));
+    request.log.info({ operatorId, leads: result.erased }, 'person erased');
+    return { erased: result.erased } satisfies ErasureDone;
+  });
+}

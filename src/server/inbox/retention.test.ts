@@ -1,0 +1,122 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LeadStatus } from '../../shared/booking.ts';
+import { DEFAULT_LEAD_RETENTION_DAYS } from '../../shared/promises.ts';
+import { enqueue, leadCreatedEntries } from '../notifications/outbox.ts';
+import { GEORGI } from '../notifications/test-notifications.ts';
+import { openDatabase } from '../store/database.ts';
+import { createTestStore, TEST_DATABASE_URL, TEST_DIALECTS, type TestStore } from '../store/test-store.ts';
+import { createRetentionSweeper, retentionRules, sweep } from './retention.ts';
+import { clearLeads } from './test-leads.ts';
+
+const DAY = 24 * 3_600_000;
+const NOW = new Date('2028-06-01T09:00:00.000Z');
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY);
+const RULES = retentionRules(DEFAULT_LEAD_RETENTION_DAYS);
+
+describe.each(TEST_DIALECTS)('the retention sweep on %s', (dialect) => {
+  let site: TestStore;
+  beforeAll(async () => {
+    site = await createTestStore(dialect);
+  });
+  afterAll(() => site.cleanup());
+  beforeEach(async () => {
+    await clearLeads(site.db);
+    await site.db.deleteFrom('erasures').execute();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Only the clock is faked: the databases' own timers keep running. */
+  const at = (when: Date) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(when);
+  };
+
+  /**
+   * A lead that came in `steps[0]` days ago and took each later status that many days ago, through the
+   * store as the inbox changes it, with its notifications.
+   */
+  async function lead(name: string, arrived: number, ...steps: [LeadStatus, number][]) {
+    at(daysAgo(arrived));
+    const { lead: created } = await site.store.create({ ...GEORGI, first_name: name, email: `${name.toLowerCase()}@example.bg` });
+    await enqueue(site.db, leadCreatedEntries(created, { operator: ['webhook'], visitorConfirmation: true }, new Date()), new Date());
+    for (const [status, ago] of steps) {
+      at(daysAgo(ago));
+      await site.store.updateStatus(created.id, status, { id: 'op-1', email: 'maria@nexa-ai.example' });
+    }
+    vi.useRealTimers();
+    return created.id;
+  }
+  const names = async () => (await site.db.selectFrom('discovery_calls').select('first_name').orderBy('first_name').execute()).map((r) => r.first_name);
+
+  it('erases the leads closed longer ago than the setting, with what hangs off them, and keeps the rest', async () => {
+    const old = await lead('Closed731', 800, ['contacted', 790], ['won', DEFAULT_LEAD_RETENTION_DAYS + 1]);
+    await lead('Lost731', 900, ['lost', DEFAULT_LEAD_RETENTION_DAYS + 1]);
+    await lead('Closed729', 800, ['lost', DEFAULT_LEAD_RETENTION_DAYS - 1]);
+    await lead('Pending', 3000);
+    await lead('Scheduled', 3000, ['scheduled', 2900]);
+    // Closed long ago, then taken up again: the status in force is not a closed one.
+    await lead('Reopened', 1500, ['won', 1400], ['contacted', 1000]);
+    // Reopened and closed again: its time runs from the second close.
+    await lead('Reclosed', 1500, ['won', 1400], ['contacted', 1000], ['lost', 100]);
+
+    expect(await sweep(site.db, site.dialect, RULES, NOW)).toEqual({ retention: 2 });
+    expect(await names()).toEqual(['Closed729', 'Pending', 'Reclosed', 'Reopened', 'Scheduled']);
+    for (const table of ['lead_events', 'outbox'] as const) {
+      expect(await site.db.selectFrom(table).select('id').where('lead_id', '=', old).execute(), table).toEqual([]);
+    }
+    const audit = await site.db.selectFrom('erasures').selectAll().execute();
+    expect(audit).toEqual([expect.objectContaining({ reason: 'retention', lead_count: 2, operator_id: null })]);
+
+    // A second sweep finds nothing, and says so nowhere.
+    expect(await sweep(site.db, site.dialect, RULES, NOW)).toEqual({});
+    expect(await site.db.selectFrom('erasures').selectAll().execute()).toHaveLength(1);
+  });
+
+  it('reads LEAD_RETENTION_DAYS, to the day', async () => {
+    await lead('Closed31', 40, ['won', 31]);
+    await lead('Closed29', 40, ['won', 29]);
+    expect(await sweep(site.db, site.dialect, retentionRules(30), NOW)).toEqual({ retention: 1 });
+    expect(await names()).toEqual(['Closed29']);
+  });
+
+  it('works in batches, an audit entry each, and two sweeps at once erase each lead once', async () => {
+    for (let i = 0; i < 7; i++) await lead(`Old${i}`, 1000, ['lost', 800]);
+    // A second instance on PostgreSQL: a pool of its own over the same schema.
+    const other = site.schema ? openDatabase({ url: TEST_DATABASE_URL, schema: site.schema }).db : site.db;
+    try {
+      const results = await Promise.all([sweep(site.db, site.dialect, RULES, NOW, 3), sweep(other, site.dialect, RULES, NOW, 3)]);
+      expect(results.reduce((sum, r) => sum + (r.retention ?? 0), 0)).toBe(7);
+    } finally {
+      if (other !== site.db) await other.destroy();
+    }
+    expect(await names()).toEqual([]);
+    const audit = await site.db.selectFrom('erasures').select('lead_count').execute();
+    expect(audit.reduce((sum, a) => sum + a.lead_count, 0)).toBe(7);
+    expect(audit.every((a) => a.lead_count > 0 && a.lead_count <= 3)).toBe(true);
+  });
+
+  it('runs at start and then on its interval, logs what it erased, and stops', async () => {
+    await lead('Old', 1000, ['won', 800]);
+    const logged: unknown[] = [];
+    const sweeper = createRetentionSweeper({
+      db: site.db,
+      dialect: site.dialect,
+      rules: RULES,
+      now: () => NOW,
+      everyMs: 20,
+      log: { info: (fields: unknown) => logged.push(fields), warn: () => {}, error: (fields: unknown) => logged.push(fields) },
+    });
+    sweeper.start();
+    await vi.waitFor(async () => expect(await names()).toEqual([]));
+    // The interval's next round finds the lead that closed meanwhile.
+    await lead('Later', 1000, ['lost', 900]);
+    await vi.waitFor(async () => expect(await names()).toEqual([]));
+    await sweeper.stop();
+    expect(logged).toEqual([
+      { reason: 'retention', leads: 1 },
+      { reason: 'retention', leads: 1 },
+    ]);
+  });
+});

@@ -1,0 +1,127 @@
+// Retention: once a day (at start, then every 24 hours) the server erases the leads it has kept long
+// enough, the same way an operator erases a person (erasure.ts), with an audit entry per batch. Each
+// rule picks its leads and names the reason its audit entries give: leads closed (won or lost) longer
+// ago than LEAD_RETENTION_DAYS, by `status_since`, the time the status still in force was set. Spam,
+// once requests can be flagged as such, is one more rule: its leads, SPAM_RETENTION_DAYS, `spam`.
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { LeadStatus } from '../../shared/booking.ts';
+import type { ErasureReason } from '../../shared/inbox.ts';
+import type { Log } from '../notifications/deliverer.ts';
+import type { Database, Dialect } from '../store/database.ts';
+import { eraseLeads, forgetOldPages } from './erasure.ts';
+
+const DAY = 24 * 3_600_000;
+
+/** The statuses that close a lead; the retention period runs from the change to one of them. */
+export const CLOSED_STATUSES = ['won', 'lost'] as const satisfies readonly LeadStatus[];
+
+export interface RetentionRule {
+  reason: ErasureReason;
+  /** How long its leads are kept. */
+  days: number;
+  /** Its leads that were kept long enough by `cutoff` (an ISO-8601 time). */
+  due: (eb: ExpressionBuilder<Database, 'discovery_calls'>, cutoff: string) => Expression<SqlBool>;
+}
+
+/** What the sweep erases, for LEAD_RETENTION_DAYS. */
+export function retentionRules(leadRetentionDays: number): RetentionRule[] {
+  return [
+    {
+      reason: 'retention',
+      days: leadRetentionDays,
+      // (status, status_since) is indexed: the sweep reads only the leads it erases.
+      due: (eb, cutoff) => eb.and([eb('status', 'in', CLOSED_STATUSES), eb('status_since', '<', cutoff)]),
+    },
+  ];
+}
+
+/**
+ * Leads erased per transaction: short enough that the site's own queries wait little between them. On
+ * SQLite they wait for each batch (one connection), and a lead's search entry takes about a millisecond
+ * to remove: 100 leads is about a tenth of a second.
+ */
+export const SWEEP_BATCH: Record<Dialect, number> = { sqlite: 100, postgres: 500 };
+
+/**
+ * Erases what each rule finds due at `now`, a batch per transaction; returns how many leads went per
+ * reason. On PostgreSQL several instances may sweep at once: each batch first takes a lock of the
+ * schema's own (released with the transaction), and an instance that cannot have it leaves the sweep
+ * to the one that has; the deletes would be harmless twice anyway (erasure.ts).
+ */
+export async function sweep(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  rules: readonly RetentionRule[],
+  now: Date,
+  batch: number = SWEEP_BATCH[dialect],
+): Promise<Partial<Record<ErasureReason, number>>> {
+  const erased: Partial<Record<ErasureReason, number>> = {};
+  for (const rule of rules) {
+    const cutoff = new Date(now.getTime() - rule.days * DAY).toISOString();
+    for (;;) {
+      const step = await db.transaction().execute(async (trx) => {
+        if (dialect === 'postgres') {
+          const { rows } = await sql<{ ours: boolean }>`select pg_try_advisory_xact_lock(hashtext(current_schema() || ':lead-retention')) as ours`.execute(trx);
+          if (!rows[0]?.ours) return undefined;
+        }
+        const due = await trx
+          .selectFrom('discovery_calls')
+          .select('id')
+          .where((eb) => rule.due(eb, cutoff))
+          .limit(batch)
+          .execute();
+        const ids = due.map((r) => r.id);
+        return { found: ids.length, erased: await eraseLeads(trx, ids, { reason: rule.reason, operatorId: null, at: now }) };
+      });
+      if (!step) return erased;
+      if (step.erased) erased[rule.reason] = (erased[rule.reason] ?? 0) + step.erased;
+      if (step.found < batch) break;
+    }
+  }
+  if (Object.keys(erased).length) await forgetOldPages(db, dialect);
+  return erased;
+}
+
+export interface RetentionSweeper {
+  /** Sweeps now, then every `everyMs`. */
+  start(): void;
+  /** Waits for a sweep under way. */
+  stop(): Promise<void>;
+  sweep(): Promise<Partial<Record<ErasureReason, number>>>;
+}
+
+export interface RetentionSweeperOptions {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  rules: readonly RetentionRule[];
+  log: Log;
+  now?: () => Date;
+  everyMs?: number;
+}
+
+/** The daily sweep, wired like the reminder scan (notifications/reminders.ts): main.ts starts and stops it. */
+export function createRetentionSweeper(options: RetentionSweeperOptions): RetentionSweeper {
+  const now = options.now ?? (() => new Date());
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const run = async () => {
+    const erased = await sweep(options.db, options.dialect, options.rules, now());
+    for (const [reason, leads] of Object.entries(erased)) options.log.info({ reason, leads }, 'leads erased after their retention period');
+    return erased;
+  };
+  const tick = () => {
+    running = run().catch((err: unknown) => options.log.error({ err }, 'retention sweep failed'));
+  };
+  return {
+    start() {
+      tick();
+      timer = setInterval(tick, options.everyMs ?? DAY);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+    sweep: run,
+  };
+}
