@@ -322,6 +322,9 @@ test('the whole form can be completed with the keyboard alone, with focus kept i
 
   await expect(page.getByRole('radio').first()).toBeFocused();
   await page.keyboard.press('Space');
+  // The privacy notice's link under the choices, then Back, then Send.
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('link', { name: en.booking.privacyNotice })).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Send Request' })).toBeFocused();

@@ -132,6 +132,8 @@ for (const { locale, t } of languages) {
   });
 
   test(`step 3 in ${locale} opens the notice in a new tab, keeps the form, and the booking records the notice`, async ({ page, context }) => {
+    // Two pages, a whole booking and a second tab.
+    test.setTimeout(60_000);
     const version = await shownVersion(await context.newPage(), locale);
     await page.goto(pathOf(locale));
     const dialog = await openBooking(page, t);

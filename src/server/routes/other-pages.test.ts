@@ -46,6 +46,10 @@ describeApp('the privacy notice and the not-found page', pages, (site) => {
       expect(res.body).not.toContain('{{');
     }
     expect((await app.inject('/bg/privacy')).headers.location).toBe('/bg/privacy/');
+    const head = await app.inject({ method: 'HEAD', url: '/bg/privacy/' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(head.body).toBe('');
   });
 
   it('sends the notice with the pages’ policy, covering its inline styles and the not-found page’s', async () => {
