@@ -32,6 +32,8 @@ export function retentionRules(leadRetentionDays: number): RetentionRule[] {
       // (status, status_since) is indexed: the sweep reads only the leads it erases.
       due: (eb, cutoff) => eb.and([eb('status', 'in', CLOSED_STATUSES), eb('status_since', '<', cutoff)]),
     },
+    // Spam, once a request can be flagged as such ('spam' added to ERASURE_REASONS too), is one more rule:
+    // { reason: 'spam', days: SPAM_RETENTION_DAYS, due: (eb, cutoff) => eb.and([<its spam leads>, <flagged before cutoff>]) },
   ];
 }
 
