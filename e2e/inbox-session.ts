@@ -10,8 +10,13 @@ import { SITE_DATA_DIR, SITE_URL } from './servers.ts';
 
 export type SessionCookies = Parameters<BrowserContext['addCookies']>[0];
 
-/** Adds the account with the operator command, against the test server's database. */
+/** The accounts this worker has added: a worker runs a file's beforeAll again when it takes up more of its tests. */
+const added = new Set<string>();
+
+/** Adds the account with the operator command, against the test server's database; once per worker. */
 export function addOperator(email: string, password: string) {
+  if (added.has(email)) return;
+  added.add(email);
   execFileSync('node_modules/.bin/tsx', ['src/server/operators/cli.ts', 'add', email], {
     env: { ...process.env, DATA_DIR: SITE_DATA_DIR, DATABASE_URL: '', OPERATOR_PASSWORD: password },
     stdio: 'pipe',
