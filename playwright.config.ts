@@ -34,6 +34,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: SITE_DATA_DIR,
         BOOKING_RATE_LIMIT: 'off',
+        EVENTS_RATE_LIMIT: 'off',
         LOG_LEVEL: 'warn',
         // Lets the language tests pose as a CDN that sends the visitor's country.
         GEO_COUNTRY_HEADER: 'cf-ipcountry',

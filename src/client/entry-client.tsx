@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { isLocale } from '../shared/locale.ts';
 import { App } from './app.tsx';
 import { loadDictionary } from './load-dictionary.ts';
+import { rememberFirstTouch, reportStep } from './visit.ts';
 import './styles.css';
 
 // The server rendered this page in the language named by <html lang>; hydrate in the same one, once its
@@ -10,6 +11,9 @@ import './styles.css';
 const lang = document.documentElement.lang;
 const locale = isLocale(lang) ? lang : 'en';
 const root = document.getElementById('root');
+// Where the visit began, kept in the tab; and the funnel's first step (visit.ts).
+rememberFirstTouch();
+reportStep('view', locale);
 if (root) {
   void loadDictionary(locale).then((t) =>
     hydrateRoot(

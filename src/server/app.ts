@@ -19,6 +19,7 @@ import { inboxRoutes } from './inbox/inbox-routes.ts';
 import { registerAdminApi, type Operators } from './operators/admin-api.ts';
 import { adminPageRoutes } from './routes/admin-page.ts';
 import { BODY_LIMIT, discoveryCallRoutes } from './routes/discovery-calls.ts';
+import { funnelRoutes } from './funnel/funnel-routes.ts';
 import { healthRoutes } from './routes/health.ts';
 import { locationRoutes } from './routes/location.ts';
 import { everyPage, notFoundHandler, pageRoutes, readBuiltPages, servePages } from './routes/pages.ts';
@@ -29,7 +30,7 @@ import type { LeadStore } from './store/lead-store.ts';
 
 export interface AppOptions {
   config: Pick<Config, 'trustProxy' | 'bookingRateLimit' | 'logLevel'> &
-    Partial<Pick<Config, 'geoCountryHeader' | 'vapi' | 'leadRetentionDays'>>;
+    Partial<Pick<Config, 'geoCountryHeader' | 'vapi' | 'leadRetentionDays' | 'eventsRateLimit'>>;
   store: LeadStore;
   /** The GeoIP database GEOIP_DB names, opened once at start (openGeoIpDatabase). */
   geoIp?: GeoIpReader;
@@ -116,6 +117,14 @@ export async function buildApp(options: AppOptions) {
     rateLimit: options.config.bookingRateLimit,
     noticeVersions: served.noticeVersions,
   });
+  // The booking funnel's reports, and the inbox's view of them (funnel/funnel-routes.ts).
+  if (options.database) {
+    await app.register(funnelRoutes, {
+      db: options.database.db,
+      rateLimit: options.config.eventsRateLimit,
+      ...(guard ? { guard } : {}),
+    });
+  }
   // Where the visitor is decides the language of `/` and answers /api/location; one list for both.
   const sources = locationSources({ countryHeader: options.config.geoCountryHeader, geoIp: options.geoIp });
   await app.register(locationRoutes, { sources });

@@ -15,6 +15,19 @@ const WEBHOOK_SECRET = 'must be whsec_ followed by base64, such as whsec_$(opens
 /** Five requests in ten minutes: a visitor fixing a typo or two, never a script. */
 export const DEFAULT_BOOKING_RATE_LIMIT = '5/10m';
 
+/**
+ * Funnel reports one address may send in a window: a visit sends at most five, so this leaves room for
+ * an office of colleagues behind one address, and none for a script inflating the counts.
+ */
+export const DEFAULT_EVENTS_RATE_LIMIT = '60/10m';
+
+const limit = (fallback: string) =>
+  z
+    .string()
+    .regex(LIMIT_SYNTAX, 'must be a count per time, such as 5/10m (units s, m, h), or 0 / off')
+    .default(fallback)
+    .transform(parseLimit);
+
 const port = z.coerce.number().int().min(0).max(65535);
 
 const variables = z.object({
@@ -41,11 +54,9 @@ const variables = z.object({
     }),
   // Booking requests one address may send in a window (`5/10m`: s, m or h); `0` or `off` turns the limit
   // off (browser tests, benchmarks).
-  BOOKING_RATE_LIMIT: z
-    .string()
-    .regex(LIMIT_SYNTAX, 'must be a count per time, such as 5/10m (units s, m, h), or 0 / off')
-    .default(DEFAULT_BOOKING_RATE_LIMIT)
-    .transform(parseLimit),
+  BOOKING_RATE_LIMIT: limit(DEFAULT_BOOKING_RATE_LIMIT),
+  // Reports of the booking funnel (POST /api/events) one address may send in a window; same syntax.
+  EVENTS_RATE_LIMIT: limit(DEFAULT_EVENTS_RATE_LIMIT),
   // Redis, where every instance counts the limits; each counts its own without it.
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -185,6 +196,8 @@ const envSchema = variables.superRefine((env, ctx) => {
   trustProxy: e.TRUST_PROXY,
   /** Undefined when the limit is off. */
   bookingRateLimit: e.BOOKING_RATE_LIMIT,
+  /** Undefined when the limit is off. */
+  eventsRateLimit: e.EVENTS_RATE_LIMIT,
   redisUrl: e.REDIS_URL,
   logLevel: e.LOG_LEVEL,
   /** Lower-cased, as Node presents request headers. */

@@ -85,7 +85,10 @@ async function main() {
   notifications.start(app.log.child({ component: 'notifications' }));
   retention.start();
   if (notifications.channels.length) app.log.info({ channels: notifications.channels }, 'notifications on');
-  app.log.info({ limits: config.redisUrl ? 'redis' : 'memory', booking: config.bookingRateLimit ?? 'off' }, 'limits ready');
+  app.log.info(
+    { limits: config.redisUrl ? 'redis' : 'memory', booking: config.bookingRateLimit ?? 'off', events: config.eventsRateLimit ?? 'off' },
+    'limits ready',
+  );
   app.log.info(
     dialect === 'sqlite'
       ? { store: 'sqlite', file: `${config.dataDir}/${SQLITE_FILE}` }

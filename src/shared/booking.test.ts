@@ -106,6 +106,7 @@ describe('parseDiscoveryCall', () => {
         product: 'Lead Capture Chat Assistant',
         custom_service: '',
         locale: 'bg',
+        attribution: {},
       },
     });
   });

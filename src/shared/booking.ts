@@ -2,6 +2,7 @@
 // lines' catalogue; canonical English values are what we store), the three step validators, and the request schema with its length limits.
 // Nothing here knows about the DOM or Node; messages are codes that each side translates.
 import { z } from 'zod';
+import { parseAttribution, type Attribution } from './attribution.ts';
 import { isLocale, type Locale } from './locale.ts';
 import { SERVICE_LINE_IDS, SERVICE_LINES, type Product, type Service, type ServiceLineId } from './service-lines.ts';
 
@@ -162,6 +163,8 @@ export interface DiscoveryCallInput {
   product: string;
   custom_service: string;
   locale: Locale;
+  /** Where the visitor came from (first touch): only the known keys, each capped; empty when none were sent. */
+  attribution?: Attribution;
 }
 
 export type ParseResult =
@@ -171,6 +174,7 @@ export type ParseResult =
 /**
  * The API's validation: every step at once, plus normalisation. Unknown keys (a client-sent `status`
  * among them) are dropped; `product` is empty for the described services, `custom_service` otherwise.
+ * `attribution` is kept as far as it is one (parseAttribution): it never makes a request fail.
  */
 export function parseDiscoveryCall(body: unknown): ParseResult {
   const input: Record<string, unknown> =
@@ -195,6 +199,7 @@ export function parseDiscoveryCall(body: unknown): ParseResult {
       service: service as Service,
       ...need,
       locale: isLocale(input.locale) ? input.locale : 'en',
+      attribution: parseAttribution(input.attribution),
     },
   };
 }

@@ -2,6 +2,8 @@
 // filters (one zod schema reads the query on the server and is what the page builds its URLs from), and
 // the shapes of the answers. Nothing here knows about the DOM or Node.
 import { z } from 'zod';
+import { ATTRIBUTION_MAX, type AttributionKey } from './attribution.ts';
+import type { FunnelCounts } from './funnel.ts';
 import { LEAD_STATUSES, leadEmail, SERVICES, type LeadStatus, type Service } from './booking.ts';
 import { LOCALES, type Locale } from './locale.ts';
 
@@ -65,6 +67,10 @@ export const leadFilters = z
     unseen: z.literal('true').optional(),
     /** Matches name, email, phone and business name, ignoring case (and, for the phone, spacing). */
     q: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
+    /** Only leads whose first touch had this utm_source, exactly as stored. */
+    source: z.string().trim().min(1).max(ATTRIBUTION_MAX).optional(),
+    /** Only leads whose first touch had this utm_campaign, exactly as stored. */
+    campaign: z.string().trim().min(1).max(ATTRIBUTION_MAX).optional(),
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, { path: ['to'], message: 'range' });
 export type LeadFilters = z.output<typeof leadFilters>;
@@ -115,8 +121,8 @@ export interface LeadPage {
   next: string | null;
 }
 
-/** Every field of a lead, for its page. */
-export interface LeadDetail extends LeadSummary {
+/** Every field of a lead, for its page; its attribution (shared/attribution.ts) null where the visit carried none. */
+export interface LeadDetail extends LeadSummary, Record<AttributionKey, string | null> {
   custom_service: string;
   updated_at: string;
   /** The version of the privacy notice the form linked to; null for a lead sent before there was one. */
@@ -169,6 +175,16 @@ export interface InboxStats {
   statuses: Record<LeadStatus, number>;
 }
 
+/**
+ * GET /api/admin/funnel?days=30|90: the booking funnel (shared/funnel.ts) per day, oldest first, and per
+ * utm_source (null: visits without one) over the span, most viewed first.
+ */
+export interface FunnelStats {
+  days: { date: string; counts: FunnelCounts }[];
+  sources: { source: string | null; counts: FunnelCounts }[];
+  total: FunnelCounts;
+}
+
 /** POST person/erasure-preview: how many leads an erasure of the person would take. */
 export interface ErasurePreview {
   leads: number;
@@ -202,6 +218,7 @@ export const INBOX_API = {
   notes: (id: string) => `/api/admin/leads/${encodeURIComponent(id)}/notes`,
   resend: (deliveryId: string) => `/api/admin/deliveries/${encodeURIComponent(deliveryId)}/resend`,
   stats: '/api/admin/stats',
+  funnel: '/api/admin/funnel',
   /** A person's data, by email (POST, so the address stays out of every log and history). */
   personExport: '/api/admin/person/export',
   personErasurePreview: '/api/admin/person/erasure-preview',

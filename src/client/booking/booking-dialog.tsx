@@ -16,6 +16,7 @@ import { StepContact } from './step-contact.tsx';
 import { StepProject } from './step-project.tsx';
 import { submitBooking } from './submit-booking.ts';
 import { ThankYou } from './thank-you.tsx';
+import { reportStep } from '../visit.ts';
 
 /** The pause between a stored request and the thank-you panel (SPEC.md §4). */
 export const THANK_YOU_DELAY_MS = 500;
@@ -33,6 +34,9 @@ export default function BookingDialog({ onClose }: { onClose: () => void }) {
   const form = useRef<HTMLFormElement>(null);
   const { step, draft, phase } = state;
   const sending = phase === 'sending' || phase === 'succeeded';
+
+  // The funnel: the dialog opened, then each step reached (visit.ts; once per tab).
+  useEffect(() => reportStep(step === 1 ? 'open' : step === 2 ? 'step2' : 'step3', locale), [step, locale]);
 
   // Each step starts at its first field, so keyboard and screen-reader users land where they type.
   useEffect(() => {
@@ -71,7 +75,10 @@ export default function BookingDialog({ onClose }: { onClose: () => void }) {
     if (!canSubmit(state) || phase !== 'editing') return;
     dispatch({ type: 'submit' });
     const result = await submitBooking(draft, locale, state.idempotencyKey, b);
-    if (result.ok) return dispatch({ type: 'succeeded' });
+    if (result.ok) {
+      reportStep('sent', locale);
+      return dispatch({ type: 'succeeded' });
+    }
     dispatch({
       type: 'failed',
       message: result.message,

@@ -2,6 +2,7 @@ import type { BookingTexts } from '../../content/i18n/booking.ts';
 import { tooManyRequestsText } from '../../content/i18n/format.ts';
 import type { BookingDraft, Field } from '../../shared/booking.ts';
 import type { Locale } from '../../shared/locale.ts';
+import { firstTouch } from '../visit.ts';
 
 export type SubmitResult =
   | { ok: true; id: string }
@@ -32,7 +33,7 @@ export async function submitBooking(
     response = await fetchImpl('/api/discovery-calls', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
-      body: JSON.stringify({ ...draft, locale }),
+      body: JSON.stringify({ ...draft, locale, attribution: firstTouch() }),
     });
   } catch (err) {
     console.error('Booking request failed', err);

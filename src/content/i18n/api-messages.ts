@@ -13,6 +13,7 @@ const en = {
   unavailable: 'We could not save your request right now. Please try again in a moment.',
   internal: 'Something went wrong on our side. Please try again.',
   notFound: 'Not found.',
+  invalidEvent: 'Only the booking steps are counted: view, open, step2, step3 or sent, with the page language.',
 };
 
 export type ApiMessages = typeof en;
@@ -30,5 +31,6 @@ export const apiMessages: Record<Locale, ApiMessages> = {
     unavailable: 'В момента не можем да запишем заявката ви. Моля, опитайте отново след малко.',
     internal: 'Възникна грешка от наша страна. Моля, опитайте отново.',
     notFound: 'Не е намерено.',
+    invalidEvent: 'Броят се само стъпките на записването: view, open, step2, step3 или sent, с езика на страницата.',
   },
 };

@@ -47,9 +47,12 @@ describe('leadsCsv', () => {
     expect(text.slice(BOM.length).split('\r\n')[0]).toBe(LEAD_CSV_COLUMNS.join(','));
     expect(text.endsWith('\r\n')).toBe(true);
     const [bulgarian, quoted] = readLeadsCsv(text);
-    expect(bulgarian).toEqual({
-      ...leadDetail({ first_name: 'Мария', business_name: 'Пекарна „Зора“', locale: 'bg', seen_at: '2026-11-24T11:00:00.000Z' }),
-    });
+    // A value the lead has not (an attribution the visit did not carry) is an empty cell.
+    const withEmpty = Object.entries(
+      leadDetail({ first_name: 'Мария', business_name: 'Пекарна „Зора“', locale: 'bg', seen_at: '2026-11-24T11:00:00.000Z' }),
+    ).map(([key, value]) => [key, value ?? '']);
+    expect(bulgarian).toEqual(Object.fromEntries(withEmpty));
+    expect(bulgarian).toMatchObject({ utm_source: 'google', utm_campaign: 'dental-sofia', landing_path: '/bg/', gclid: '' });
     expect(quoted).toMatchObject({ id: 'second', custom_service: 'Answers "after hours",\r\nand books\nvisits', seen_at: '' });
   });
 

@@ -4,6 +4,7 @@
 // the store only as fast as the reader takes the text, so 100,000 of them cost no more memory than ten.
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import { ATTRIBUTION_KEYS } from '../../shared/attribution.ts';
 import type { LeadDetail } from '../../shared/inbox.ts';
 
 /**
@@ -28,6 +29,7 @@ export const LEAD_CSV_COLUMNS = [
   'updated_at',
   'privacy_notice_version',
   'privacy_notice_locale',
+  ...ATTRIBUTION_KEYS,
   'id',
 ] as const satisfies readonly (keyof LeadDetail)[];
 

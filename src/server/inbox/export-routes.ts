@@ -24,6 +24,16 @@ export interface ExportRoutesOptions {
 
 const messagesOf = (request: FastifyRequest): AdminMessages => adminMessages[localeFromAcceptLanguage(request.headers['accept-language'])];
 
+/** The days the chart (or the funnel) spans, or a 400 in the request's language naming the spans there are. */
+export function chartSpanOf(request: FastifyRequest, reply: FastifyReply): number | undefined {
+  const query = chartQuery.safeParse(request.query);
+  if (query.success) return query.data.days;
+  const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+  const spans = new Intl.ListFormat(locale, { type: 'disjunction' }).format(CHART_SPANS.map(String));
+  void reply.code(400).send({ error: format(adminMessages[locale].badChartSpan, { spans }) });
+  return undefined;
+}
+
 /** The filters of the query, or a 400 naming, in the request's language, those it cannot use. */
 function filtersOf(request: FastifyRequest, reply: FastifyReply): LeadFilters | undefined {
   const parsed = leadFilters.safeParse(request.query);
@@ -73,12 +83,7 @@ export async function exportRoutes(app: FastifyInstance, { db, dialect, guard, n
   });
 
   app.get(INBOX_API.stats, { preHandler: guard.requireOperator }, async (request, reply) => {
-    const query = chartQuery.safeParse(request.query);
-    if (!query.success) {
-      const locale = localeFromAcceptLanguage(request.headers['accept-language']);
-      const spans = new Intl.ListFormat(locale, { type: 'disjunction' }).format(CHART_SPANS.map(String));
-      return reply.code(400).send({ error: format(adminMessages[locale].badChartSpan, { spans }) });
-    }
-    return inboxStats(db, dialect, query.data.days, now());
+    const days = chartSpanOf(request, reply);
+    return days === undefined ? reply : inboxStats(db, dialect, days, now());
   });
 }

@@ -1,3 +1,4 @@
+import { attributionColumns } from '../store/lead-store.ts';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { INBOX_API, NOTE_MAX_LENGTH, SEARCH_MAX_LENGTH, type LeadPage, type LeadView } from '../../shared/inbox.ts';
 import { enqueue } from '../notifications/outbox.ts';
@@ -220,7 +221,7 @@ describeApp('the inbox API', (site) => {
 
   describe(`GET ${INBOX_API.lead(':id')}`, () => {
     it('answers the lead with every field, its timeline oldest first and its notifications', async () => {
-      const lead = await book({ custom_service: '' });
+      const lead = await book({ custom_service: '', attribution: { utm_source: 'google', utm_campaign: 'spring', landing_path: '/bg/' } });
       const failed = await deliveryOf(lead.id, 'failed', 'email');
       await post(INBOX_API.status(lead.id), { status: 'contacted' });
       const res = await get(INBOX_API.lead(lead.id));
@@ -243,6 +244,7 @@ describeApp('the inbox API', (site) => {
         // This app serves no privacy notice (TEST_PAGES): none was shown.
         privacy_notice_version: null,
         privacy_notice_locale: null,
+        ...attributionColumns({ utm_source: 'google', utm_campaign: 'spring', landing_path: '/bg/' }),
       });
       expect(view.timeline).toEqual([
         { id: expect.any(String), type: 'created', detail: '', operator_email: null, created_at: lead.created_at },

@@ -1,3 +1,4 @@
+import { attributionColumns } from '../store/lead-store.ts';
 import { sql } from 'kysely';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -193,6 +194,21 @@ describe.each(TEST_DIALECTS)('the inbox\'s queries on %s', (dialect) => {
       expect(idsOf((await list()).leads)).toHaveLength(5);
     });
 
+    it('source and campaign: the first touch\'s utm_source and utm_campaign, exactly, alone and with others', async () => {
+      const [spring, autumn, facebook] = await insertLeads(site.db, [
+        testLead({ created_at: ago(1000), utm_source: 'google', utm_campaign: 'spring' }),
+        testLead({ created_at: ago(2000), utm_source: 'google', utm_campaign: 'autumn', status: 'won' }),
+        testLead({ created_at: ago(3000), utm_source: 'facebook', utm_campaign: 'spring' }),
+        testLead({ created_at: ago(4000) }),
+      ]);
+      expect(idsOf((await list({ source: 'google' })).leads)).toEqual([spring!.id, autumn!.id]);
+      expect(idsOf((await list({ campaign: 'spring' })).leads)).toEqual([spring!.id, facebook!.id]);
+      expect(idsOf((await list({ source: 'google', campaign: 'spring' })).leads)).toEqual([spring!.id]);
+      expect(idsOf((await list({ source: 'google', status: 'won' })).leads)).toEqual([autumn!.id]);
+      expect(idsOf((await list({ source: 'Google' })).leads)).toEqual([]);
+      expect((await everyLead({ source: 'facebook' })).map((l) => [l.id, l.utm_source, l.utm_campaign])).toEqual([[facebook!.id, 'facebook', 'spring']]);
+    });
+
     it('unseen: the leads no operator has opened', async () => {
       const [seen, unseen] = await insertLeads(site.db, [testLead({ created_at: ago(1000), seen_at: ago(500) }), testLead({ created_at: ago(2000) })]);
       expect(idsOf((await list({ unseen: 'true' })).leads)).toEqual([unseen!.id]);
@@ -309,6 +325,7 @@ describe.each(TEST_DIALECTS)('the inbox\'s queries on %s', (dialect) => {
         updated_at: stored.created_at,
         privacy_notice_version: null,
         privacy_notice_locale: null,
+        ...attributionColumns({}),
       });
       expect(idsOf(await everyLead({ status: 'won' }, 4))).toEqual(idsOf(leads.filter((l) => l.status === 'won').sort(newestFirst)));
       expect(await everyLead({ q: 'nobody at all' })).toEqual([]);

@@ -5,6 +5,7 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { CALL_BACK_HOURS } from '../../shared/promises.ts';
 import type { DeliverySummary, LeadDetail, LeadFilters, LeadListQuery, LeadPage, LeadSummary, TimelineEntry } from '../../shared/inbox.ts';
+import { ATTRIBUTION_KEYS, type AttributionKey } from '../../shared/attribution.ts';
 import type { LeadStatus, Service } from '../../shared/booking.ts';
 import { isLocale, type Locale } from '../../shared/locale.ts';
 import type { Database, Dialect } from '../store/database.ts';
@@ -70,7 +71,14 @@ const SUMMARY_COLUMNS = [
   'created_at',
   'seen_at',
 ] as const;
-const DETAIL_COLUMNS = [...SUMMARY_COLUMNS, 'custom_service', 'updated_at', 'privacy_notice_version', 'privacy_notice_locale'] as const;
+const DETAIL_COLUMNS = [
+  ...SUMMARY_COLUMNS,
+  'custom_service',
+  'updated_at',
+  'privacy_notice_version',
+  'privacy_notice_locale',
+  ...ATTRIBUTION_KEYS,
+] as const;
 
 type Query = SelectQueryBuilder<Database, 'discovery_calls', object>;
 
@@ -130,6 +138,8 @@ function filtered(query: Query, filters: LeadFilters, search: Search, now: Date)
     q = q.where('status', '=', 'pending').where('created_at', '<', promisedBy);
   }
   if (filters.unseen) q = q.where('seen_at', 'is', null);
+  if (filters.source) q = q.where('utm_source', '=', filters.source);
+  if (filters.campaign) q = q.where('utm_campaign', '=', filters.campaign);
   if (search.matches === 'some' && search.narrow) q = search.narrow(q);
   return q;
 }
@@ -183,7 +193,7 @@ function toSummary(row: Omit<Row, 'position_at'>): LeadSummary {
 }
 
 /** What a lead's page adds to its row in the list. */
-interface DetailColumns {
+interface DetailColumns extends Record<AttributionKey, string | null> {
   custom_service: string;
   updated_at: string | Date;
   privacy_notice_version: string | null;
@@ -197,6 +207,7 @@ function toDetail(row: Omit<Row, 'position_at'> & DetailColumns): LeadDetail {
     updated_at: iso(row.updated_at),
     privacy_notice_version: row.privacy_notice_version,
     privacy_notice_locale: isLocale(row.privacy_notice_locale) ? row.privacy_notice_locale : null,
+    ...(Object.fromEntries(ATTRIBUTION_KEYS.map((key) => [key, row[key]])) as Record<AttributionKey, string | null>),
   };
 }
 

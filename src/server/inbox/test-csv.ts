@@ -2,6 +2,7 @@
 // records end in CRLF, a field in quotes may hold commas, quotes (doubled) and line breaks, and a quote
 // anywhere else, or a bare line feed between records, is an error, so a sloppy file fails the test.
 import type { LeadDetail } from '../../shared/inbox.ts';
+import { attributionColumns } from '../store/lead-store.ts';
 
 export const BOM = '\uFEFF';
 
@@ -83,6 +84,7 @@ export function leadDetail(overrides: Partial<LeadDetail> = {}): LeadDetail {
     seen_at: null,
     privacy_notice_version: '3f2a9c1b7d4e',
     privacy_notice_locale: 'en',
+    ...attributionColumns({ utm_source: 'google', utm_campaign: 'dental-sofia', landing_path: '/bg/' }),
     ...overrides,
   };
 }

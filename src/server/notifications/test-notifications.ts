@@ -3,7 +3,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { DiscoveryCallInput } from '../../shared/booking.ts';
 import type { NotificationSettings } from '../config.ts';
-import type { Lead } from '../store/lead-store.ts';
+import { attributionColumns, type Lead } from '../store/lead-store.ts';
 import { openDatabase, type Dialect } from '../store/database.ts';
 import { createTestStore, TEST_DATABASE_URL, type TestStore } from '../store/test-store.ts';
 import { createNotifications, type Notifications, type NotificationsOptions } from './index.ts';
@@ -28,6 +28,7 @@ export const STORED_LEAD: Lead = {
   idempotency_key: null,
   privacy_notice_version: '3f2a9c1b7d4e',
   privacy_notice_locale: 'bg',
+  ...attributionColumns({ utm_source: 'google', utm_campaign: 'call-automation', referrer_host: 'www.google.com', landing_path: '/bg/' }),
   created_at: '2026-11-24T10:00:00.000Z',
   updated_at: '2026-11-24T10:00:00.000Z',
 };

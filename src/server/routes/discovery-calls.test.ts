@@ -61,6 +61,36 @@ describeApp('POST /api/discovery-calls', (site) => {
     expect(new Date(stored[0]!.created_at).toISOString()).toBe(body.created_at);
   });
 
+  it('stores the first touch the page sent, known keys only, each capped, and never refuses a lead for it', async () => {
+    const attribution = {
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: `dental-${'x'.repeat(300)}`,
+      gclid: 'Cj0KCQiA-abc',
+      referrer_host: 'www.google.com',
+      landing_path: '/bg/',
+      utm_id: 'dropped',
+      ip: '203.0.113.7',
+    };
+    expect((await post(app, { ...valid, attribution })).statusCode).toBe(201);
+    const [stored] = await rows();
+    expect(stored).toMatchObject({
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: `dental-${'x'.repeat(193)}`,
+      utm_term: null,
+      utm_content: null,
+      gclid: 'Cj0KCQiA-abc',
+      fbclid: null,
+      referrer_host: 'www.google.com',
+      landing_path: '/bg/',
+    });
+    expect(stored).not.toHaveProperty('utm_id');
+    expect(stored).not.toHaveProperty('ip');
+    const odd = await post(app, { ...valid, email: 'other@example.bg', attribution: 'utm_source=google' });
+    expect(odd.statusCode).toBe(201);
+  });
+
   it('stores a described service with its description and no product', async () => {
     const res = await post(app, { ...valid, service: 'Other', custom_service: '  Night-time calls ' });
     expect(res.statusCode).toBe(201);

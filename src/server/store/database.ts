@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type ColumnType, type Generated } from 'kysely';
 import pg from 'pg';
 import type { LeadStatus } from '../../shared/booking.ts';
+import type { FunnelStep } from '../../shared/funnel.ts';
 import type { ErasureReason } from '../../shared/inbox.ts';
 import type { Channel, LeadEventType, OutboxKind, OutboxStatus } from '../notifications/outbox.ts';
 
@@ -40,6 +41,17 @@ export interface DiscoveryCallsTable {
    * only for a row written around the store (a test's).
    */
   status_since: Timestamp | null;
+  // Where the lead came from, as the page saw the visitor's first arrival (shared/attribution.ts); null
+  // when the visit carried none, and for a lead stored before they were kept.
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  gclid: string | null;
+  fbclid: string | null;
+  referrer_host: string | null;
+  landing_path: string | null;
 }
 
 /** One notification to send: a lead's (or a reminder's, or a confirmation's) message on one channel. */
@@ -122,6 +134,18 @@ export interface ErasuresTable {
   erased_at: Timestamp;
 }
 
+/**
+ * The booking funnel, counted per day (in INBOX_TIME_ZONE), language, utm_source ('' for none) and step
+ * (server/funnel/): counts only, nothing about a visitor.
+ */
+export interface FunnelDaysTable {
+  day: string;
+  locale: string;
+  source: string;
+  step: FunnelStep;
+  count: number;
+}
+
 export interface Database {
   discovery_calls: DiscoveryCallsTable;
   outbox: OutboxTable;
@@ -130,6 +154,7 @@ export interface Database {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   erasures: ErasuresTable;
+  funnel_days: FunnelDaysTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -1,6 +1,7 @@
 // The lead store: what the API (and later the operator's pages) need from the database, nothing more.
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { ATTRIBUTION_KEYS, type Attribution, type AttributionKey } from '../../shared/attribution.ts';
 import { FIELDS, type DiscoveryCallInput, type LeadStatus } from '../../shared/booking.ts';
 import type { Locale } from '../../shared/locale.ts';
 import type { Database, DiscoveryCallsTable, LeadEventsTable } from './database.ts';
@@ -64,6 +65,10 @@ export interface LeadStore {
   close(): Promise<void>;
 }
 
+/** The lead's attribution columns: each key's value, or null where the visit carried none. */
+export const attributionColumns = (attribution: Attribution): Record<AttributionKey, string | null> =>
+  Object.fromEntries(ATTRIBUTION_KEYS.map((key) => [key, attribution[key] ?? null])) as Record<AttributionKey, string | null>;
+
 /** Either database's timestamp as an ISO-8601 string. */
 export const iso = (value: string | Date): string =>
   (value instanceof Date ? value : new Date(value)).toISOString();
@@ -124,12 +129,14 @@ export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions 
       // back instead: with two requests of one key at once, PostgreSQL makes the second insert wait for
       // the first's commit (SQLite runs them one after the other), so exactly one is created and the
       // other reads it, whichever input each carried.
+      const { attribution = {}, ...fields } = input;
       const lead = await db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('discovery_calls')
           .values({
             id: randomUUID(),
-            ...input,
+            ...fields,
+            ...attributionColumns(attribution),
             search_text: leadSearchText(input),
             status: 'pending',
             idempotency_key: idempotencyKey ?? null,

@@ -2,6 +2,7 @@
 // same table; Kysely's migrator records what ran and holds a lock, so a second start (or a second
 // instance) does nothing.
 import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { ATTRIBUTION_KEYS, ATTRIBUTION_MAX } from '../../shared/attribution.ts';
 import { LEAD_STATUSES } from '../../shared/booking.ts';
 import { CHANNELS, LEAD_EVENT_TYPES, OUTBOX_KINDS, OUTBOX_STATUSES } from '../notifications/outbox.ts';
 import { leadSearchText } from './lead-search.ts';
@@ -230,6 +231,32 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropIndex('discovery_calls_email').execute();
       await db.schema.dropIndex('discovery_calls_status_status_since').execute();
       await db.schema.alterTable('discovery_calls').dropColumn('status_since').execute();
+    },
+  },
+  // First-touch attribution on each lead, and the funnel's daily counts (docs/decisions/015-attribution-and-funnel.md).
+  '2026-11-25-008-attribution-funnel': {
+    async up(db: Kysely<unknown>) {
+      for (const key of ATTRIBUTION_KEYS) {
+        await db.schema.alterTable('discovery_calls').addColumn(key, sql.raw(`varchar(${ATTRIBUTION_MAX})`)).execute();
+      }
+      // The list filtered by source or campaign, newest first.
+      await indexOn(db, 'discovery_calls', ['utm_source', 'created_at']);
+      await indexOn(db, 'discovery_calls', ['utm_campaign', 'created_at']);
+      await db.schema
+        .createTable('funnel_days')
+        .addColumn('day', 'varchar(10)', (c) => c.notNull())
+        .addColumn('locale', 'varchar(10)', (c) => c.notNull())
+        .addColumn('source', sql.raw(`varchar(${ATTRIBUTION_MAX})`), (c) => c.notNull())
+        .addColumn('step', 'varchar(10)', (c) => c.notNull())
+        .addColumn('count', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('funnel_days_pkey', ['day', 'locale', 'source', 'step'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('funnel_days').execute();
+      await db.schema.dropIndex('discovery_calls_utm_campaign_created_at').execute();
+      await db.schema.dropIndex('discovery_calls_utm_source_created_at').execute();
+      for (const key of [...ATTRIBUTION_KEYS].reverse()) await db.schema.alterTable('discovery_calls').dropColumn(key).execute();
     },
   },
 };
