@@ -3,6 +3,7 @@
 // search folds away behind one button.
 import { useEffect, useState } from 'react';
 import { format } from '../content/i18n/format.ts';
+import { ATTRIBUTION_MAX } from '../shared/attribution.ts';
 import { LEAD_STATUSES, SERVICES } from '../shared/booking.ts';
 import { SEARCH_MAX_LENGTH, type LeadFilters } from '../shared/inbox.ts';
 import { LOCALES } from '../shared/locale.ts';
@@ -30,6 +31,40 @@ function Checkbox({ id, label, checked, onChange }: { id: string; label: string;
       <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="size-4 accent-cyan-400" />
       {label}
     </label>
+  );
+}
+
+/**
+ * A tag the lead's visit came with (utm_source, utm_campaign), matched exactly: applied when the box is
+ * left or Enter is pressed, not at every key, since a part of a tag matches nothing.
+ */
+function TagField({ id, label, value, onCommit }: { id: string; label: string; value: string | undefined; onCommit: (value: string) => void }) {
+  const [text, setText] = useState(value ?? '');
+  // Back, forward or a cleared filter: the box shows what the URL says.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value ?? '');
+  }
+  const commit = () => {
+    if (text.trim() !== (value ?? '')) onCommit(text.trim());
+  };
+  return (
+    <TextField
+      id={id}
+      label={label}
+      error={undefined}
+      value={text}
+      maxLength={ATTRIBUTION_MAX}
+      autoComplete="off"
+      spellCheck={false}
+      aria-describedby="filter-tag-hint"
+      onChange={(e) => setText(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commit();
+      }}
+    />
   );
 }
 
@@ -162,7 +197,17 @@ export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
             </p>
           )}
         </fieldset>
-        <div className="flex flex-col gap-2 sm:col-span-3 sm:flex-row sm:flex-wrap sm:items-center lg:col-span-5">
+        <fieldset className="sm:col-span-3 lg:col-span-2">
+          <legend className="sr-only">{t.lead.attributionTitle}</legend>
+          <div className="grid grid-cols-2 gap-3">
+            <TagField id="filter-source" label={t.filters.source} value={filters.source} onCommit={(value) => set('source', value)} />
+            <TagField id="filter-campaign" label={t.filters.campaign} value={filters.campaign} onCommit={(value) => set('campaign', value)} />
+          </div>
+          <p id="filter-tag-hint" className="mt-1 text-xs text-slate-400">
+            {t.filters.tagHint}
+          </p>
+        </fieldset>
+        <div className="flex flex-col gap-2 sm:col-span-3 sm:flex-row sm:flex-wrap sm:items-center lg:col-span-3">
           <Checkbox id="filter-overdue" label={t.filters.overdue} checked={filters.overdue === 'true'} onChange={(on) => set('overdue', on ? 'true' : '')} />
           <Checkbox id="filter-unseen" label={t.filters.unseen} checked={filters.unseen === 'true'} onChange={(on) => set('unseen', on ? 'true' : '')} />
           {(count > 0 || filters.q) && (

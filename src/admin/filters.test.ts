@@ -6,7 +6,7 @@ import { activeFilterCount, filtersFromSearch, searchOf, withFilter } from './fi
 describe('the filters in the URL', () => {
   it('reads every filter the list knows', () => {
     const search =
-      '?q=%D0%98%D0%B2%D0%B0%D0%BD&status=pending&service=Conversion+Systems&locale=bg&from=2026-11-01&to=2026-11-20&overdue=true&unseen=true';
+      '?q=%D0%98%D0%B2%D0%B0%D0%BD&status=pending&service=Conversion+Systems&locale=bg&from=2026-11-01&to=2026-11-20&source=google&campaign=dental+sofia&overdue=true&unseen=true';
     expect(filtersFromSearch(search)).toEqual({
       q: 'Иван',
       status: 'pending',
@@ -14,6 +14,8 @@ describe('the filters in the URL', () => {
       locale: 'bg',
       from: '2026-11-01',
       to: '2026-11-20',
+      source: 'google',
+      campaign: 'dental sofia',
       overdue: 'true',
       unseen: 'true',
     });
@@ -25,6 +27,7 @@ describe('the filters in the URL', () => {
     });
     expect(filtersFromSearch(`?q=${'x'.repeat(101)}&status=won`)).toEqual({ status: 'won' });
     expect(filtersFromSearch('?cursor=abc&limit=5&utm_source=mail')).toEqual({});
+    expect(filtersFromSearch(`?source=${'x'.repeat(201)}&campaign=%20`)).toEqual({});
   });
 
   it('drops the end of a range that ends before it starts', () => {
@@ -40,6 +43,7 @@ describe('the filters in the URL', () => {
       { q: 'Иван Петров', status: 'pending', service: SERVICES[2], locale: 'bg', overdue: 'true', unseen: 'true' },
       { q: "=cmd|' /C calc'!A0 & ?#", from: '2026-01-31', to: '2026-02-01' },
       { service: SERVICES[1], to: '2026-12-31' },
+      { source: 'google', campaign: 'spring & summer #2' },
       {},
     ] as const;
     for (const f of cases) {

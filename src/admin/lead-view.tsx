@@ -20,8 +20,10 @@ import { TextAreaField } from '../client/ui/field.tsx';
 import { Icon } from '../client/ui/icons.tsx';
 import type { IconName } from '../content/icon-names.ts';
 import { ApiError } from './api.ts';
+import { AttributionView } from './attribution-view.tsx';
 import { BusyButton } from './busy-button.tsx';
 import { dateTimeText } from './clock.ts';
+import { DetailList } from './detail-list.tsx';
 import { useInbox, useProductNames, type Inbox } from './inbox-context.ts';
 import { CallbackClock, Received, StatusBadge } from './lead-marks.tsx';
 import { Link } from './navigation.tsx';
@@ -324,16 +326,7 @@ function Details({ view }: { view: LeadViewData }) {
       ),
     ],
   ];
-  return (
-    <dl className="divide-y divide-line text-sm">
-      {rows.map(([label, value]) => (
-        <div key={label} className="grid gap-1 py-2.5 first:pt-0 last:pb-0 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4">
-          <dt className="text-slate-400">{label}</dt>
-          <dd className="break-words text-slate-100">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DetailList rows={rows} />;
 }
 
 export function LeadView({ id, listSearch, onErased }: { id: string; listSearch: string; onErased: (count: number) => void }) {
@@ -419,6 +412,9 @@ export function LeadView({ id, listSearch, onErased }: { id: string; listSearch:
             </Card>
             <Card title={t.lead.details} id="details-title">
               <Details view={view} />
+            </Card>
+            <Card title={t.lead.attributionTitle} id="attribution-title">
+              <AttributionView lead={data} />
             </Card>
             <Card title={t.person.title} id="person-title">
               <PersonData email={data.email} onErased={onErased} />

@@ -1,5 +1,5 @@
-// The overview: leads per day over the last 30 or 90 days, stacked by service, and where the period's
-// leads stand now. The chart is inline SVG drawn from chart.ts, described for screen readers by its
+// The overview: leads per day over the last 30 or 90 days, stacked by service, where the period's
+// leads stand now, and the booking funnel over the same days (funnel-view.tsx). The chart is inline SVG drawn from chart.ts, described for screen readers by its
 // title and a table of the same numbers (docs/decisions/011-inbox-page.md: no chart library).
 import { format } from '../content/i18n/format.ts';
 import { LEAD_STATUSES, SERVICES, type Service } from '../shared/booking.ts';
@@ -8,6 +8,7 @@ import { buttonVariants } from '../client/ui/button.tsx';
 import { cn } from '../client/ui/cn.ts';
 import { stackedBars } from './chart.ts';
 import { dayText } from './clock.ts';
+import { FunnelView } from './funnel-view.tsx';
 import { useInbox } from './inbox-context.ts';
 import { navigate } from './navigation.tsx';
 import { PageHeading } from './page-heading.tsx';
@@ -224,6 +225,7 @@ export function OverviewView({ search }: { search: string }) {
             </section>
           </>
         )}
+        <FunnelView span={span} />
       </div>
     </>
   );

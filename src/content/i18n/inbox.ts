@@ -2,6 +2,8 @@
 // this module, so no public page downloads a word of it. The names of the services and the booking
 // form's field labels are the booking dialog's (booking.ts), and the solutions' names the dictionaries'
 // (`products`): the inbox reads those where they are. `{name}` marks a value filled in at run time.
+import type { AttributionKey } from '../../shared/attribution.ts';
+import type { FunnelStep } from '../../shared/funnel.ts';
 import type { Channel, LeadEventType, OutboxKind, OutboxStatus } from '../../shared/inbox.ts';
 import type { LeadStatus } from '../../shared/booking.ts';
 import type { Locale } from '../../shared/locale.ts';
@@ -80,6 +82,9 @@ const en = {
     overdue: 'Overdue only',
     unseen: 'Unseen only',
     clear: 'Clear filters',
+    source: 'Source (utm_source)',
+    campaign: 'Campaign (utm_campaign)',
+    tagHint: 'Exactly as in the ad’s link; applied when you leave the box or press Enter.',
   },
   clock: {
     left: '{time} left',
@@ -101,6 +106,28 @@ const en = {
     statuses: 'Where the leads of the period stand now',
     loading: 'Loading the overview…',
   },
+  funnel: {
+    title: 'Booking funnel',
+    intro: 'Visits that reached each step, each counted once per browser tab, without cookies. Bots and visitors who ask not to be tracked are not counted.',
+    steps: {
+      view: 'Viewed the page',
+      open: 'Opened the form',
+      step2: 'Reached step 2',
+      step3: 'Reached step 3',
+      sent: 'Sent a request',
+    } satisfies Record<FunnelStep, string>,
+    /** Under a step's count: the share of the step before it that went on to it. */
+    ofPrevious: '{percent} of the step before',
+    bySource: 'By source',
+    byDay: 'By day',
+    source: 'Source (utm_source)',
+    allSources: 'All sources',
+    noSource: 'No source',
+    showLeads: 'Leads from {source}',
+    overall: 'Sent of viewed',
+    day: 'Day',
+    none: 'Nothing counted in this period yet.',
+  },
   lead: {
     back: 'Back to the leads',
     call: 'Call',
@@ -114,6 +141,22 @@ const en = {
     /** The version of the privacy notice the form linked to, and its language. */
     privacyNotice: 'Privacy notice',
     privacyNoticeNone: 'Not recorded (sent before the notice)',
+    /** Where the lead came from: the first touch of the visit (shared/attribution.ts). */
+    attribution: {
+      utm_source: 'Source',
+      utm_medium: 'Medium',
+      utm_campaign: 'Campaign',
+      utm_term: 'Search term',
+      utm_content: 'Ad content',
+      gclid: 'Google Ads click',
+      fbclid: 'Facebook click',
+      referrer_host: 'Came from',
+      landing_path: 'Landing page',
+    } satisfies Record<AttributionKey, string>,
+    attributionTitle: 'Where they came from',
+    attributionNone: 'No campaign tags and no referring site: the address typed in, a bookmark, an app that hides its links, or a visitor who asked not to be tracked.',
+    sameSource: 'Leads from this source',
+    sameCampaign: 'Leads from this campaign',
     status: 'Status',
     statusHint: 'Any order is allowed; each change is recorded.',
     statusSaved: 'Status set to {status}.',
@@ -248,6 +291,9 @@ export const inboxTexts: Record<Locale, InboxTexts> = {
       overdue: 'Само просрочени',
       unseen: 'Само непрегледани',
       clear: 'Изчисти филтрите',
+      source: 'Източник (utm_source)',
+      campaign: 'Кампания (utm_campaign)',
+      tagHint: 'Точно както във връзката на рекламата; прилага се, щом излезете от полето или натиснете Enter.',
     },
     clock: {
       left: 'остават {time}',
@@ -268,6 +314,27 @@ export const inboxTexts: Record<Locale, InboxTexts> = {
       statuses: 'Докъде са стигнали заявките от периода',
       loading: 'Зареждане на обобщението…',
     },
+    funnel: {
+      title: 'Фуния на записванията',
+      intro: 'Посещения, стигнали до всяка стъпка, всяко броено веднъж на раздел на браузъра, без бисквитки. Ботове и посетители, поискали да не бъдат следени, не се броят.',
+      steps: {
+        view: 'Видели страницата',
+        open: 'Отворили формата',
+        step2: 'Стигнали стъпка 2',
+        step3: 'Стигнали стъпка 3',
+        sent: 'Изпратили заявка',
+      },
+      ofPrevious: '{percent} от предната стъпка',
+      bySource: 'По източници',
+      byDay: 'По дни',
+      source: 'Източник (utm_source)',
+      allSources: 'Всички източници',
+      noSource: 'Без източник',
+      showLeads: 'Заявки от {source}',
+      overall: 'Изпратили от видели',
+      day: 'Ден',
+      none: 'За този период още няма преброени посещения.',
+    },
     lead: {
       back: 'Обратно към заявките',
       call: 'Обаждане',
@@ -280,6 +347,21 @@ export const inboxTexts: Record<Locale, InboxTexts> = {
       updated: 'Последна промяна',
       privacyNotice: 'Уведомление за поверителност',
       privacyNoticeNone: 'Не е записано (изпратена преди уведомлението)',
+      attribution: {
+        utm_source: 'Източник',
+        utm_medium: 'Канал',
+        utm_campaign: 'Кампания',
+        utm_term: 'Ключова дума',
+        utm_content: 'Съдържание на рекламата',
+        gclid: 'Клик от Google Ads',
+        fbclid: 'Клик от Facebook',
+        referrer_host: 'Дошъл от',
+        landing_path: 'Начална страница',
+      },
+      attributionTitle: 'Откъде дойде',
+      attributionNone: 'Без рекламни параметри и без препращащ сайт: въведен адрес, отметка, приложение, което скрива връзките си, или посетител, поискал да не бъде следен.',
+      sameSource: 'Заявки от този източник',
+      sameCampaign: 'Заявки от тази кампания',
       status: 'Статус',
       statusHint: 'Редът е свободен; всяка промяна се записва.',
       statusSaved: 'Статусът е сменен на „{status}“.',

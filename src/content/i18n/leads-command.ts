@@ -17,6 +17,8 @@ The latest leads, newest first, as the inbox lists them.
   --overdue            only pending leads past the {hours}-hour promise
   --unseen             only leads no operator has opened yet
   --search <text>      in the name, email, phone and business
+  --source <source>    only leads whose visit came with this utm_source (exactly)
+  --campaign <name>    only leads whose visit came with this utm_campaign (exactly)
   --limit <N>          how many to show, 1 to {max} (default {default})
   --csv                instead of the table: every lead the filters match, as CSV on standard output
 
@@ -37,6 +39,7 @@ Put a value with spaces in quotes: --service "Support Automation".`,
     day: '{flag} must be a day written as YYYY-MM-DD, such as {example}.',
     range: '--to must not be a day before --from.',
     search: '--search must be at most {max} characters.',
+    tag: '{flag} must be 1 to {max} characters.',
     limit: '--limit must be a whole number from 1 to {max}.',
     limitWithCsv: '--limit does not apply to --csv, which writes every lead the filters match.',
     help: 'See npm run leads -- --help.',
@@ -60,6 +63,8 @@ export const leadsCommandTexts: Record<Locale, LeadsCommandTexts> = {
   --overdue            само чакащи заявки след обещаните {hours} часа
   --unseen             само заявки, които никой оператор още не е отворил
   --search <текст>     в името, имейла, телефона и фирмата
+  --source <източник>  само заявки от посещение с този utm_source (точно)
+  --campaign <име>     само заявки от посещение с тази utm_campaign (точно)
   --limit <N>          колко да се покажат, от 1 до {max} (по подразбиране {default})
   --csv                вместо таблицата: всички заявки по филтрите като CSV на стандартния изход
 
@@ -80,6 +85,7 @@ export const leadsCommandTexts: Record<Locale, LeadsCommandTexts> = {
       day: '{flag} трябва да е ден във вида ГГГГ-ММ-ДД, например {example}.',
       range: '--to не може да е ден преди --from.',
       search: '--search може да е най-много {max} знака.',
+      tag: '{flag} трябва да е от 1 до {max} знака.',
       limit: '--limit трябва да е цяло число от 1 до {max}.',
       limitWithCsv: '--limit не важи за --csv, който записва всички заявки по филтрите.',
       help: 'Вижте npm run leads -- --help.',

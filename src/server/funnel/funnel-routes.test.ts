@@ -100,7 +100,8 @@ describeApp('the booking funnel', (site) => {
 
   it('answers bots, agentless requests and visitors asking not to be tracked alike, and counts none of them', async () => {
     const body = { step: 'view', locale: 'en' };
-    for (const headers of [{ 'user-agent': BOT }, { 'user-agent': '' }, { 'sec-gpc': '1' }, { dnt: '1' }]) {
+    const asks: Record<string, string>[] = [{ 'user-agent': BOT }, { 'user-agent': '' }, { 'sec-gpc': '1' }, { dnt: '1' }];
+    for (const headers of asks) {
       expect((await report(body, headers)).statusCode).toBe(204);
     }
     expect((await report(body, { 'user-agent': 'HeadlessChrome/131.0.0.0' })).statusCode).toBe(204);

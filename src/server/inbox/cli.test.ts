@@ -33,6 +33,8 @@ describe('npm run leads', { timeout: 90_000 }, () => {
     status?: LeadStatus;
     locale?: Locale;
     seen?: boolean;
+    utm_source?: string;
+    utm_campaign?: string;
   }) => {
     const { hoursAgo, seen, ...fields } = lead;
     const created_at = new Date(Date.now() - hoursAgo * HOUR).toISOString();
@@ -60,8 +62,8 @@ describe('npm run leads', { timeout: 90_000 }, () => {
   beforeAll(async () => {
     await migrate(opened.db);
     // Half an hour of margin either way: the clock keeps running while the command starts.
-    await add({ first_name: 'Мария', business_name: 'Пекарна „Зора“', locale: 'bg', hoursAgo: 1.5 });
-    await add({ first_name: 'Ivan', business_name: '=cmd Ltd', service: 'Call Automation Systems', hoursAgo: 30.5, seen: true });
+    await add({ first_name: 'Мария', business_name: 'Пекарна „Зора“', locale: 'bg', hoursAgo: 1.5, utm_source: 'google', utm_campaign: 'bakeries' });
+    await add({ first_name: 'Ivan', business_name: '=cmd Ltd', service: 'Call Automation Systems', hoursAgo: 30.5, seen: true, utm_source: 'google' });
     await add({ first_name: 'Olga', business_name: 'Olga Travel', status: 'won', hoursAgo: 24 * 40 + 0.5, seen: true });
   });
 
@@ -99,6 +101,8 @@ describe('npm run leads', { timeout: 90_000 }, () => {
     expect(await names('--overdue')).toEqual(['Ivan']);
     expect(await names('--unseen')).toEqual(['Мария']);
     expect(await names('--search', 'olga')).toEqual(['Olga']);
+    expect(await names('--source', 'google')).toEqual(['Мария', 'Ivan']);
+    expect(await names('--source', 'google', '--campaign', 'bakeries')).toEqual(['Мария']);
     expect(await names('--from', dayOf(new Date(Date.now() - 41 * 24 * HOUR)), '--to', dayOf(new Date(Date.now() - 39 * 24 * HOUR)))).toEqual(['Olga']);
     const first = await output('--limit', '1');
     expect(first.slice(1)).toEqual([
@@ -144,6 +148,7 @@ describe('npm run leads', { timeout: 90_000 }, () => {
     );
     expect((await run(['--csv', '--limit', '5'])).stderr).toMatch(/^--limit does not apply to --csv/);
     expect((await run(['--search'])).stderr).toMatch(/^--search needs a value\./);
+    expect((await run(['--campaign', 'x'.repeat(201)])).stderr).toMatch(/^--campaign must be 1 to 200 characters\./);
   });
 
   it('shows how it is used with --help', async () => {

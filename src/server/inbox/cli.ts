@@ -17,6 +17,7 @@ import {
   type LeadListQuery,
   type LeadSummary,
 } from '../../shared/inbox.ts';
+import { ATTRIBUTION_MAX } from '../../shared/attribution.ts';
 import { LOCALES, type Locale } from '../../shared/locale.ts';
 import { CALL_BACK_HOURS } from '../../shared/promises.ts';
 import { commandConfig } from '../config.ts';
@@ -37,6 +38,8 @@ const FLAGS = {
   overdue: { type: 'boolean' },
   unseen: { type: 'boolean' },
   search: { type: 'string' },
+  source: { type: 'string' },
+  campaign: { type: 'string' },
   limit: { type: 'string' },
   csv: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -107,6 +110,8 @@ function requestOf(args: string[], t: LeadsCommandTexts): Request {
     overdue: given.overdue ? 'true' : undefined,
     unseen: given.unseen ? 'true' : undefined,
     q: text('search'),
+    source: text('source'),
+    campaign: text('campaign'),
     limit: text('limit'),
   });
   if (parsed.success && !problems.length) return { query: parsed.data, csv: given.csv === true, help: false };
@@ -128,6 +133,9 @@ function requestOf(args: string[], t: LeadsCommandTexts): Request {
         return format(t.errors.day, { flag, example });
       case 'q':
         return format(t.errors.search, { max: SEARCH_MAX_LENGTH });
+      case 'source':
+      case 'campaign':
+        return format(t.errors.tag, { flag, max: ATTRIBUTION_MAX });
       default:
         return format(t.errors.limit, { max: INBOX_MAX_PAGE_SIZE });
     }
