@@ -21,3 +21,14 @@ export function leadsByEmail(email: string): StoredLead[] {
 export function uniqueEmail(tag: string): string {
   return `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
+
+/** The funnel's counts for one utm_source, summed over days and languages, as the server stored them. */
+export function funnelCountsOf(source: string): Record<string, number> {
+  const db = new Database(path.join(SITE_DATA_DIR, SQLITE_FILE), { readonly: true, fileMustExist: true });
+  try {
+    const rows = db.prepare('select step, sum(count) as count from funnel_days where source = ? group by step').all(source) as { step: string; count: number }[];
+    return Object.fromEntries(rows.map((r) => [r.step, r.count]));
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,109 @@
+// First-touch attribution and the booking funnel, as a visitor and the agency meet them: a visitor
+// arrives from an ad, browses, books; the lead carries the ad's tags into the inbox, and each step of
+// the funnel was counted once. With Global Privacy Control on, the page sends nothing of the kind.
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { FUNNEL_PATH, FUNNEL_STEPS } from '../src/shared/funnel.ts';
+import { inboxLeadPath, INBOX_PATH } from '../src/shared/inbox.ts';
+import { inboxTexts } from '../src/content/i18n/inbox.ts';
+import { addOperator, expectAxeClean, sessionOf, useLanguage } from './inbox-session.ts';
+import { funnelCountsOf, leadsByEmail, uniqueEmail } from './leads.ts';
+import { languages } from './pages.ts';
+
+type T = (typeof languages)[number]['t'];
+
+// A browser as visitors have it: the server does not count agents that say they are bots, and headless
+// Chromium says so.
+test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' });
+
+/** An operator per language: the two tests may run at once, in two workers. */
+const operatorOf = (locale: string) => ({ email: `attribution.${locale}.e2e@nexa-ai.example`, password: 'attribution e2e password' });
+
+async function book(page: Page, t: T, email: string) {
+  await page.getByRole('banner').getByRole('button', { name: t.nav.bookCall }).click();
+  const dialog = page.getByRole('dialog', { name: t.booking.title });
+  await expect(dialog).toBeVisible();
+  await page.getByLabel(t.booking.firstName, { exact: true }).fill('Vesela');
+  await page.getByLabel(t.booking.email).fill(email);
+  await page.getByLabel(t.booking.phone).fill('+359 88 555 0177');
+  await dialog.getByRole('button', { name: t.booking.next, exact: true }).click();
+  await page.getByLabel(t.booking.businessName).fill('Vesela Yoga');
+  await page.getByLabel(t.booking.service).selectOption({ label: t.booking.services['Support Automation'] });
+  await dialog.getByRole('button', { name: t.booking.next, exact: true }).click();
+  await dialog.getByRole('radio', { name: t.products['Customer Support Chat Assistant'] }).check();
+  await dialog.getByRole('button', { name: t.booking.send }).click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: t.booking.thankYou.title })).toBeVisible();
+}
+
+for (const { locale, path, t } of languages) {
+  test(`a visitor from an ad books in ${locale}: the lead shows the ad, and each funnel step counted once`, async ({ page, context }) => {
+    const source = `ad-${locale}-${Date.now().toString(36)}`;
+    const email = uniqueEmail(`attribution-${locale}`);
+    const landing = `${path}?utm_source=${source}&utm_medium=cpc&utm_campaign=spring+dental&gclid=Cj0KCQiA-e2e`;
+    await page.goto(landing, { referer: 'https://www.google.com/search?q=ai+receptionist' });
+    // Browsing on: the privacy notice and back home, without the tags; the first touch stays.
+    await page.getByRole('contentinfo').getByRole('link', { name: t.footer.privacy }).click();
+    await expect(page).toHaveURL(/privacy/);
+    await page.goto(path);
+    await book(page, t, email);
+
+    await expect.poll(() => leadsByEmail(email).length).toBe(1);
+    expect(leadsByEmail(email)[0]).toMatchObject({
+      utm_source: source,
+      utm_medium: 'cpc',
+      utm_campaign: 'spring dental',
+      utm_term: null,
+      gclid: 'Cj0KCQiA-e2e',
+      fbclid: null,
+      referrer_host: 'www.google.com',
+      landing_path: path,
+    });
+    // Viewed twice, yet counted once: each step once per tab.
+    await expect.poll(() => funnelCountsOf(source)).toEqual(Object.fromEntries(FUNNEL_STEPS.map((s) => [s, 1])));
+    // No cookie for any of it.
+    expect(await context.cookies()).toEqual([]);
+
+    // The agency sees where the lead came from, and lists the leads of the same source.
+    const operator = operatorOf(locale);
+    addOperator(operator.email, operator.password);
+    await context.addCookies(await sessionOf(operator.email, operator.password));
+    const it = inboxTexts[locale];
+    await useLanguage(page, locale);
+    const lead = leadsByEmail(email)[0]!;
+    await page.goto(inboxLeadPath(lead.id));
+    const card = page.getByRole('region', { name: it.lead.attributionTitle });
+    await expect(card).toContainText('www.google.com');
+    await expect(card).toContainText('Cj0KCQiA-e2e');
+    await expectAxeClean(page, `${locale} lead with attribution`);
+    await card.getByRole('link', { name: new RegExp(source) }).click();
+    await expect(page).toHaveURL(`${INBOX_PATH}?source=${source}`);
+    await expect(page.getByLabel(it.filters.source)).toHaveValue(source);
+    await expect(page.getByRole('link', { name: /Vesela/ })).toHaveCount(1);
+
+    // And the funnel of that source on the overview, every step at 1 of 1.
+    await page.goto(`${INBOX_PATH}/overview`);
+    const funnel = page.getByRole('region', { name: new RegExp(it.funnel.title) });
+    const row = funnel.getByRole('row', { name: new RegExp(source) });
+    await expect(row.getByRole('cell')).toHaveText(['1', ...Array(4).fill(/^1\s*100\s?%/), /100\s?%/]);
+    await expectAxeClean(page, `${locale} overview with the funnel`);
+  });
+}
+
+test('with Global Privacy Control on, the page sends no funnel step and no attribution', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === FUNNEL_PATH) sent.push(request);
+  });
+  const email = uniqueEmail('gpc');
+  const { t } = languages[0];
+  await page.goto('/?utm_source=gpc-test&utm_campaign=private', { referer: 'https://www.google.com/' });
+  await book(page, t, email);
+  await expect.poll(() => leadsByEmail(email).length).toBe(1);
+  const [lead] = leadsByEmail(email);
+  for (const key of ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid', 'referrer_host', 'landing_path'] as const) {
+    expect(lead?.[key], key).toBeNull();
+  }
+  expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
+  expect(sent).toEqual([]);
+  expect(funnelCountsOf('gpc-test')).toEqual({});
+});
