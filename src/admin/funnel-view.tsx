@@ -50,7 +50,7 @@ function StepCells({ counts }: { counts: FunnelCounts }) {
 /** A table that scrolls sideways on a narrow screen, and can be scrolled from the keyboard. */
 function Scroller({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="-mx-5 overflow-x-auto px-5 focus-visible:outline-2 focus-visible:outline-cyan-400 sm:mx-0 sm:px-0">
+    <div role="region" aria-label={label} tabIndex={0} className="relative -mx-5 overflow-x-auto px-5 focus-visible:outline-2 focus-visible:outline-cyan-400 sm:mx-0 sm:px-0">
       {children}
     </div>
   );
@@ -151,7 +151,7 @@ export function FunnelView({ span }: { span: ChartSpan }) {
   const stats = funnel.data;
   const empty = stats && stats.total.view + stats.total.open === 0;
   return (
-    <section aria-labelledby="funnel-title" aria-busy={funnel.loading} className={cn('rounded-2xl border border-line bg-panel/80 p-5 sm:p-6', !funnel.current && 'opacity-60')}>
+    <section aria-labelledby="funnel-title" aria-busy={funnel.loading} className={cn('min-w-0 rounded-2xl border border-line bg-panel/80 p-5 sm:p-6', !funnel.current && 'opacity-60')}>
       <h2 id="funnel-title" className="text-lg font-semibold tracking-tight">
         {t.funnel.title}
         <span className="font-normal text-slate-400"> · {format(t.chart.span, { days: span })}</span>
@@ -169,7 +169,7 @@ export function FunnelView({ span }: { span: ChartSpan }) {
         (empty ? (
           <p className="mt-4 text-sm text-slate-400">{t.funnel.none}</p>
         ) : (
-          <div className="mt-4 grid gap-6">
+          <div className="mt-4 flex flex-col gap-6">
             <div>
               <h3 className="mb-2 text-sm font-semibold text-slate-200">{t.funnel.bySource}</h3>
               <BySource stats={stats} />
