@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { format } from '../content/i18n/format.ts';
 import { LEAD_STATUSES, type LeadStatus } from '../shared/booking.ts';
+import { isSpamReason } from '../shared/spam.ts';
 import {
   CHANNELS,
   INBOX_API,
@@ -63,6 +64,8 @@ const EVENT_ICONS: Record<TimelineEntry['type'], { icon: IconName; look: string 
   'notification.failed': { icon: 'close', look: 'bg-rose-500/15 text-rose-200' },
   status: { icon: 'repeat', look: 'bg-sky-400/15 text-sky-200' },
   note: { icon: 'chat', look: 'bg-amber-400/15 text-amber-200' },
+  spam: { icon: 'close', look: 'bg-slate-500/20 text-slate-300' },
+  restored: { icon: 'repeat', look: 'bg-emerald-400/15 text-emerald-200' },
 };
 
 function Timeline({ entries }: { entries: TimelineEntry[] }) {
@@ -75,7 +78,15 @@ function Timeline({ entries }: { entries: TimelineEntry[] }) {
       {entries.map((entry, i) => {
         const { icon, look } = EVENT_ICONS[entry.type];
         const detail =
-          entry.type === 'status' ? (isStatus(entry.detail) ? t.statuses[entry.detail] : entry.detail) : notificationText(entry.detail, t);
+          entry.type === 'status'
+            ? isStatus(entry.detail)
+              ? t.statuses[entry.detail]
+              : entry.detail
+            : entry.type === 'spam'
+              ? isSpamReason(entry.detail)
+                ? t.spam.reasons[entry.detail]
+                : entry.detail
+              : notificationText(entry.detail, t);
         return (
           <li key={entry.id} className="relative flex gap-3">
             {i < entries.length - 1 && <span aria-hidden="true" className="absolute top-9 bottom-[-1.25rem] left-4 w-px bg-line" />}

@@ -2,6 +2,7 @@
 // in this order on purpose: compression must wrap everything, rate limits must see routes as they
 // are added, and the error handler shapes every failure into the same JSON without leaking details.
 // Every limit counts on one counter (options.limits): in memory, or in Redis shared by every instance.
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -20,17 +21,20 @@ import { registerAdminApi, type Operators } from './operators/admin-api.ts';
 import { adminPageRoutes } from './routes/admin-page.ts';
 import { BODY_LIMIT, discoveryCallRoutes } from './routes/discovery-calls.ts';
 import { funnelRoutes } from './funnel/funnel-routes.ts';
+import { createFormTokens } from './spam/form-token.ts';
+import { formTokenRoutes } from './spam/form-token-routes.ts';
+import { siteSecret } from './spam/site-secret.ts';
 import { healthRoutes } from './routes/health.ts';
 import { locationRoutes } from './routes/location.ts';
 import { everyPage, notFoundHandler, pageRoutes, readBuiltPages, servePages } from './routes/pages.ts';
 import { everyResponseHeaders, inlineContentOf, pageHeadersOf } from './security-headers.ts';
 import type { ChannelHealth } from './notifications/outbox.ts';
 import type { OpenDatabase } from './store/database.ts';
-import type { LeadStore } from './store/lead-store.ts';
+import type { LeadStore, LeadStoreOptions } from './store/lead-store.ts';
 
 export interface AppOptions {
   config: Pick<Config, 'trustProxy' | 'bookingRateLimit' | 'logLevel'> &
-    Partial<Pick<Config, 'geoCountryHeader' | 'vapi' | 'leadRetentionDays' | 'eventsRateLimit'>>;
+    Partial<Pick<Config, 'geoCountryHeader' | 'vapi' | 'leadRetentionDays' | 'eventsRateLimit' | 'minFillMs'>>;
   store: LeadStore;
   /** The GeoIP database GEOIP_DB names, opened once at start (openGeoIpDatabase). */
   geoIp?: GeoIpReader;
@@ -47,7 +51,16 @@ export interface AppOptions {
   database?: OpenDatabase;
   /** Where the limits count (openLimits); this app's own memory when not given. Its owner starts and closes it. */
   limits?: SharedLimits;
+  /**
+   * What a lead's notifications need when an operator restores it from spam: the store's options main.ts
+   * wires (notifications/index.ts); without them a restored lead notifies no one.
+   */
+  leadNotifications?: LeadStoreOptions;
 }
+
+/** With the time trap off the tokens mean nothing: the dialog still gets one, signed with a throwaway key. */
+const throwaway = randomBytes(32);
+const noSecret = () => Promise.resolve(throwaway);
 
 const defaultClientDir = fileURLToPath(new URL('../../client', import.meta.url));
 const defaultAdminDir = fileURLToPath(new URL('../../admin', import.meta.url));
@@ -104,7 +117,9 @@ export async function buildApp(options: AppOptions) {
   // The admin API's gate is a hook on every request, so it goes before any route.
   const guard =
     options.operators && (await registerAdminApi(app, options.operators, limits.counter, options.notificationHealth));
-  if (guard && options.database) await app.register(inboxRoutes, { ...options.database, guard });
+  if (guard && options.database) {
+    await app.register(inboxRoutes, { ...options.database, guard, ...(options.leadNotifications ? { leadOptions: options.leadNotifications } : {}) });
+  }
   if (guard && options.database) await app.register(exportRoutes, { ...options.database, guard });
   if (guard && options.database) await app.register(erasureRoutes, { ...options.database, guard });
   await app.register(healthRoutes, {
@@ -112,10 +127,17 @@ export async function buildApp(options: AppOptions) {
     ...(options.notificationHealth ? { notifications: options.notificationHealth } : {}),
     limits: () => limits.health(),
   });
+  // The booking form's time trap signs its tokens with a secret kept in the database (spam/).
+  const formTokens =
+    options.database && options.config.minFillMs
+      ? createFormTokens({ secret: () => siteSecret(options.database!.db, 'form-token'), minFillMs: options.config.minFillMs })
+      : undefined;
+  await app.register(formTokenRoutes, { tokens: formTokens ?? createFormTokens({ secret: noSecret, minFillMs: 0 }) });
   await app.register(discoveryCallRoutes, {
     store: options.store,
     rateLimit: options.config.bookingRateLimit,
     noticeVersions: served.noticeVersions,
+    ...(formTokens ? { formTokens } : {}),
   });
   // The booking funnel's reports, and the inbox's view of them (funnel/funnel-routes.ts).
   if (options.database) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { LOCALES } from '../shared/locale.ts';
 import { DEFAULT_LEAD_RETENTION_DAYS } from '../shared/promises.ts';
+import { DEFAULT_MIN_FILL_SECONDS } from '../shared/spam.ts';
 import type { VapiSettings } from '../shared/runtime-config.ts';
 import { LIMIT_SYNTAX, parseLimit } from './limits/limiter.ts';
 
@@ -57,6 +58,10 @@ const variables = z.object({
   BOOKING_RATE_LIMIT: limit(DEFAULT_BOOKING_RATE_LIMIT),
   // Reports of the booking funnel (POST /api/events) one address may send in a window; same syntax.
   EVENTS_RATE_LIMIT: limit(DEFAULT_EVENTS_RATE_LIMIT),
+  // The booking form's time trap: a request sent sooner than this after the dialog opened is taken for
+  // spam (server/spam/); 0 turns the trap off, token and all (the browser tests, which type faster than
+  // anyone).
+  BOOKING_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(600).default(DEFAULT_MIN_FILL_SECONDS),
   // Redis, where every instance counts the limits; each counts its own without it.
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -198,6 +203,8 @@ const envSchema = variables.superRefine((env, ctx) => {
   bookingRateLimit: e.BOOKING_RATE_LIMIT,
   /** Undefined when the limit is off. */
   eventsRateLimit: e.EVENTS_RATE_LIMIT,
+  /** The time trap's least time between the dialog opening and its request, in ms; 0 when it is off. */
+  minFillMs: e.BOOKING_MIN_FILL_SECONDS * 1000,
   redisUrl: e.REDIS_URL,
   logLevel: e.LOG_LEVEL,
   /** Lower-cased, as Node presents request headers. */

@@ -39,6 +39,7 @@ async function main() {
     operators: createOperators(db),
     database: { db, dialect },
     limits,
+    leadNotifications: notifications.storeOptions,
   });
   limits.start(app.log.child({ component: 'limits' }));
 

@@ -6,13 +6,14 @@ import { ATTRIBUTION_MAX, type AttributionKey } from './attribution.ts';
 import type { FunnelCounts } from './funnel.ts';
 import { LEAD_STATUSES, leadEmail, SERVICES, type LeadStatus, type Service } from './booking.ts';
 import { LOCALES, type Locale } from './locale.ts';
+import type { SpamReason } from './spam.ts';
 
 /** `visitor` is the confirmation mailed to the visitor; the others reach the operator. */
 export const CHANNELS = ['webhook', 'email', 'visitor'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /** What a lead's timeline records. */
-export const LEAD_EVENT_TYPES = ['created', 'notification.delivered', 'notification.failed', 'status', 'note'] as const;
+export const LEAD_EVENT_TYPES = ['created', 'notification.delivered', 'notification.failed', 'status', 'note', 'spam', 'restored'] as const;
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
 
 export const OUTBOX_KINDS = ['lead.created', 'lead.reminder', 'visitor.confirmation'] as const;
@@ -23,9 +24,10 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
  * Why leads were erased, as the audit of erasures records it: an operator asked (the person's request),
- * or the daily sweep found them closed longer than LEAD_RETENTION_DAYS.
+ * the daily sweep found them closed longer than LEAD_RETENTION_DAYS, or flagged as spam longer than
+ * SPAM_RETENTION_DAYS.
  */
-export const ERASURE_REASONS = ['request', 'retention'] as const;
+export const ERASURE_REASONS = ['request', 'retention', 'spam'] as const;
 export type ErasureReason = (typeof ERASURE_REASONS)[number];
 
 /**
@@ -65,6 +67,8 @@ export const leadFilters = z
     overdue: z.literal('true').optional(),
     /** Only leads no operator has opened yet. */
     unseen: z.literal('true').optional(),
+    /** The requests taken for spam (shared/spam.ts) instead of the leads: the inbox's Spam view. */
+    spam: z.literal('true').optional(),
     /** Matches name, email, phone and business name, ignoring case (and, for the phone, spacing). */
     q: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
     /** Only leads whose first touch had this utm_source, exactly as stored. */
@@ -113,6 +117,8 @@ export interface LeadSummary {
   created_at: string;
   /** When an operator first opened it; null while unseen. */
   seen_at: string | null;
+  /** Why it was taken for spam; null for a lead (and for one an operator restored). */
+  spam_reason: SpamReason | null;
 }
 
 export interface LeadPage {
@@ -216,6 +222,8 @@ export const INBOX_API = {
   seen: (id: string) => `/api/admin/leads/${encodeURIComponent(id)}/seen`,
   status: (id: string) => `/api/admin/leads/${encodeURIComponent(id)}/status`,
   notes: (id: string) => `/api/admin/leads/${encodeURIComponent(id)}/notes`,
+  /** A request taken for spam made a lead: it notifies as a new lead does. */
+  restore: (id: string) => `/api/admin/leads/${encodeURIComponent(id)}/restore`,
   resend: (deliveryId: string) => `/api/admin/deliveries/${encodeURIComponent(deliveryId)}/resend`,
   stats: '/api/admin/stats',
   funnel: '/api/admin/funnel',

@@ -14,6 +14,8 @@ import { fieldId, type FieldBinding } from './field-binding.ts';
 import { StepBusiness } from './step-business.tsx';
 import { StepContact } from './step-contact.tsx';
 import { StepProject } from './step-project.tsx';
+import { DEFAULT_MIN_FILL_SECONDS, HONEYPOT_FIELD } from '../../shared/spam.ts';
+import { fetchFormToken } from './form-token.ts';
 import { submitBooking } from './submit-booking.ts';
 import { ThankYou } from './thank-you.tsx';
 import { reportStep } from '../visit.ts';
@@ -32,6 +34,11 @@ export default function BookingDialog({ onClose }: { onClose: () => void }) {
   const b = bookingTexts[locale];
   const [state, dispatch] = useReducer(bookingReducer, undefined, () => initialState(newKey()));
   const form = useRef<HTMLFormElement>(null);
+  // The time trap's token, asked for as the dialog opens (shared/spam.ts).
+  const formToken = useRef<Promise<string | undefined>>(undefined);
+  useEffect(() => {
+    formToken.current = fetchFormToken();
+  }, []);
   const { step, draft, phase } = state;
   const sending = phase === 'sending' || phase === 'succeeded';
 
@@ -74,7 +81,16 @@ export default function BookingDialog({ onClose }: { onClose: () => void }) {
   async function send() {
     if (!canSubmit(state) || phase !== 'editing') return;
     dispatch({ type: 'submit' });
-    const result = await submitBooking(draft, locale, state.idempotencyKey, b);
+    let token = await formToken.current;
+    if (!token) {
+      // None came when the dialog opened (a network blip): one now, and the pause a person takes anyway,
+      // so the request is not taken for too fast.
+      formToken.current = fetchFormToken();
+      token = await formToken.current;
+      if (token) await new Promise((resolve) => window.setTimeout(resolve, DEFAULT_MIN_FILL_SECONDS * 1000 + 200));
+    }
+    const honeypot = (form.current?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? '';
+    const result = await submitBooking(draft, locale, state.idempotencyKey, b, fetch, { formToken: token, honeypot });
     if (result.ok) {
       reportStep('sent', locale);
       return dispatch({ type: 'succeeded' });
@@ -139,6 +155,15 @@ export default function BookingDialog({ onClose }: { onClose: () => void }) {
                 {state.error}
               </div>
             )}
+
+            {/* The honeypot: out of sight, out of the accessibility tree and out of the tab order, so only
+                a script filling in every field finds it (shared/spam.ts). Its label is for such scripts. */}
+            <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+              <label>
+                Website
+                <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+              </label>
+            </div>
 
             <div className="mt-6 space-y-4">
               {step === 1 && <StepContact bind={bind} texts={b} />}

@@ -2,7 +2,14 @@ import type { BookingTexts } from '../../content/i18n/booking.ts';
 import { tooManyRequestsText } from '../../content/i18n/format.ts';
 import type { BookingDraft, Field } from '../../shared/booking.ts';
 import type { Locale } from '../../shared/locale.ts';
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '../../shared/spam.ts';
 import { firstTouch } from '../visit.ts';
+
+/** What the spam traps (shared/spam.ts) add to a request: the dialog's token, and the honeypot if filled in. */
+export interface SpamTraps {
+  formToken?: string | undefined;
+  honeypot?: string;
+}
 
 export type SubmitResult =
   | { ok: true; id: string }
@@ -27,13 +34,20 @@ export async function submitBooking(
   idempotencyKey: string,
   texts: Pick<BookingTexts, 'failed' | 'failedRetry' | 'tooManyRequests' | 'alreadySent'>,
   fetchImpl: typeof fetch = fetch,
+  traps: SpamTraps = {},
 ): Promise<SubmitResult> {
   let response: Response;
   try {
     response = await fetchImpl('/api/discovery-calls', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
-      body: JSON.stringify({ ...draft, locale, attribution: firstTouch() }),
+      body: JSON.stringify({
+        ...draft,
+        locale,
+        attribution: firstTouch(),
+        [FORM_TOKEN_FIELD]: traps.formToken,
+        ...(traps.honeypot ? { [HONEYPOT_FIELD]: traps.honeypot } : {}),
+      }),
     });
   } catch (err) {
     console.error('Booking request failed', err);

@@ -6,12 +6,13 @@ import type { AttributionKey } from '../../shared/attribution.ts';
 import type { FunnelStep } from '../../shared/funnel.ts';
 import type { Channel, LeadEventType, OutboxKind, OutboxStatus } from '../../shared/inbox.ts';
 import type { LeadStatus } from '../../shared/booking.ts';
+import type { SpamReason } from '../../shared/spam.ts';
 import type { Locale } from '../../shared/locale.ts';
 
 const en = {
   title: 'Leads inbox',
   skipToContent: 'Skip to content',
-  nav: { label: 'Inbox', leads: 'Leads', overview: 'Overview' },
+  nav: { label: 'Inbox', leads: 'Leads', overview: 'Overview', spam: 'Spam' },
   language: 'Language',
   signedInAs: 'Logged in as {email}',
   logout: 'Log out',
@@ -186,7 +187,28 @@ const en = {
     'notification.failed': 'Notification failed: {detail}',
     status: 'Status changed to {detail}',
     note: 'Note',
+    spam: 'Taken for spam: {detail}',
+    restored: 'Restored from spam, notified as a new lead',
   } satisfies Record<LeadEventType, string>,
+  /** The inbox's Spam view, and a request taken for spam (shared/spam.ts). */
+  spam: {
+    title: 'Spam',
+    intro:
+      'Requests the booking form’s traps caught. The visitor saw the usual thank-you, and no one was notified. If one is real, restore it: it becomes a lead and notifies as a new lead does. Spam is erased after {days} days.',
+    reasons: {
+      honeypot: 'the hidden field was filled in',
+      'too fast': 'sent sooner after the form opened than a person could',
+      'no token': 'sent without the form’s token, so not from the page',
+      'expired token': 'the form had been open for more than a day',
+    } satisfies Record<SpamReason, string>,
+    reason: 'Why',
+    banner: 'Taken for spam: {reason}.',
+    bannerHint: 'No one was notified. If this is a real request, restore it: it moves to the leads and notifies as a new lead does.',
+    restore: 'Restore as a lead',
+    restoring: 'Restoring…',
+    restored: 'Restored: it is a lead now, and its notifications are on their way.',
+    empty: 'No spam: the traps caught nothing in the last {days} days.',
+  },
   byOperator: 'by {email}',
   bySite: 'by the site',
   kinds: { 'lead.created': 'new lead', 'lead.reminder': 'reminder', 'visitor.confirmation': 'confirmation' } satisfies Record<OutboxKind, string>,
@@ -223,7 +245,7 @@ export const inboxTexts: Record<Locale, InboxTexts> = {
   bg: {
     title: 'Входящи заявки',
     skipToContent: 'Към съдържанието',
-    nav: { label: 'Входящи', leads: 'Заявки', overview: 'Обобщение' },
+    nav: { label: 'Входящи', leads: 'Заявки', overview: 'Обобщение', spam: 'Спам' },
     language: 'Език',
     signedInAs: 'Влезли сте като {email}',
     logout: 'Изход',
@@ -391,6 +413,26 @@ export const inboxTexts: Record<Locale, InboxTexts> = {
       'notification.failed': 'Известието не е доставено: {detail}',
       status: 'Статусът е сменен на „{detail}“',
       note: 'Бележка',
+      spam: 'Приета за спам: {detail}',
+      restored: 'Възстановена от спам, с известия като нова заявка',
+    },
+    spam: {
+      title: 'Спам',
+      intro:
+        'Заявки, уловени от капаните на формата. Посетителят е видял обичайната благодарност и никой не е известен. Ако някоя е истинска, възстановете я: тя става заявка и изпраща известия като нова заявка. Спамът се изтрива след {days} дни.',
+      reasons: {
+        honeypot: 'попълнено е скритото поле',
+        'too fast': 'изпратена по-скоро след отварянето на формата, отколкото човек би могъл',
+        'no token': 'изпратена без ключа на формата, значи не от страницата',
+        'expired token': 'формата е стояла отворена повече от ден',
+      },
+      reason: 'Защо',
+      banner: 'Приета за спам: {reason}.',
+      bannerHint: 'Никой не е известен. Ако заявката е истинска, възстановете я: тя отива при заявките и изпраща известия като нова заявка.',
+      restore: 'Възстанови като заявка',
+      restoring: 'Възстановяване…',
+      restored: 'Възстановена: вече е заявка и известията ѝ са на път.',
+      empty: 'Няма спам: капаните не са уловили нищо през последните {days} дни.',
     },
     byOperator: 'от {email}',
     bySite: 'от сайта',

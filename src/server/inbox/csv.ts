@@ -30,6 +30,7 @@ export const LEAD_CSV_COLUMNS = [
   'privacy_notice_version',
   'privacy_notice_locale',
   ...ATTRIBUTION_KEYS,
+  'spam_reason',
   'id',
 ] as const satisfies readonly (keyof LeadDetail)[];
 

@@ -17,7 +17,7 @@ import { localeFromAcceptLanguage } from '../../shared/language.ts';
 import { createOutbox, type Outbox } from '../notifications/outbox.ts';
 import type { OperatorGuard } from '../operators/guard.ts';
 import type { Database, Dialect } from '../store/database.ts';
-import { addLeadEvent, createLeadStore } from '../store/lead-store.ts';
+import { addLeadEvent, createLeadStore, type LeadStoreOptions } from '../store/lead-store.ts';
 import { BadCursorError, deliverySummaryOf, leadDetail, listLeads, timelineEntryOf } from './lead-queries.ts';
 
 export interface InboxRoutesOptions {
@@ -26,6 +26,8 @@ export interface InboxRoutesOptions {
   guard: OperatorGuard;
   /** The notifications' outbox, for a lead's deliveries and re-sends; one on `db` when not given. */
   outbox?: Outbox;
+  /** How a lead restored from spam notifies (notifications/index.ts's storeOptions); it does not without. */
+  leadOptions?: LeadStoreOptions;
   now?: () => Date;
 }
 
@@ -39,7 +41,7 @@ const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions) {
   const { db, dialect, guard } = opts;
   const now = opts.now ?? (() => new Date());
-  const leads = createLeadStore(db);
+  const leads = createLeadStore(db, opts.leadOptions);
   const outbox = opts.outbox ?? createOutbox(db, dialect, { now });
 
   // Registered inside this plugin, so it stands in front of each of its routes and no others.
@@ -97,6 +99,15 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
     const id = idOf(request);
     const changed = await leads.updateStatus(id, body.data.status, guard.operatorOf(request));
     if (!changed) return leadNotFound(request, reply);
+    return viewOf(id);
+  });
+
+  app.post(route(INBOX_API.restore), async (request, reply) => {
+    const id = idOf(request);
+    const restored = await leads.restore(id, guard.operatorOf(request));
+    if (restored === undefined) return leadNotFound(request, reply);
+    if (restored === false) return reply.code(409).send({ error: messagesOf(request).notSpam });
+    request.log.info({ leadId: id }, 'lead restored from spam');
     return viewOf(id);
   });
 

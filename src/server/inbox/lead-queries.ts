@@ -8,6 +8,7 @@ import type { DeliverySummary, LeadDetail, LeadFilters, LeadListQuery, LeadPage,
 import { ATTRIBUTION_KEYS, type AttributionKey } from '../../shared/attribution.ts';
 import type { LeadStatus, Service } from '../../shared/booking.ts';
 import { isLocale, type Locale } from '../../shared/locale.ts';
+import { isSpamReason } from '../../shared/spam.ts';
 import type { Database, Dialect } from '../store/database.ts';
 import { searchTerm } from '../store/lead-search.ts';
 import type { Delivery } from '../notifications/outbox.ts';
@@ -70,6 +71,7 @@ const SUMMARY_COLUMNS = [
   'locale',
   'created_at',
   'seen_at',
+  'spam_reason',
 ] as const;
 const DETAIL_COLUMNS = [
   ...SUMMARY_COLUMNS,
@@ -138,6 +140,8 @@ function filtered(query: Query, filters: LeadFilters, search: Search, now: Date)
     q = q.where('status', '=', 'pending').where('created_at', '<', promisedBy);
   }
   if (filters.unseen) q = q.where('seen_at', 'is', null);
+  // The leads, or in the Spam view the requests taken for spam: never both in one list.
+  q = q.where('spam_reason', filters.spam ? 'is not' : 'is', null);
   if (filters.source) q = q.where('utm_source', '=', filters.source);
   if (filters.campaign) q = q.where('utm_campaign', '=', filters.campaign);
   if (search.matches === 'some' && search.narrow) q = search.narrow(q);
@@ -173,6 +177,7 @@ interface Row {
   locale: string;
   created_at: string | Date;
   seen_at: string | Date | null;
+  spam_reason: string | null;
   position_at: string;
 }
 
@@ -189,6 +194,7 @@ function toSummary(row: Omit<Row, 'position_at'>): LeadSummary {
     locale: row.locale as Locale,
     created_at: iso(row.created_at),
     seen_at: row.seen_at === null ? null : iso(row.seen_at),
+    spam_reason: isSpamReason(row.spam_reason) ? row.spam_reason : null,
   };
 }
 

@@ -1,11 +1,12 @@
 // Retention: once a day (at start, then every 24 hours) the server erases the leads it has kept long
 // enough, the same way an operator erases a person (erasure.ts), with an audit entry per batch. Each
 // rule picks its leads and names the reason its audit entries give: leads closed (won or lost) longer
-// ago than LEAD_RETENTION_DAYS, by `status_since`, the time the status still in force was set. Spam,
-// once requests can be flagged as such, is one more rule: its leads, SPAM_RETENTION_DAYS, `spam`.
+// ago than LEAD_RETENTION_DAYS, by `status_since`, the time the status still in force was set; and
+// requests taken for spam (and not restored) longer ago than SPAM_RETENTION_DAYS.
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { LeadStatus } from '../../shared/booking.ts';
 import type { ErasureReason } from '../../shared/inbox.ts';
+import { SPAM_RETENTION_DAYS } from '../../shared/promises.ts';
 import type { Log } from '../notifications/deliverer.ts';
 import type { Database, Dialect } from '../store/database.ts';
 import { eraseLeads, forgetOldPages } from './erasure.ts';
@@ -32,8 +33,12 @@ export function retentionRules(leadRetentionDays: number): RetentionRule[] {
       // (status, status_since) is indexed: the sweep reads only the leads it erases.
       due: (eb, cutoff) => eb.and([eb('status', 'in', CLOSED_STATUSES), eb('status_since', '<', cutoff)]),
     },
-    // Spam, once a request can be flagged as such ('spam' added to ERASURE_REASONS too), is one more rule:
-    // { reason: 'spam', days: SPAM_RETENTION_DAYS, due: (eb, cutoff) => eb.and([<its spam leads>, <flagged before cutoff>]) },
+    {
+      reason: 'spam',
+      days: SPAM_RETENTION_DAYS,
+      // A request is flagged as it comes in: (spam_reason, created_at) is indexed.
+      due: (eb, cutoff) => eb.and([eb('spam_reason', 'is not', null), eb('created_at', '<', cutoff)]),
+    },
   ];
 }
 

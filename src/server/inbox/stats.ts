@@ -48,7 +48,9 @@ export async function inboxStats(db: Kysely<Database>, dialect: Dialect, span: n
   const inSpan = db
     .selectFrom('discovery_calls')
     .where('created_at', '>=', dayStart(dates[0]!).toISOString())
-    .where('created_at', '<', dayEnd(dates.at(-1)!).toISOString());
+    .where('created_at', '<', dayEnd(dates.at(-1)!).toISOString())
+    // Spam is not a lead until restored.
+    .where('spam_reason', 'is', null);
 
   // PostgreSQL has the time zone database: it counts by the Sofia date itself (a date, cheaper per row
   // than text), written out once per group. SQLite has none: it counts by the UTC hour, the first 13

@@ -33,6 +33,7 @@ export async function enqueueReminders(
     .selectFrom('discovery_calls as lead')
     .select('lead.id')
     .where('lead.status', '=', 'pending')
+    .where('lead.spam_reason', 'is', null)
     .where('lead.created_at', '<=', new Date(now.getTime() - options.hours * HOUR).toISOString())
     .where('lead.created_at', '>', new Date(now.getTime() - CALL_BACK_HOURS * HOUR).toISOString())
     .where(({ not, exists, selectFrom }) =>

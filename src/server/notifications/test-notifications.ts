@@ -26,6 +26,7 @@ export const STORED_LEAD: Lead = {
   id: 'b3c0c6e4-5f1a-4e39-9d0e-2f1f5d3a9c11',
   status: 'pending',
   idempotency_key: null,
+  spam_reason: null,
   privacy_notice_version: '3f2a9c1b7d4e',
   privacy_notice_locale: 'bg',
   ...attributionColumns({ utm_source: 'google', utm_campaign: 'call-automation', referrer_host: 'www.google.com', landing_path: '/bg/' }),

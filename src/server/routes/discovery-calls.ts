@@ -7,6 +7,8 @@ import { isLocale, type Locale } from '../../shared/locale.ts';
 import { localeFromAcceptLanguage } from '../../shared/language.ts';
 import type { Limit } from '../limits/limiter.ts';
 import { routeLimit } from '../limits/route-limit.ts';
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type SpamReason } from '../../shared/spam.ts';
+import type { FormTokens } from '../spam/form-token.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 
 /** Requests larger than this are refused with 413: a full, valid request is under 4 KiB. */
@@ -36,6 +38,20 @@ export interface DiscoveryCallRoutesOptions {
   rateLimit: Limit | undefined;
   /** The version of the privacy notice this server serves in each language (privacy-notice.ts). */
   noticeVersions?: Partial<Record<Locale, string>>;
+  /** The time trap's tokens (spam/form-token.ts); without them no request is checked for its token. */
+  formTokens?: FormTokens;
+}
+
+/**
+ * Why a valid request is taken for spam, if it is: the honeypot filled in (any value at all), or the
+ * time trap's token missing, forged, too fresh or too old. Checked after validation, so a person's typo
+ * still gets its message, and a script learns nothing from the answer.
+ */
+async function spamReasonOf(body: unknown, tokens: FormTokens | undefined): Promise<SpamReason | undefined> {
+  const input = body as Record<string, unknown>;
+  const honeypot = input[HONEYPOT_FIELD];
+  if (honeypot !== undefined && honeypot !== null && honeypot !== '') return 'honeypot';
+  return tokens?.check(input[FORM_TOKEN_FIELD]);
 }
 
 export async function discoveryCallRoutes(app: FastifyInstance, opts: DiscoveryCallRoutesOptions) {
@@ -70,7 +86,11 @@ export async function discoveryCallRoutes(app: FastifyInstance, opts: DiscoveryC
       try {
         // The notice the form linked to is the one served in the form's language.
         const version = opts.noticeVersions?.[parsed.value.locale];
-        const servedWith = version ? { privacyNotice: { version, locale: parsed.value.locale } } : {};
+        const spam = await spamReasonOf(request.body, opts.formTokens);
+        const servedWith = {
+          ...(version ? { privacyNotice: { version, locale: parsed.value.locale } } : {}),
+          ...(spam ? { spam } : {}),
+        };
         const { lead, created, sameInput } = await opts.store.create(parsed.value, key, servedWith);
         if (!sameInput) {
           request.log.warn({ leadId: lead.id }, 'idempotency key reused with other details; refused');
@@ -78,9 +98,10 @@ export async function discoveryCallRoutes(app: FastifyInstance, opts: DiscoveryC
         }
         // Never the visitor's email or phone in the logs: the id is enough to find the lead.
         request.log.info(
-          { leadId: lead.id, service: lead.service, locale: lead.locale, created },
-          created ? 'discovery call requested' : 'discovery call replayed',
+          { leadId: lead.id, service: lead.service, locale: lead.locale, created, ...(lead.spam_reason ? { spam: lead.spam_reason } : {}) },
+          created ? (lead.spam_reason ? 'discovery call taken for spam' : 'discovery call requested') : 'discovery call replayed',
         );
+        // Spam gets the answer a lead gets: nothing tells a script it was caught.
         return reply
           .code(created ? 201 : 200)
           .send({ id: lead.id, status: lead.status, created_at: lead.created_at });

@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type ColumnType, type Generated
 import pg from 'pg';
 import type { LeadStatus } from '../../shared/booking.ts';
 import type { FunnelStep } from '../../shared/funnel.ts';
+import type { SpamReason } from '../../shared/spam.ts';
 import type { ErasureReason } from '../../shared/inbox.ts';
 import type { Channel, LeadEventType, OutboxKind, OutboxStatus } from '../notifications/outbox.ts';
 
@@ -52,6 +53,8 @@ export interface DiscoveryCallsTable {
   fbclid: string | null;
   referrer_host: string | null;
   landing_path: string | null;
+  /** Why the request was taken for spam (shared/spam.ts); null for a lead, and once an operator restores it. */
+  spam_reason: SpamReason | null;
 }
 
 /** One notification to send: a lead's (or a reminder's, or a confirmation's) message on one channel. */
@@ -146,6 +149,12 @@ export interface FunnelDaysTable {
   count: number;
 }
 
+/** Secrets the site makes for itself, once (spam/site-secret.ts). */
+export interface SiteSecretsTable {
+  name: string;
+  value: string;
+}
+
 export interface Database {
   discovery_calls: DiscoveryCallsTable;
   outbox: OutboxTable;
@@ -155,6 +164,7 @@ export interface Database {
   operator_sessions: OperatorSessionsTable;
   erasures: ErasuresTable;
   funnel_days: FunnelDaysTable;
+  site_secrets: SiteSecretsTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -4,6 +4,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { ATTRIBUTION_KEYS, type Attribution, type AttributionKey } from '../../shared/attribution.ts';
 import { FIELDS, type DiscoveryCallInput, type LeadStatus } from '../../shared/booking.ts';
 import type { Locale } from '../../shared/locale.ts';
+import type { SpamReason } from '../../shared/spam.ts';
 import type { Database, DiscoveryCallsTable, LeadEventsTable } from './database.ts';
 import { leadSearchText } from './lead-search.ts';
 
@@ -30,6 +31,8 @@ export interface Operator {
 export interface ServedWith {
   /** The privacy notice the form linked to: the version of its text and its language (privacy-notice.ts). */
   privacyNotice?: { version: string; locale: Locale };
+  /** Why the request was taken for spam (spam/): it is stored so flagged, and notifies no one. */
+  spam?: SpamReason;
 }
 
 export interface CreateResult {
@@ -60,6 +63,11 @@ export interface LeadStore {
   updateStatus(id: string, status: LeadStatus, by?: Operator): Promise<Lead | undefined>;
   /** The lead's timeline, oldest first. */
   events(leadId: string): Promise<LeadEvent[]>;
+  /**
+   * Makes a request taken for spam a lead, on its timeline with the operator, and notifies as for a new
+   * lead (LeadStoreOptions); undefined for an unknown id, `false` for a lead that is not spam.
+   */
+  restore(id: string, by?: Operator): Promise<Lead | false | undefined>;
   /** Resolves when the database answers; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -142,6 +150,7 @@ export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions 
             idempotency_key: idempotencyKey ?? null,
             privacy_notice_version: servedWith.privacyNotice?.version ?? null,
             privacy_notice_locale: servedWith.privacyNotice?.locale ?? null,
+            spam_reason: servedWith.spam ?? null,
             created_at: now,
             updated_at: now,
             status_since: now,
@@ -152,11 +161,13 @@ export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions 
         if (!row) return undefined;
         const created = toLead(row);
         await addLeadEvent(trx, { lead_id: created.id, type: 'created', detail: '', created_at: now });
-        await options.onCreate?.(trx, created);
+        // Spam waits in the inbox's Spam view, unannounced, until an operator restores it.
+        if (created.spam_reason) await addLeadEvent(trx, { lead_id: created.id, type: 'spam', detail: created.spam_reason, created_at: now });
+        else await options.onCreate?.(trx, created);
         return created;
       });
       if (lead) {
-        options.afterCreate?.(lead);
+        if (!lead.spam_reason) options.afterCreate?.(lead);
         return { lead, created: true, sameInput: true };
       }
       const existing = idempotencyKey ? await findByIdempotencyKey(idempotencyKey) : undefined;
@@ -191,6 +202,30 @@ export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions 
         await addLeadEvent(trx, { lead_id: id, type: 'status', detail: status, created_at: now, by });
         return toLead(row);
       });
+    },
+
+    async restore(id, by) {
+      const now = new Date().toISOString();
+      const restored = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('discovery_calls')
+          .set({ spam_reason: null, updated_at: now })
+          .where('id', '=', id)
+          .where('spam_reason', 'is not', null)
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) return undefined;
+        const lead = toLead(row);
+        await addLeadEvent(trx, { lead_id: id, type: 'restored', detail: '', created_at: now, by });
+        await options.onCreate?.(trx, lead);
+        return lead;
+      });
+      if (restored) {
+        options.afterCreate?.(restored);
+        return restored;
+      }
+      const exists = await db.selectFrom('discovery_calls').select('id').where('id', '=', id).executeTakeFirst();
+      return exists ? false : undefined;
     },
 
     async events(leadId) {

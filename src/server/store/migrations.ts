@@ -15,6 +15,9 @@ const oneOf = (column: string, values: readonly string[]) =>
 const indexOn = (db: Kysely<unknown>, table: string, columns: string[]) =>
   db.schema.createIndex(`${table}_${columns.join('_')}`).on(table).columns(columns).execute();
 
+/** The timeline's entries as migration 002 wrote them into its check: a migration never changes once run. */
+const FIRST_LEAD_EVENT_TYPES = ['created', 'notification.delivered', 'notification.failed', 'status', 'note'];
+
 const migrations: Record<string, Migration> = {
   '2026-11-22-001-discovery-calls': {
     async up(db: Kysely<unknown>) {
@@ -93,7 +96,7 @@ const migrations: Record<string, Migration> = {
         .addColumn('operator_id', 'varchar(100)')
         .addColumn('operator_email', 'varchar(254)')
         .addColumn('created_at', 'timestamptz', (c) => c.notNull())
-        .addCheckConstraint('lead_events_type_check', oneOf('type', LEAD_EVENT_TYPES))
+        .addCheckConstraint('lead_events_type_check', oneOf('type', FIRST_LEAD_EVENT_TYPES))
         .execute();
       // A lead's timeline, in order.
       await indexOn(db, 'lead_events', ['lead_id', 'created_at']);
@@ -259,7 +262,57 @@ const migrations: Record<string, Migration> = {
       for (const key of [...ATTRIBUTION_KEYS].reverse()) await db.schema.alterTable('discovery_calls').dropColumn(key).execute();
     },
   },
+  // Spam (server/spam/; docs/decisions/019-spam-traps.md): why a request was taken for spam, the
+  // timeline entries of flagging and restoring, and the secret that signs the booking form's tokens.
+  '2026-11-26-009-spam': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('discovery_calls').addColumn('spam_reason', 'varchar(20)').execute();
+      // The Spam view, newest first, and the sweep of spam older than SPAM_RETENTION_DAYS.
+      await indexOn(db, 'discovery_calls', ['spam_reason', 'created_at']);
+      await leadEventTypes(db, LEAD_EVENT_TYPES);
+      await db.schema
+        .createTable('site_secrets')
+        .addColumn('name', 'varchar(40)', (c) => c.primaryKey())
+        .addColumn('value', 'varchar(200)', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('site_secrets').execute();
+      await sql`delete from lead_events where type in ('spam', 'restored')`.execute(db);
+      await leadEventTypes(db, FIRST_LEAD_EVENT_TYPES);
+      await db.schema.dropIndex('discovery_calls_spam_reason_created_at').execute();
+      await db.schema.alterTable('discovery_calls').dropColumn('spam_reason').execute();
+    },
+  },
 };
+
+/**
+ * Holds lead_events.type to `types`. PostgreSQL changes the check in place; SQLite cannot, so the table
+ * is copied into one with the new check (rows, ids and order unchanged) and takes its name.
+ */
+async function leadEventTypes(db: Kysely<unknown>, types: readonly string[]): Promise<void> {
+  if (isPostgres(db)) {
+    await sql`alter table lead_events drop constraint lead_events_type_check`.execute(db);
+    await sql`alter table lead_events add constraint lead_events_type_check check (${oneOf('type', types)})`.execute(db);
+    return;
+  }
+  await db.schema
+    .createTable('lead_events_new')
+    .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+    .addColumn('lead_id', 'varchar(36)', (c) => c.notNull().references('discovery_calls.id').onDelete('cascade'))
+    .addColumn('type', 'varchar(40)', (c) => c.notNull())
+    .addColumn('detail', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('operator_id', 'varchar(100)')
+    .addColumn('operator_email', 'varchar(254)')
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+    .addCheckConstraint('lead_events_type_check', oneOf('type', types))
+    .execute();
+  await sql`insert into lead_events_new (id, lead_id, type, detail, operator_id, operator_email, created_at)
+    select id, lead_id, type, detail, operator_id, operator_email, created_at from lead_events`.execute(db);
+  await db.schema.dropTable('lead_events').execute();
+  await db.schema.alterTable('lead_events_new').renameTo('lead_events').execute();
+  await indexOn(db, 'lead_events', ['lead_id', 'created_at']);
+}
 
 const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
 

@@ -1,0 +1,64 @@
+// The time trap's tokens: `<issued at, ms>.<HMAC-SHA256 of it>`, signed with a secret every instance
+// shares (site-secret.ts), so a token from one instance is good on all. A token proves when the dialog
+// opened, and that the server itself said so: a script that copies the form has none, one that forges
+// a time cannot sign it, and one that fetches a token must still wait MIN_FILL before it is let through.
+// Tokens are not single-use (that would need shared state for every dialog opened); a script patient
+// enough to fetch one and wait is beyond what a time trap is for (the rate limit and the honeypot still
+// hold, and the README says how a CAPTCHA could be added).
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { FORM_TOKEN_MAX_AGE_HOURS, type SpamReason } from '../../shared/spam.ts';
+
+const HOUR = 3_600_000;
+/** How far ahead of our clock a token's time may be: another instance's clock may run a little fast. */
+const CLOCK_SKEW_MS = 60_000;
+const TOKEN = /^(\d{13})\.([\w-]{43})$/;
+
+export interface FormTokens {
+  /** A token issued now. */
+  issue(): Promise<string>;
+  /** Undefined when the token lets the request through; else why it does not. */
+  check(token: unknown): Promise<SpamReason | undefined>;
+}
+
+export interface FormTokenOptions {
+  /** The signing key; read once, when first needed (the database may not be migrated yet at start). */
+  secret: () => Promise<Buffer>;
+  /** The least time between a token and the request it comes with; 0 turns the time trap off. */
+  minFillMs: number;
+  now?: () => number;
+}
+
+export function createFormTokens(options: FormTokenOptions): FormTokens {
+  const now = options.now ?? Date.now;
+  let key: Promise<Buffer> | undefined;
+  const secret = () => {
+    // Asked again after a failure (a database not reachable yet), never more than once at a time.
+    key ??= options.secret().catch((err: unknown) => {
+      key = undefined;
+      throw err;
+    });
+    return key;
+  };
+  const sign = async (issued: string) => createHmac('sha256', await secret()).update(`form-token:${issued}`).digest('base64url');
+
+  return {
+    async issue() {
+      const issued = String(now());
+      return `${issued}.${await sign(issued)}`;
+    },
+    async check(token) {
+      if (options.minFillMs <= 0) return undefined;
+      const match = typeof token === 'string' ? TOKEN.exec(token) : null;
+      if (!match) return 'no token';
+      const [, issued = '', signature = ''] = match;
+      const expected = Buffer.from(await sign(issued));
+      const given = Buffer.from(signature);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'no token';
+      const age = now() - Number(issued);
+      if (age < -CLOCK_SKEW_MS) return 'no token';
+      if (age < options.minFillMs) return 'too fast';
+      if (age > FORM_TOKEN_MAX_AGE_HOURS * HOUR) return 'expired token';
+      return undefined;
+    },
+  };
+}
