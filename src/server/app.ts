@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError } from 'fastify';
 import { apiMessages } from '../content/i18n/api-messages.ts';
 import { localeFromAcceptLanguage } from '../shared/language.ts';
 import { DEFAULT_LEAD_RETENTION_DAYS } from '../shared/promises.ts';
@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import { rateLimitStore, TooManyRequests } from './limits/route-limit.ts';
 import { memoryLimits, type SharedLimits } from './limits/shared-limits.ts';
 import { locationSources, type GeoIpReader } from './location.ts';
+import { loggerOptions, type LogDestination } from './logging.ts';
 import { erasureRoutes } from './inbox/erasure-routes.ts';
 import { exportRoutes } from './inbox/export-routes.ts';
 import { inboxRoutes } from './inbox/inbox-routes.ts';
@@ -37,7 +38,8 @@ export interface AppOptions {
   clientDir?: string;
   /** Where the built leads inbox is; by default dist/admin next to the built server. */
   adminDir?: string;
-  logger?: FastifyServerOptions['logger'];
+  /** Where the JSON log lines go: stdout at config.logLevel unless a test brings a stream (or false: nowhere). */
+  logger?: false | LogDestination;
   /** The notification channels' states, for the health check (notifications/index.ts). */
   notificationHealth?: () => Promise<Record<string, ChannelHealth>>;
   /** Operator accounts and sessions: the admin API; without them it does not exist. */
@@ -53,7 +55,7 @@ const defaultAdminDir = fileURLToPath(new URL('../../admin', import.meta.url));
 
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
-    logger: options.logger ?? { level: options.config.logLevel },
+    logger: options.logger === false ? false : loggerOptions({ level: options.config.logLevel, ...options.logger }),
     trustProxy: options.config.trustProxy,
     bodyLimit: BODY_LIMIT,
   });
