@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError } from 'fastify';
 import { apiMessages } from '../content/i18n/api-messages.ts';
 import { localeFromAcceptLanguage } from '../shared/language.ts';
 import { DEFAULT_LEAD_RETENTION_DAYS } from '../shared/promises.ts';
@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import { rateLimitStore, TooManyRequests } from './limits/route-limit.ts';
 import { memoryLimits, type SharedLimits } from './limits/shared-limits.ts';
 import { locationSources, type GeoIpReader } from './location.ts';
+import { loggerOptions, type LogDestination } from './logging.ts';
 import { erasureRoutes } from './inbox/erasure-routes.ts';
 import { exportRoutes } from './inbox/export-routes.ts';
 import { inboxRoutes } from './inbox/inbox-routes.ts';
@@ -42,7 +43,10 @@ export interface AppOptions {
   clientDir?: string;
   /** Where the built leads inbox is; by default dist/admin next to the built server. */
   adminDir?: string;
-  logger?: FastifyServerOptions['logger'];
+  /** Where the JSON log lines go: stdout at config.logLevel unless a test brings a stream (or false: nowhere). */
+  logger?: false | LogDestination;
+  /** How long a client may take (SERVER_TIMEOUTS); the timeouts' tests make them short. */
+  timeouts?: Partial<ServerTimeouts>;
   /** The notification channels' states, for the health check (notifications/index.ts). */
   notificationHealth?: () => Promise<Record<string, ChannelHealth>>;
   /** Operator accounts and sessions: the admin API; without them it does not exist. */
@@ -61,15 +65,51 @@ export interface AppOptions {
 /** With the time trap off the tokens mean nothing: the dialog still gets one, signed with a throwaway key. */
 const throwaway = randomBytes(32);
 const noSecret = () => Promise.resolve(throwaway);
+/**
+ * How long a client may take over its request, so that slow or stalled clients cannot hold the
+ * server's connections until it has none left (a "slowloris"), and what Node would otherwise allow:
+ * 60 s for the headers, 300 s for a request, no limit on a silent connection. The README's
+ * "Reliability and security" states these figures; a test holds them to it.
+ */
+export const SERVER_TIMEOUTS = {
+  /** The request line and headers: a browser sends them in one packet; 10 s leaves a bad mobile link time. */
+  headersMs: 10_000,
+  /** The whole request, headers and body: our largest body is 16 KiB (BODY_LIMIT), seconds even at 2G speeds. */
+  requestMs: 30_000,
+  /**
+   * A connection with nothing sent either way while a request is under way (Fastify's
+   * connectionTimeout): our answers are quick, and a download in progress keeps it busy.
+   */
+  idleMs: 60_000,
+  /**
+   * An idle kept-alive connection between requests: Fastify's 72 s, above the 60 s after which a proxy
+   * in front (nginx, a cloud load balancer) drops its own idle connections, so the proxy always closes
+   * first and never sends a request onto a connection we are closing.
+   */
+  keepAliveMs: 72_000,
+  /** How often Node looks for requests past headersMs or requestMs (its default, 30 s, would add up to that). */
+  checkEveryMs: 1_000,
+};
+export type ServerTimeouts = typeof SERVER_TIMEOUTS;
 
 const defaultClientDir = fileURLToPath(new URL('../../client', import.meta.url));
 const defaultAdminDir = fileURLToPath(new URL('../../admin', import.meta.url));
 
 export async function buildApp(options: AppOptions) {
+  const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
-    logger: options.logger ?? { level: options.config.logLevel },
+    logger: options.logger === false ? false : loggerOptions({ level: options.config.logLevel, ...options.logger }),
     trustProxy: options.config.trustProxy,
     bodyLimit: BODY_LIMIT,
+    // A client past headersMs or requestMs is answered 408 and cut off; a silent connection is cut off.
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
   });
 
   // Only JSON is accepted: without the text/plain parser any other body is answered with 415.

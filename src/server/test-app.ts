@@ -45,9 +45,9 @@ export function useTempDir(prefix: string): string {
   return dir;
 }
 
-/** What a test may set; the rest is a quiet app without a rate limit, on the test's own store. */
+/** What a test may set; the rest is a quiet app (no log) without a rate limit, on the test's own store. */
 export type BuildOptions = Partial<AppOptions['config']> &
-  Pick<AppOptions, 'geoIp' | 'notificationHealth' | 'limits'> & { store?: LeadStore };
+  Pick<AppOptions, 'geoIp' | 'notificationHealth' | 'limits' | 'timeouts' | 'logger'> & { store?: LeadStore };
 
 export interface TestApp {
   dialect: Dialect;
@@ -97,7 +97,7 @@ export function useTestApp(dialect: Dialect, pages: TestPages = TEST_PAGES): Tes
     get store() {
       return store();
     },
-    async build({ store: other, geoIp, notificationHealth, limits, ...config } = {}) {
+    async build({ store: other, geoIp, notificationHealth, limits, timeouts, logger = false, ...config } = {}) {
       const app = await buildApp({
         config: { trustProxy: false, bookingRateLimit: undefined, logLevel: 'silent', ...config },
         store: other ?? store().store,
@@ -105,10 +105,11 @@ export function useTestApp(dialect: Dialect, pages: TestPages = TEST_PAGES): Tes
         ...(notificationHealth ? { notificationHealth } : {}),
         clientDir,
         adminDir,
-        logger: false,
+        logger,
         operators: createOperators(store().db, { cost: TEST_COST }),
         database: { db: store().db, dialect },
         ...(limits ? { limits } : {}),
+        ...(timeouts ? { timeouts } : {}),
       });
       apps.push(app);
       return app;

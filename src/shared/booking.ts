@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { parseAttribution, type Attribution } from './attribution.ts';
 import { isLocale, type Locale } from './locale.ts';
 import { SERVICE_LINE_IDS, SERVICE_LINES, type Product, type Service, type ServiceLineId } from './service-lines.ts';
+import { storableText } from './text.ts';
 
 export type { Product, Service };
 
@@ -89,6 +90,7 @@ export type FieldErrors = Partial<Record<Field, FieldError>>;
 const text = (max: number) =>
   z
     .string({ error: 'required' })
+    .overwrite(storableText)
     .trim()
     .min(1, { error: 'required' })
     .max(max, { error: 'tooLong' });
@@ -104,6 +106,7 @@ const fieldSchemas = {
   business_name: text(LIMITS.business_name),
   service: z
     .string({ error: 'required' })
+    .overwrite(storableText)
     .trim()
     .min(1, { error: 'required' })
     .pipe(z.enum(SERVICES, { error: 'invalidService' })),
@@ -127,7 +130,7 @@ function checkStep3(service: string, product: unknown, customService: unknown, e
   if (usesDescription(service)) {
     return { product: '', custom_service: check('custom_service', customService, errors) };
   }
-  const chosen = typeof product === 'string' ? product.trim() : '';
+  const chosen = typeof product === 'string' ? storableText(product).trim() : '';
   if (!chosen) errors.product = { code: 'required' };
   else if (!productsOf(service).some((p) => p === chosen)) errors.product = { code: 'invalidProduct' };
   return { product: errors.product ? '' : chosen, custom_service: '' };

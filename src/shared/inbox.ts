@@ -7,6 +7,7 @@ import type { FunnelCounts } from './funnel.ts';
 import { LEAD_STATUSES, leadEmail, SERVICES, type LeadStatus, type Service } from './booking.ts';
 import { LOCALES, type Locale } from './locale.ts';
 import type { SpamReason } from './spam.ts';
+import { storableText } from './text.ts';
 
 /** `visitor` is the confirmation mailed to the visitor; the others reach the operator. */
 export const CHANNELS = ['webhook', 'email', 'visitor'] as const;
@@ -70,11 +71,11 @@ export const leadFilters = z
     /** The requests taken for spam (shared/spam.ts) instead of the leads: the inbox's Spam view. */
     spam: z.literal('true').optional(),
     /** Matches name, email, phone and business name, ignoring case (and, for the phone, spacing). */
-    q: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
+    q: z.string().overwrite(storableText).trim().max(SEARCH_MAX_LENGTH).optional(),
     /** Only leads whose first touch had this utm_source, exactly as stored. */
-    source: z.string().trim().min(1).max(ATTRIBUTION_MAX).optional(),
+    source: z.string().overwrite(storableText).trim().min(1).max(ATTRIBUTION_MAX).optional(),
     /** Only leads whose first touch had this utm_campaign, exactly as stored. */
-    campaign: z.string().trim().min(1).max(ATTRIBUTION_MAX).optional(),
+    campaign: z.string().overwrite(storableText).trim().min(1).max(ATTRIBUTION_MAX).optional(),
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, { path: ['to'], message: 'range' });
 export type LeadFilters = z.output<typeof leadFilters>;
@@ -90,7 +91,7 @@ export const leadListQuery = z.intersection(
 export type LeadListQuery = z.output<typeof leadListQuery>;
 
 export const statusChange = z.object({ status: z.enum(LEAD_STATUSES) });
-export const newNote = z.object({ text: z.string().trim().min(1).max(NOTE_MAX_LENGTH) });
+export const newNote = z.object({ text: z.string().overwrite(storableText).trim().min(1).max(NOTE_MAX_LENGTH) });
 export const chartQuery = z.object({
   days: z.enum(CHART_SPANS.map(String) as ['30', '90']).default('30').transform(Number),
 });

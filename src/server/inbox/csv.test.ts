@@ -68,6 +68,19 @@ describe('leadsCsv', () => {
     });
   });
 
+  it('keeps a stored =HYPERLINK() from running and an <img onerror> as the text it is', async () => {
+    const text = await textOf(
+      leadsCsv(each([leadDetail({ business_name: '=HYPERLINK("http://x","y")', first_name: '<img src=x onerror=alert(1)>' })])),
+    );
+    // As written in the file: the quote mark in front, the field quoted and its quotes doubled.
+    expect(text).toContain(',"\'=HYPERLINK(""http://x"",""y"")",');
+    expect(text).toContain(',<img src=x onerror=alert(1)>,');
+    expect(readLeadsCsv(text)[0]).toMatchObject({
+      business_name: '\'=HYPERLINK("http://x","y")',
+      first_name: '<img src=x onerror=alert(1)>',
+    });
+  });
+
   it('writes only the header when no lead matches', async () => {
     expect(readCsv((await textOf(leadsCsv(each([])))).slice(BOM.length))).toEqual([[...LEAD_CSV_COLUMNS]]);
   });

@@ -40,6 +40,28 @@ describe('operatorMail', () => {
     expect(mail.text).not.toContain('Which solution');
   });
 
+  it('writes a stored <img onerror> and =HYPERLINK() as text in its HTML, whichever field holds them', () => {
+    const hostile = {
+      ...lead,
+      first_name: '<img src=x onerror=alert(1)>',
+      business_name: '=HYPERLINK("http://x","y")',
+      service: 'Other',
+      product: '',
+      custom_service: '<script>alert(1)</script>"\'&',
+    };
+    const mail = operatorMail('lead.created', hostile, 'en', url, at);
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(mail.html).toContain('=HYPERLINK(&quot;http://x&quot;,&quot;y&quot;)');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;');
+    // The only elements are the mail's own.
+    expect(new Set(mail.html.match(/<\/?([a-z]+)/g))).toEqual(new Set(['<p', '</p', '<table', '</table', '<tr', '</tr', '<th', '</th', '<td', '</td', '<a', '</a']));
+    // The plain text and the subject are text already: they carry the name as it was typed.
+    expect(mail.text).toContain('First name: <img src=x onerror=alert(1)>');
+    expect(mail.subject).toBe('New discovery call request: <img src=x onerror=alert(1)>, =HYPERLINK("http://x","y")');
+    expect(visitorMail(hostile).html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(visitorMail(hostile).html).not.toContain('<img');
+  });
+
   it('says in a reminder how long the lead has waited and how long is left', () => {
     const mail = operatorMail('lead.reminder', lead, 'en', url, new Date('2026-11-25T06:10:00.000Z'));
     expect(mail.subject).toBe('Still waiting for a call (20 h): Georgi, Ivanov <Auto> & Sons');
@@ -84,6 +106,18 @@ describe('the email senders', () => {
     expect(toOperator!.raw).toMatch(/Content-Type: text\/html/);
     expect(toVisitor).toMatchObject({ to: ['georgi.ivanov@example.bg'] });
     expect(toVisitor!.raw).not.toMatch(/^Reply-To/m);
+  });
+
+  it('keeps a name with a line break in its subject, adding no header and no recipient', async () => {
+    const mail = senders();
+    const hostile = { ...lead, first_name: 'Georgi\r\nBcc: victim@example.com\r\n' };
+    expect(await mail.email(entry('lead.created', 'email'), hostile)).toMatchObject({ ok: true });
+    mail.close();
+    const [received] = smtp.received.splice(0);
+    expect(received!.to).toEqual(['owner@nexa-ai.example']);
+    const headers = received!.raw.slice(0, received!.raw.indexOf('\r\n\r\n'));
+    expect(headers).not.toMatch(/^Bcc:/im);
+    expect(headers).toMatch(/^Subject: .*Georgi.*Bcc: victim@example\.com/m);
   });
 
   it('reports a refusal with its reply code', async () => {

@@ -7,6 +7,7 @@ import { apiMessages } from '../../content/i18n/api-messages.ts';
 import { format } from '../../content/i18n/index.ts';
 import { INBOX_API, type Channel, type InboxSession } from '../../shared/inbox.ts';
 import { localeFromAcceptLanguage } from '../../shared/language.ts';
+import { storableText } from '../../shared/text.ts';
 import type { ChannelHealth } from '../notifications/outbox.ts';
 import { isSecure, type OperatorGuard } from './guard.ts';
 import type { LoginLimits } from './login-limiter.ts';
@@ -24,9 +25,10 @@ export interface AuthRoutesOptions {
   notificationHealth?: (() => Promise<Record<string, ChannelHealth>>) | undefined;
 }
 
-// Characters as UTF-16 units here: four per character covers any password the accounts accept.
+// Characters as UTF-16 units here: four per character covers any password the accounts accept. The
+// email is looked up, so it is made text the database can compare (a NUL failed the query on PostgreSQL).
 const loginBody = z.object({
-  email: z.string().max(254).transform((e) => e.trim().toLowerCase()),
+  email: z.string().max(254).transform((e) => storableText(e).trim().toLowerCase()),
   password: z.string().max(MAX_PASSWORD_LENGTH * 4),
 });
 

@@ -30,6 +30,14 @@ describe('passwords', () => {
     }
   });
 
+  it('does not take the password followed by NUL characters for the password (HMAC pads its key with zeros)', async () => {
+    const hash = await hashPassword('twelve chars', TEST_COST);
+    expect(await verifyPassword('twelve chars', hash)).toBe(true);
+    for (const padded of ['twelve chars\u0000', 'twelve chars\u0000\u0000', '\u0000twelve chars']) {
+      expect(await verifyPassword(padded, hash)).toBe(false);
+    }
+  });
+
   it('asks for at least 12 characters, counted as a person counts them', () => {
     expect(passwordProblem('elevenchars')).toBe('tooShort');
     expect(passwordProblem('twelve chars')).toBeUndefined();

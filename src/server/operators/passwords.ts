@@ -66,11 +66,16 @@ function parseHash(stored: string): { cost: ScryptCost; salt: Buffer; key: Buffe
   return { cost, salt: Buffer.from(salt, 'base64url'), key: Buffer.from(key, 'base64url') };
 }
 
-/** Whether the password is the one the stored hash was made from; false for a malformed hash. */
+/**
+ * Whether the password is the one the stored hash was made from; false for a malformed hash. scrypt
+ * keys HMAC with the password, and HMAC pads a short key with zero bytes, so `p` and `p` followed by
+ * NUL characters derive the same key: a password holding a NUL is refused here (after the same work,
+ * so it takes the time any attempt takes). Nobody types one, and the operator command cannot set one.
+ */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parseHash(stored);
   if (!parsed) return false;
   const key = await derive(password, parsed.salt, parsed.cost);
   // Equal lengths are guaranteed by KEY_LENGTH; a hash of another length is simply not a match.
-  return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
+  return key.length === parsed.key.length && timingSafeEqual(key, parsed.key) && !password.includes('\u0000');
 }
