@@ -47,7 +47,7 @@ export function useTempDir(prefix: string): string {
 
 /** What a test may set; the rest is a quiet app (no log) without a rate limit, on the test's own store. */
 export type BuildOptions = Partial<AppOptions['config']> &
-  Pick<AppOptions, 'geoIp' | 'notificationHealth' | 'limits' | 'timeouts' | 'logger'> & { store?: LeadStore };
+  Pick<AppOptions, 'geoIp' | 'notificationHealth' | 'limits' | 'timeouts' | 'logger' | 'leadNotifications'> & { store?: LeadStore };
 
 export interface TestApp {
   dialect: Dialect;
@@ -97,7 +97,7 @@ export function useTestApp(dialect: Dialect, pages: TestPages = TEST_PAGES): Tes
     get store() {
       return store();
     },
-    async build({ store: other, geoIp, notificationHealth, limits, timeouts, logger = false, ...config } = {}) {
+    async build({ store: other, geoIp, notificationHealth, limits, timeouts, logger = false, leadNotifications, ...config } = {}) {
       const app = await buildApp({
         config: { trustProxy: false, bookingRateLimit: undefined, logLevel: 'silent', ...config },
         store: other ?? store().store,
@@ -110,6 +110,7 @@ export function useTestApp(dialect: Dialect, pages: TestPages = TEST_PAGES): Tes
         database: { db: store().db, dialect },
         ...(limits ? { limits } : {}),
         ...(timeouts ? { timeouts } : {}),
+        ...(leadNotifications ? { leadNotifications } : {}),
       });
       apps.push(app);
       return app;

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LeadStatus } from '../../shared/booking.ts';
-import { DEFAULT_LEAD_RETENTION_DAYS } from '../../shared/promises.ts';
+import { DEFAULT_LEAD_RETENTION_DAYS, SPAM_RETENTION_DAYS } from '../../shared/promises.ts';
 import { enqueue, leadCreatedEntries } from '../notifications/outbox.ts';
 import { GEORGI } from '../notifications/test-notifications.ts';
 import { openDatabase } from '../store/database.ts';
@@ -72,6 +72,24 @@ describe.each(TEST_DIALECTS)('the retention sweep on %s', (dialect) => {
     // A second sweep finds nothing, and says so nowhere.
     expect(await sweep(site.db, site.dialect, RULES, NOW)).toEqual({});
     expect(await site.db.selectFrom('erasures').selectAll().execute()).toHaveLength(1);
+  });
+
+  it('erases spam after SPAM_RETENTION_DAYS from its arrival, and keeps a restored one', async () => {
+    const spam = async (name: string, arrived: number) => {
+      at(daysAgo(arrived));
+      const { lead: created } = await site.store.create({ ...GEORGI, first_name: name, email: `${name.toLowerCase()}@example.bg` }, undefined, { spam: 'honeypot' });
+      vi.useRealTimers();
+      return created.id;
+    };
+    await spam('Spam31', SPAM_RETENTION_DAYS + 1);
+    await spam('Spam29', SPAM_RETENTION_DAYS - 1);
+    const restored = await spam('Restored', SPAM_RETENTION_DAYS + 5);
+    expect(await site.store.restore(restored)).toMatchObject({ id: restored, spam_reason: null });
+    // A lead of the same age is no spam and stays.
+    await lead('Pending', SPAM_RETENTION_DAYS + 10);
+    expect(await sweep(site.db, site.dialect, RULES, NOW)).toEqual({ spam: 1 });
+    expect(await names()).toEqual(['Pending', 'Restored', 'Spam29']);
+    expect(await site.db.selectFrom('erasures').selectAll().execute()).toEqual([expect.objectContaining({ reason: 'spam', lead_count: 1, operator_id: null })]);
   });
 
   it('reads LEAD_RETENTION_DAYS, to the day', async () => {

@@ -162,7 +162,9 @@ export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions 
         const created = toLead(row);
         await addLeadEvent(trx, { lead_id: created.id, type: 'created', detail: '', created_at: now });
         // Spam waits in the inbox's Spam view, unannounced, until an operator restores it.
-        if (created.spam_reason) await addLeadEvent(trx, { lead_id: created.id, type: 'spam', detail: created.spam_reason, created_at: now });
+        // Its flag a millisecond after its arrival, so the timeline reads in that order.
+        const flaggedAt = new Date(Date.parse(now) + 1).toISOString();
+        if (created.spam_reason) await addLeadEvent(trx, { lead_id: created.id, type: 'spam', detail: created.spam_reason, created_at: flaggedAt });
         else await options.onCreate?.(trx, created);
         return created;
       });

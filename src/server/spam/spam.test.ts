@@ -1,0 +1,169 @@
+import { describe, expect, it, beforeAll, beforeEach } from 'vitest';
+import { INBOX_API, type InboxStats, type LeadPage, type LeadView } from '../../shared/inbox.ts';
+import { FORM_TOKEN_FIELD, FORM_TOKEN_PATH, HONEYPOT_FIELD } from '../../shared/spam.ts';
+import { enqueue, leadCreatedEntries } from '../notifications/outbox.ts';
+import { createOperatorStore } from '../operators/operator-store.ts';
+import { TEST_COST } from '../operators/test-operators.ts';
+import { createLeadStore, type LeadStoreOptions } from '../store/lead-store.ts';
+import { describeApp, type App } from '../test-app.ts';
+import { createFormTokens } from './form-token.ts';
+import { siteSecret } from './site-secret.ts';
+
+const HOUR = 3_600_000;
+const BOOKING = {
+  first_name: 'Elena',
+  email: 'elena@example.bg',
+  phone: '+359 88 765 4321',
+  business_name: 'Petrova Dental',
+  service: 'Other',
+  custom_service: 'Night-time calls',
+  locale: 'en',
+};
+const OPERATOR = { email: 'ops@nexa-ai.example', password: 'correct horse battery' };
+
+describe('form tokens', () => {
+  const secret = () => Promise.resolve(Buffer.alloc(32, 7));
+  const at = (ms: number) => createFormTokens({ secret, minFillMs: 3000, now: () => ms });
+  const T0 = Date.parse('2026-11-23T10:00:00Z');
+
+  it('let a request through 3 s after the dialog opened, and up to a day', async () => {
+    const token = await at(T0).issue();
+    expect(await at(T0 + 3000).check(token)).toBeUndefined();
+    expect(await at(T0 + 24 * HOUR).check(token)).toBeUndefined();
+  });
+
+  it('take a request sooner than 3 s for too fast, and one a day late for expired', async () => {
+    const token = await at(T0).issue();
+    expect(await at(T0).check(token)).toBe('too fast');
+    expect(await at(T0 + 2999).check(token)).toBe('too fast');
+    expect(await at(T0 + 24 * HOUR + 1).check(token)).toBe('expired token');
+  });
+
+  it('hold a missing, malformed, forged or back-dated token for no token at all', async () => {
+    const token = await at(T0).issue();
+    const [issued, signature] = token.split('.') as [string, string];
+    const forgedTime = `${Number(issued) - 60_000}.${signature}`;
+    const otherKey = await createFormTokens({ secret: () => Promise.resolve(Buffer.alloc(32, 8)), minFillMs: 3000, now: () => T0 }).issue();
+    const future = await at(T0 + 10 * 60_000).issue();
+    for (const bad of [undefined, '', 42, {}, 'x.y', `${issued}.`, forgedTime, otherKey, `${token}x`, future]) {
+      expect(await at(T0 + 5000).check(bad), String(bad)).toBe('no token');
+    }
+  });
+
+  it('check nothing when the time trap is off', async () => {
+    expect(await createFormTokens({ secret, minFillMs: 0 }).check(undefined)).toBeUndefined();
+  });
+});
+
+describeApp('spam', (site) => {
+  let app: App;
+  let cookie: string;
+  let afterCreate = 0;
+  /** The notifications as main.ts wires them: an outbox entry per lead, on the webhook. */
+  const notify: LeadStoreOptions = {
+    onCreate: async (trx, lead) => {
+      await enqueue(trx, leadCreatedEntries(lead, { operator: ['webhook'], visitorConfirmation: false }, new Date()), new Date());
+    },
+    afterCreate: () => {
+      afterCreate += 1;
+    },
+  };
+  const db = () => site.store.db;
+  const outboxOf = (id: string) => db().selectFrom('outbox').select('kind').where('lead_id', '=', id).execute();
+  const post = (body: object) =>
+    app.inject({ method: 'POST', url: '/api/discovery-calls', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+  const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
+  /** A token the server would have issued `ago` ms earlier: the same secret, an earlier clock. */
+  const tokenFrom = async (ago: number) =>
+    createFormTokens({ secret: () => siteSecret(db(), 'form-token'), minFillMs: 3000, now: () => Date.now() - ago }).issue();
+  const stored = (id: string) => db().selectFrom('discovery_calls').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  beforeAll(async () => {
+    await createOperatorStore(db(), { cost: TEST_COST }).create(OPERATOR.email, OPERATOR.password);
+    app = await site.build({ minFillMs: 3000, store: createLeadStore(db(), notify), leadNotifications: notify });
+    const login = await app.inject({ method: 'POST', url: INBOX_API.login, headers: { origin: 'http://localhost' }, payload: OPERATOR });
+    cookie = String(login.headers['set-cookie']).split(';')[0]!;
+  });
+  beforeEach(async () => {
+    await db().deleteFrom('lead_events').execute();
+    await db().deleteFrom('discovery_calls').execute();
+    afterCreate = 0;
+  });
+
+  it('hands the dialog a fresh token, never cached', async () => {
+    const res = await app.inject({ method: 'GET', url: FORM_TOKEN_PATH });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json<{ token: string }>().token).toMatch(/^\d{13}\.[\w-]{43}$/);
+  });
+
+  it('stores a request with a token 3 s old as a lead, and notifies', async () => {
+    const res = await post({ ...BOOKING, [FORM_TOKEN_FIELD]: await tokenFrom(5000) });
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json<{ id: string }>();
+    expect(await stored(id)).toMatchObject({ spam_reason: null });
+    expect(await outboxOf(id)).toEqual([{ kind: 'lead.created' }]);
+    expect(afterCreate).toBe(1);
+  });
+
+  it.each([
+    ['honeypot', async () => ({ [FORM_TOKEN_FIELD]: await tokenFrom(5000), [HONEYPOT_FIELD]: 'https://cheap-seo.example' })],
+    ['too fast', async () => ({ [FORM_TOKEN_FIELD]: (await app.inject({ method: 'GET', url: FORM_TOKEN_PATH })).json<{ token: string }>().token })],
+    ['no token', async () => ({})],
+    ['no token', async () => ({ [FORM_TOKEN_FIELD]: `${Date.now() - 10_000}.${'A'.repeat(43)}` })],
+    ['expired token', async () => ({ [FORM_TOKEN_FIELD]: await tokenFrom(25 * HOUR) })],
+  ] as const)('answers a request caught by %s as it answers a lead, and stores it flagged, unannounced', async (reason, traps) => {
+    const res = await post({ ...BOOKING, ...(await traps()) });
+    expect(res.statusCode).toBe(201);
+    expect(Object.keys(res.json()).sort()).toEqual(['created_at', 'id', 'status']);
+    const { id } = res.json<{ id: string }>();
+    expect(await stored(id)).toMatchObject({ spam_reason: reason, status: 'pending' });
+    expect(await outboxOf(id)).toEqual([]);
+    expect(afterCreate).toBe(0);
+    const events = await db().selectFrom('lead_events').select(['type', 'detail']).where('lead_id', '=', id).orderBy('created_at').execute();
+    expect(events).toEqual([{ type: 'created', detail: '' }, { type: 'spam', detail: reason }]);
+  });
+
+  it('still tells a person what to fix before it looks for spam', async () => {
+    const res = await post({ ...BOOKING, email: 'not an email', [HONEYPOT_FIELD]: 'x' });
+    expect(res.statusCode).toBe(400);
+    expect(await db().selectFrom('discovery_calls').select('id').execute()).toEqual([]);
+  });
+
+  it('keeps spam out of the leads, the chart and the overdue, and lists it in the Spam view', async () => {
+    const lead = (await post({ ...BOOKING, [FORM_TOKEN_FIELD]: await tokenFrom(5000) })).json<{ id: string }>().id;
+    const spam = (await post({ ...BOOKING, email: 'bot@example.bg' })).json<{ id: string }>().id;
+    expect((await get(INBOX_API.leads)).json<LeadPage>().leads.map((l) => l.id)).toEqual([lead]);
+    const spamPage = (await get(`${INBOX_API.leads}?spam=true`)).json<LeadPage>();
+    expect(spamPage.leads.map((l) => [l.id, l.spam_reason])).toEqual([[spam, 'no token']]);
+    expect((await get(`${INBOX_API.stats}?days=30`)).json<InboxStats>().statuses.pending).toBe(1);
+    const csv = (await get(`${INBOX_API.export}?spam=true`)).body;
+    expect(csv).toContain('bot@example.bg');
+    expect(csv).toContain('no token');
+    expect((await get(`${INBOX_API.export}`)).body).not.toContain('bot@example.bg');
+  });
+
+  it('restores spam as a lead: on its timeline with the operator, notified as a new lead', async () => {
+    const spam = (await post({ ...BOOKING, [HONEYPOT_FIELD]: 'x', [FORM_TOKEN_FIELD]: await tokenFrom(5000) })).json<{ id: string }>().id;
+    const res = await app.inject({ method: 'POST', url: INBOX_API.restore(spam), headers: { cookie, origin: 'http://localhost' } });
+    expect(res.statusCode).toBe(200);
+    const view = res.json<LeadView>();
+    expect(view.lead.spam_reason).toBeNull();
+    expect(view.timeline.map((e) => [e.type, e.operator_email])).toEqual([
+      ['created', null],
+      ['spam', null],
+      ['restored', OPERATOR.email],
+    ]);
+    expect(await outboxOf(spam)).toEqual([{ kind: 'lead.created' }]);
+    expect(afterCreate).toBe(1);
+    expect((await get(INBOX_API.leads)).json<LeadPage>().leads.map((l) => l.id)).toEqual([spam]);
+
+    // Twice is refused: it is a lead now. An unknown id is not found. Both in the request's language.
+    const again = await app.inject({ method: 'POST', url: INBOX_API.restore(spam), headers: { cookie, origin: 'http://localhost', 'accept-language': 'bg' } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: 'Тази заявка не е в спама: няма какво да се възстанови.' });
+    expect((await app.inject({ method: 'POST', url: INBOX_API.restore('nope'), headers: { cookie, origin: 'http://localhost' } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: INBOX_API.restore(spam), headers: { origin: 'http://localhost' } })).statusCode).toBe(401);
+    expect(await outboxOf(spam)).toHaveLength(1);
+  });
+});
