@@ -107,3 +107,6 @@ export function createApi(onSignedOut: () => void): InboxApi {
     },
   };
 }
+
+/** What to tell the operator of a failed request: the API's own message, else that the server failed. */
+export const messageOf = (err: unknown, t: { errors: { server: string } }): string => (err instanceof ApiError ? err.message : t.errors.server);

@@ -5,7 +5,7 @@
 import { leadFilters, type LeadFilters } from '../shared/inbox.ts';
 
 /** The query's keys, in the order the URL writes them. */
-export const FILTER_KEYS = ['q', 'status', 'service', 'locale', 'from', 'to', 'source', 'campaign', 'overdue', 'unseen'] as const;
+export const FILTER_KEYS = ['q', 'status', 'service', 'locale', 'from', 'to', 'source', 'campaign', 'overdue', 'unseen', 'spam'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 /**
@@ -38,10 +38,16 @@ export function searchOf(filters: LeadFilters, extra: Record<string, string> = {
   return query ? `?${query}` : '';
 }
 
-/** How many filters narrow the list, the search aside (it has its own box, always in view). */
+/**
+ * How many filters narrow the list, the search aside (it has its own box, always in view), and the Spam
+ * view too (it is a list of its own, with its own place in the top bar).
+ */
 export function activeFilterCount(filters: LeadFilters): number {
-  return FILTER_KEYS.filter((key) => key !== 'q' && filters[key]).length;
+  return FILTER_KEYS.filter((key) => key !== 'q' && key !== 'spam' && filters[key]).length;
 }
+
+/** The query of the Spam view: the requests taken for spam, newest first. */
+export const SPAM_SEARCH = searchOf({ spam: 'true' });
 
 /** The filters with one changed; an empty value removes it. */
 export function withFilter(filters: LeadFilters, key: FilterKey, value: string): LeadFilters {

@@ -35,9 +35,10 @@ export function UnseenMark() {
 }
 
 /** The 24-hour promise's clock: time left, or in red how long overdue; a quiet dash once called. */
-export function CallbackClock({ lead, now }: { lead: { status: LeadStatus; created_at: string }; now: number }) {
+export function CallbackClock({ lead, now }: { lead: { status: LeadStatus; created_at: string; spam_reason?: string | null }; now: number }) {
   const { t, locale } = useInbox();
-  const clock = callbackClockOf(lead, now);
+  // Spam is owed no call, until an operator restores it.
+  const clock = lead.spam_reason ? undefined : callbackClockOf(lead, now);
   if (!clock) {
     return (
       <span className="text-slate-500">

@@ -20,7 +20,7 @@ import { cn } from '../client/ui/cn.ts';
 import { TextAreaField } from '../client/ui/field.tsx';
 import { Icon } from '../client/ui/icons.tsx';
 import type { IconName } from '../content/icon-names.ts';
-import { ApiError } from './api.ts';
+import { messageOf } from './api.ts';
 import { AttributionView } from './attribution-view.tsx';
 import { BusyButton } from './busy-button.tsx';
 import { dateTimeText } from './clock.ts';
@@ -30,11 +30,11 @@ import { CallbackClock, Received, StatusBadge } from './lead-marks.tsx';
 import { Link } from './navigation.tsx';
 import { PageHeading } from './page-heading.tsx';
 import { PersonData } from './person-data.tsx';
+import { SpamBanner } from './spam-banner.tsx';
 import { INBOX_PATH } from './routes.ts';
 import { useNow } from './use-now.ts';
 import { useResource } from './use-resource.ts';
 
-const messageOf = (err: unknown, t: Inbox['t']) => (err instanceof ApiError ? err.message : t.errors.server);
 
 /** A `tel:` address: digits and a leading plus only, as dialers expect. */
 const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -411,6 +411,8 @@ export function LeadView({ id, listSearch, onErased }: { id: string; listSearch:
           )}
         </div>
       )}
+
+      {view && data && <SpamBanner id={data.id} reason={data.spam_reason} onRestored={apply} />}
 
       {view && data && (
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start">

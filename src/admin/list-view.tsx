@@ -2,6 +2,7 @@
 // rendered, one shown: each is the right structure for its width). Pages come by cursor ("Load more").
 import { useCallback, useEffect, useState } from 'react';
 import { format } from '../content/i18n/format.ts';
+import { SPAM_RETENTION_DAYS } from '../shared/promises.ts';
 import { INBOX_API, type LeadFilters, type LeadPage, type LeadSummary } from '../shared/inbox.ts';
 import { buttonVariants } from '../client/ui/button.tsx';
 import { cn } from '../client/ui/cn.ts';
@@ -44,15 +45,22 @@ function LeadName({ lead, className }: { lead: LeadSummary; className?: string }
   );
 }
 
-function LeadTable({ leads, now }: { leads: LeadSummary[]; now: number }) {
+/** In the Spam view, why a request was taken for spam; elsewhere its call-back clock. */
+function LastColumn({ lead, now }: { lead: LeadSummary; now: number }) {
+  const { t } = useInbox();
+  if (lead.spam_reason) return <span className="text-amber-200">{t.spam.reasons[lead.spam_reason]}</span>;
+  return <CallbackClock lead={lead} now={now} />;
+}
+
+function LeadTable({ leads, now, spam }: { leads: LeadSummary[]; now: number; spam: boolean }) {
   const { t, booking } = useInbox();
   const c = t.list.columns;
   return (
     <table className="hidden w-full text-left text-sm lg:table">
-      <caption className="sr-only">{t.list.title}</caption>
+      <caption className="sr-only">{spam ? t.spam.title : t.list.title}</caption>
       <thead className="border-b border-line text-xs tracking-wide text-slate-400 uppercase">
         <tr>
-          {[c.name, c.business, c.service, c.status, c.received, c.clock].map((label) => (
+          {[c.name, c.business, c.service, c.status, c.received, spam ? t.spam.reason : c.clock].map((label) => (
             <th key={label} scope="col" className="px-4 py-3 font-semibold first:pl-5 last:pr-5">
               {label}
             </th>
@@ -76,7 +84,7 @@ function LeadTable({ leads, now }: { leads: LeadSummary[]; now: number }) {
               <Received at={lead.created_at} now={now} />
             </td>
             <td className="py-3.5 pr-5 pl-4">
-              <CallbackClock lead={lead} now={now} />
+              <LastColumn lead={lead} now={now} />
             </td>
           </tr>
         ))}
@@ -85,10 +93,10 @@ function LeadTable({ leads, now }: { leads: LeadSummary[]; now: number }) {
   );
 }
 
-function LeadCards({ leads, now }: { leads: LeadSummary[]; now: number }) {
+function LeadCards({ leads, now, spam }: { leads: LeadSummary[]; now: number; spam: boolean }) {
   const { t, booking } = useInbox();
   return (
-    <ul aria-label={t.list.title} className="divide-y divide-line lg:hidden">
+    <ul aria-label={spam ? t.spam.title : t.list.title} className="divide-y divide-line lg:hidden">
       {leads.map((lead) => (
         <li key={lead.id} className={cn('relative px-4 py-4 hover:bg-slate-800/50', lead.seen_at === null && 'bg-cyan-400/[0.04]')}>
           <div className="flex items-start justify-between gap-3">
@@ -102,7 +110,7 @@ function LeadCards({ leads, now }: { leads: LeadSummary[]; now: number }) {
           </p>
           <p className="mt-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm text-slate-400">
             <Received at={lead.created_at} now={now} />
-            <CallbackClock lead={lead} now={now} />
+            <LastColumn lead={lead} now={now} />
           </p>
         </li>
       ))}
@@ -136,7 +144,9 @@ export function ListView({ search, onSearch }: { search: string; onSearch: (sear
     );
   };
 
-  const change = useCallback((next: LeadFilters) => navigate(INBOX_PATH + searchOf(next)), []);
+  // The Spam view stays the Spam view whatever else changes: its way out is the top bar.
+  const spam = filters.spam === 'true';
+  const change = useCallback((next: LeadFilters) => navigate(INBOX_PATH + searchOf(spam ? { ...next, spam: 'true' } : next)), [spam]);
   const filtered = activeFilterCount(filters) > 0 || Boolean(filters.q);
   const firstLoad = first.loading && !first.data;
   const stale = first.loading || !first.current;
@@ -146,7 +156,7 @@ export function ListView({ search, onSearch }: { search: string; onSearch: (sear
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <PageHeading>{t.list.title}</PageHeading>
+        <PageHeading>{spam ? t.spam.title : t.list.title}</PageHeading>
         <a
           href={INBOX_API.export + query}
           download
@@ -161,13 +171,15 @@ export function ListView({ search, onSearch }: { search: string; onSearch: (sear
         </span>
       </div>
 
+      {spam && <p className="mt-2 max-w-3xl text-sm text-pretty text-slate-400">{format(t.spam.intro, { days: SPAM_RETENTION_DAYS })}</p>}
+
       <div className="mt-5">
         <FiltersPanel filters={filters} onChange={change} />
       </div>
 
       <section aria-labelledby="results-title" aria-busy={busy} className="mt-6">
         <h2 id="results-title" className="sr-only">
-          {t.list.title}
+          {spam ? t.spam.title : t.list.title}
         </h2>
         <p role="status" className="sr-only">
           {first.loading ? t.list.loading : failed ? '' : format(next ? t.list.shown : t.list.allShown, { count: leads.length })}
@@ -185,7 +197,9 @@ export function ListView({ search, onSearch }: { search: string; onSearch: (sear
         ) : leads.length === 0 && !failed ? (
           <div className="rounded-2xl border border-dashed border-slate-600 p-8 text-center sm:p-12">
             <Icon name="inbox" className="mx-auto size-10 text-slate-500" />
-            <p className="mt-3 text-pretty text-slate-300">{filtered ? t.list.empty : t.list.emptyAll}</p>
+            <p className="mt-3 text-pretty text-slate-300">
+              {filtered ? t.list.empty : spam ? format(t.spam.empty, { days: SPAM_RETENTION_DAYS }) : t.list.emptyAll}
+            </p>
             {filtered && (
               <button type="button" onClick={() => change({})} className={buttonVariants({ variant: 'secondary', size: 'sm', className: 'mt-4' })}>
                 {t.filters.clear}
@@ -194,8 +208,8 @@ export function ListView({ search, onSearch }: { search: string; onSearch: (sear
           </div>
         ) : leads.length > 0 ? (
           <div className={cn('overflow-hidden rounded-2xl border border-line bg-panel/80 transition-opacity', stale && 'opacity-60')}>
-            <LeadTable leads={leads} now={now} />
-            <LeadCards leads={leads} now={now} />
+            <LeadTable leads={leads} now={now} spam={spam} />
+            <LeadCards leads={leads} now={now} spam={spam} />
           </div>
         ) : null}
 

@@ -9,7 +9,8 @@ import { buttonVariants } from '../client/ui/button.tsx';
 import { cn } from '../client/ui/cn.ts';
 import { Icon } from '../client/ui/icons.tsx';
 import { useInbox } from './inbox-context.ts';
-import { Link } from './navigation.tsx';
+import { filtersFromSearch, SPAM_SEARCH } from './filters.ts';
+import { Link, useLocation } from './navigation.tsx';
 import { INBOX_PATH, OVERVIEW_PATH, type InboxRoute } from './routes.ts';
 
 export const MAIN_ID = 'main';
@@ -85,9 +86,13 @@ interface ShellProps {
 
 export function Shell({ route, session, onLanguage, onLogout, loggingOut, listSearch = '', children }: ShellProps) {
   const { t } = useInbox();
+  const { search } = useLocation();
+  const spam = route.view === 'list' && filtersFromSearch(search).spam === 'true';
+  const leadsSearch = filtersFromSearch(listSearch).spam ? '' : listSearch;
   const pages = [
-    { href: INBOX_PATH + listSearch, label: t.nav.leads, icon: 'inbox', current: route.view === 'list' || route.view === 'lead' },
+    { href: INBOX_PATH + leadsSearch, label: t.nav.leads, icon: 'inbox', current: (route.view === 'list' && !spam) || route.view === 'lead' },
     { href: OVERVIEW_PATH, label: t.nav.overview, icon: 'scale', current: route.view === 'overview' },
+    { href: INBOX_PATH + SPAM_SEARCH, label: t.nav.spam, icon: 'shield', current: spam },
   ] as const;
   return (
     <>
@@ -97,7 +102,7 @@ export function Shell({ route, session, onLanguage, onLogout, loggingOut, listSe
           <Brand />
           {session && (
             <nav aria-label={t.nav.label} className="order-last -mx-1 w-full sm:order-none sm:mx-0 sm:ml-4 sm:w-auto">
-              <ul className="grid grid-cols-2 gap-1 sm:flex">
+              <ul className="grid grid-cols-3 gap-1 sm:flex">
                 {pages.map((page) => (
                   <li key={page.href}>
                     <Link

@@ -241,6 +241,7 @@ describeApp('the inbox API', (site) => {
         created_at: lead.created_at,
         updated_at: expect.any(String),
         seen_at: null,
+        spam_reason: null,
         // This app serves no privacy notice (TEST_PAGES): none was shown.
         privacy_notice_version: null,
         privacy_notice_locale: null,

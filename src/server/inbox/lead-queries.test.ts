@@ -151,6 +151,7 @@ describe.each(TEST_DIALECTS)('the inbox\'s queries on %s', (dialect) => {
         locale: 'en',
         created_at: lead!.created_at,
         seen_at: ago(HOUR),
+        spam_reason: null,
       });
     });
   });
