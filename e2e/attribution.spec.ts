@@ -5,6 +5,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { FUNNEL_PATH, FUNNEL_STEPS } from '../src/shared/funnel.ts';
 import { inboxLeadPath, INBOX_PATH } from '../src/shared/inbox.ts';
 import { inboxTexts } from '../src/content/i18n/inbox.ts';
+import { fillUpToStep3, openBooking, sendBooking } from './book.ts';
 import { addOperator, expectAxeClean, sessionOf, useLanguage } from './inbox-session.ts';
 import { funnelCountsOf, leadsByEmail, uniqueEmail } from './leads.ts';
 import { languages } from './pages.ts';
@@ -19,19 +20,9 @@ test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML
 const operatorOf = (locale: string) => ({ email: `attribution.${locale}.e2e@nexa-ai.example`, password: 'attribution e2e password' });
 
 async function book(page: Page, t: T, email: string) {
-  await page.getByRole('banner').getByRole('button', { name: t.nav.bookCall }).click();
-  const dialog = page.getByRole('dialog', { name: t.booking.title });
-  await expect(dialog).toBeVisible();
-  await page.getByLabel(t.booking.firstName, { exact: true }).fill('Vesela');
-  await page.getByLabel(t.booking.email).fill(email);
-  await page.getByLabel(t.booking.phone).fill('+359 88 555 0177');
-  await dialog.getByRole('button', { name: t.booking.next, exact: true }).click();
-  await page.getByLabel(t.booking.businessName).fill('Vesela Yoga');
-  await page.getByLabel(t.booking.service).selectOption({ label: t.booking.services['Support Automation'] });
-  await dialog.getByRole('button', { name: t.booking.next, exact: true }).click();
-  await dialog.getByRole('radio', { name: t.products['Customer Support Chat Assistant'] }).check();
-  await dialog.getByRole('button', { name: t.booking.send }).click();
-  await expect(page.getByRole('dialog').getByRole('heading', { name: t.booking.thankYou.title })).toBeVisible();
+  await openBooking(page, t);
+  await fillUpToStep3(page, t, { firstName: 'Vesela', email, phone: '+359 88 555 0177', business: 'Vesela Yoga' });
+  await sendBooking(page, t);
 }
 
 for (const { locale, path, t } of languages) {

@@ -9,11 +9,11 @@ import { privacyNotices } from '../src/content/privacy-notice.ts';
 import { business } from '../src/content/site.ts';
 import { DEFAULT_LEAD_RETENTION_DAYS } from '../src/shared/promises.ts';
 import { pathOf } from '../src/shared/site-pages.ts';
+import { fillUpToStep3, openBooking } from './book.ts';
 import { leadsByEmail, uniqueEmail } from './leads.ts';
 import { languages, viewports } from './pages.ts';
 
 type Language = (typeof languages)[number];
-type T = Language['t'];
 
 async function expectAxeClean(page: Page, what: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -27,26 +27,6 @@ async function shownVersion(page: Page, locale: Language['locale']): Promise<str
   const version = /[0-9a-f]{12}/.exec(line ?? '')?.[0];
   if (!version) throw new Error(`no version in "${line}"`);
   return version;
-}
-
-/** Opens the booking dialog from the top bar and waits for it. */
-async function openBooking(page: Page, t: T) {
-  await page.getByRole('banner').getByRole('button', { name: t.nav.bookCall }).click();
-  await expect(page.getByRole('dialog', { name: t.booking.title })).toBeVisible();
-  return page.getByRole('dialog');
-}
-
-/** Fills steps 1 and 2 and chooses a product on step 3. */
-async function fillUpToStep3(page: Page, t: T, email: string) {
-  const dialog = page.getByRole('dialog');
-  await page.getByLabel(t.booking.firstName, { exact: true }).fill('Mila');
-  await page.getByLabel(t.booking.email).fill(email);
-  await page.getByLabel(t.booking.phone).fill('+359 88 555 0199');
-  await dialog.getByRole('button', { name: t.booking.next, exact: true }).click();
-  await page.getByLabel(t.booking.businessName).fill('Mila Florist');
-  await page.getByLabel(t.booking.service).selectOption({ label: t.booking.services['Support Automation'] });
-  await dialog.getByRole('button', { name: t.booking.next, exact: true }).click();
-  await dialog.getByRole('radio', { name: t.products['Customer Support Chat Assistant'] }).check();
 }
 
 for (const { locale, t } of languages) {
@@ -138,7 +118,7 @@ for (const { locale, t } of languages) {
     await page.goto(pathOf(locale));
     const dialog = await openBooking(page, t);
     const email = uniqueEmail(`notice-${locale}`);
-    await fillUpToStep3(page, t, email);
+    await fillUpToStep3(page, t, { firstName: 'Mila', email, phone: '+359 88 555 0199', business: 'Mila Florist' });
 
     const link = dialog.getByRole('link', { name: t.booking.privacyNotice });
     await expect(link).toHaveAttribute('target', '_blank');

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { inboxTexts } from '../src/content/i18n/inbox.ts';
 import { INBOX_PATH, inboxLeadPath } from '../src/shared/inbox.ts';
 import { HONEYPOT_FIELD } from '../src/shared/spam.ts';
+import { fillUpToStep3, openBooking, sendBooking } from './book.ts';
 import { addOperator, expectAxeClean, sessionOf, useLanguage } from './inbox-session.ts';
 import { leadsByEmail, uniqueEmail } from './leads.ts';
 import { languages } from './pages.ts';
@@ -13,27 +14,16 @@ type T = (typeof languages)[number]['t'];
 
 /** Fills the three steps; `script` also fills the hidden field, as a form-filling script does. */
 async function book(page: Page, t: T, email: string, { script }: { script: boolean }) {
-  await page.getByRole('banner').getByRole('button', { name: t.nav.bookCall }).click();
-  const dialog = page.getByRole('dialog', { name: t.booking.title });
-  await expect(dialog).toBeVisible();
-  await page.getByLabel(t.booking.firstName, { exact: true }).fill('Spamuel');
-  await page.getByLabel(t.booking.email).fill(email);
-  await page.getByLabel(t.booking.phone).fill('+359 88 555 0166');
-  await dialog.getByRole('button', { name: t.booking.next, exact: true }).click();
-  await page.getByLabel(t.booking.businessName).fill('Cheap SEO Ltd');
-  await page.getByLabel(t.booking.service).selectOption({ label: t.booking.services['Support Automation'] });
-  await dialog.getByRole('button', { name: t.booking.next, exact: true }).click();
-  await dialog.getByRole('radio', { name: t.products['Customer Support Chat Assistant'] }).check();
+  await openBooking(page, t);
+  await fillUpToStep3(page, t, { firstName: 'Spamuel', email, phone: '+359 88 555 0166', business: 'Cheap SEO Ltd' });
   if (script) await page.locator(`input[name="${HONEYPOT_FIELD}"]`).fill('https://cheap-seo.example', { force: true });
-  await dialog.getByRole('button', { name: t.booking.send }).click();
-  await expect(page.getByRole('dialog').getByRole('heading', { name: t.booking.thankYou.title })).toBeVisible();
+  await sendBooking(page, t);
 }
 
 test('the honeypot is in no one\'s way: not reachable by Tab, not in the accessibility tree', async ({ page }) => {
   const { t } = languages[0];
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: t.nav.bookCall }).click();
-  await expect(page.getByRole('dialog', { name: t.booking.title })).toBeVisible();
+  await openBooking(page, t);
   const focused: string[] = [];
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Tab');

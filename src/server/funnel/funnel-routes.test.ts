@@ -4,7 +4,7 @@ import { INBOX_API, type FunnelStats } from '../../shared/inbox.ts';
 import { dayOf } from '../inbox/days.ts';
 import { createOperatorStore } from '../operators/operator-store.ts';
 import { TEST_COST } from '../operators/test-operators.ts';
-import { describeApp, type App } from '../test-app.ts';
+import { type App, describeApp, logIn } from '../test-app.ts';
 
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -27,13 +27,7 @@ describeApp('the booking funnel', (site) => {
   beforeAll(async () => {
     await createOperatorStore(site.store.db, { cost: TEST_COST }).create(EMAIL, PASSWORD);
     app = await site.build();
-    const login = await app.inject({
-      method: 'POST',
-      url: INBOX_API.login,
-      headers: { origin: 'http://localhost' },
-      payload: { email: EMAIL, password: PASSWORD },
-    });
-    cookie = String(login.headers['set-cookie']).split(';')[0]!;
+    cookie = await logIn(app, EMAIL, PASSWORD);
   });
   beforeEach(async () => {
     await site.store.db.deleteFrom('funnel_days').execute();

@@ -10,7 +10,7 @@ import { createOperatorStore, type OperatorStore } from '../operators/operator-s
 import { TEST_COST } from '../operators/test-operators.ts';
 import { addLeadEvent } from '../store/lead-store.ts';
 import { columnCount, tracesOf } from '../store/test-traces.ts';
-import { describeApp, type App } from '../test-app.ts';
+import { type App, describeApp, logIn } from '../test-app.ts';
 import { clearLeads } from './test-leads.ts';
 
 const OPERATOR = 'maria@nexa-ai.example';
@@ -83,9 +83,7 @@ describeApp('a person’s export and erasure', (site) => {
     await db().deleteFrom('operators').execute();
     operatorId = (await accounts.create(OPERATOR, PASSWORD))!.id;
     app = await site.build();
-    const login = await app.inject({ method: 'POST', url: INBOX_API.login, headers: { origin: ORIGIN }, payload: { email: OPERATOR, password: PASSWORD } });
-    expect(login.statusCode).toBe(204);
-    cookie = String(login.headers['set-cookie']).split(';')[0]!;
+    cookie = await logIn(app, OPERATOR, PASSWORD);
   });
 
   const routes = [

@@ -8,7 +8,7 @@ import type { Locale } from '../../shared/locale.ts';
 import { createOperatorStore } from '../operators/operator-store.ts';
 import { TEST_COST } from '../operators/test-operators.ts';
 import { leadSearchText } from '../store/lead-search.ts';
-import { describeApp, type App } from '../test-app.ts';
+import { type App, describeApp, logIn } from '../test-app.ts';
 import { BOM, readLeadsCsv } from './test-csv.ts';
 
 const EMAIL = 'maria@nexa-ai.example';
@@ -55,14 +55,7 @@ describeApp('the inbox export and chart', (site) => {
     const { db } = site.store;
     await createOperatorStore(db, { cost: TEST_COST }).create(EMAIL, PASSWORD);
     app = await site.build();
-    const login = await app.inject({
-      method: 'POST',
-      url: INBOX_API.login,
-      headers: { origin: 'http://localhost' },
-      payload: { email: EMAIL, password: PASSWORD },
-    });
-    expect(login.statusCode).toBe(204);
-    cookie = String(login.headers['set-cookie']).split(';')[0]!;
+    cookie = await logIn(app, EMAIL, PASSWORD);
   });
 
   beforeEach(async () => {

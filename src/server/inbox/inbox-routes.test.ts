@@ -5,7 +5,7 @@ import { enqueue } from '../notifications/outbox.ts';
 import { GEORGI } from '../notifications/test-notifications.ts';
 import { createOperatorStore, type OperatorStore } from '../operators/operator-store.ts';
 import { TEST_COST } from '../operators/test-operators.ts';
-import { describeApp, type App } from '../test-app.ts';
+import { type App, describeApp, logIn } from '../test-app.ts';
 import { clearLeads, insertLeads, testLead } from './test-leads.ts';
 
 const EMAIL = 'maria@nexa-ai.example';
@@ -61,9 +61,7 @@ describeApp('the inbox API', (site) => {
     await db().deleteFrom('operators').execute();
     await accounts.create(EMAIL, PASSWORD);
     app = await site.build();
-    const login = await app.inject({ method: 'POST', url: INBOX_API.login, headers: { origin: ORIGIN }, payload: { email: EMAIL, password: PASSWORD } });
-    expect(login.statusCode).toBe(204);
-    cookie = String(login.headers['set-cookie']).split(';')[0]!;
+    cookie = await logIn(app, EMAIL, PASSWORD);
   });
 
   /** Each route once, with what it needs to get past its own checks. */

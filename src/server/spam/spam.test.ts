@@ -5,7 +5,7 @@ import { enqueue, leadCreatedEntries } from '../notifications/outbox.ts';
 import { createOperatorStore } from '../operators/operator-store.ts';
 import { TEST_COST } from '../operators/test-operators.ts';
 import { createLeadStore, type LeadStoreOptions } from '../store/lead-store.ts';
-import { describeApp, type App } from '../test-app.ts';
+import { type App, describeApp, logIn } from '../test-app.ts';
 import { createFormTokens } from './form-token.ts';
 import { siteSecret } from './site-secret.ts';
 
@@ -81,8 +81,7 @@ describeApp('spam', (site) => {
   beforeAll(async () => {
     await createOperatorStore(db(), { cost: TEST_COST }).create(OPERATOR.email, OPERATOR.password);
     app = await site.build({ minFillMs: 3000, store: createLeadStore(db(), notify), leadNotifications: notify });
-    const login = await app.inject({ method: 'POST', url: INBOX_API.login, headers: { origin: 'http://localhost' }, payload: OPERATOR });
-    cookie = String(login.headers['set-cookie']).split(';')[0]!;
+    cookie = await logIn(app, OPERATOR.email, OPERATOR.password);
   });
   beforeEach(async () => {
     await db().deleteFrom('lead_events').execute();

@@ -288,7 +288,8 @@ const migrations: Record<string, Migration> = {
 
 /**
  * Holds lead_events.type to `types`. PostgreSQL changes the check in place; SQLite cannot, so the table
- * is copied into one with the new check (rows, ids and order unchanged) and takes its name.
+ * is copied into one with the new check (rows, ids and order unchanged) and takes its name. Its columns
+ * repeat migration 002's on purpose: a migration that has run must never change with a shared helper.
  */
 async function leadEventTypes(db: Kysely<unknown>, types: readonly string[]): Promise<void> {
   if (isPostgres(db)) {
