@@ -26,6 +26,7 @@ import { everyResponseHeaders, inlineContentOf, pageHeadersOf } from './security
 import type { ChannelHealth } from './notifications/outbox.ts';
 import type { OpenDatabase } from './store/database.ts';
 import type { LeadStore } from './store/lead-store.ts';
+import type { StorageState } from './store/storage-check.ts';
 
 export interface AppOptions {
   config: Pick<Config, 'trustProxy' | 'bookingRateLimit' | 'logLevel'> &
@@ -46,6 +47,8 @@ export interface AppOptions {
   database?: OpenDatabase;
   /** Where the limits count (openLimits); this app's own memory when not given. Its owner starts and closes it. */
   limits?: SharedLimits;
+  /** Whether the SQLite folder takes writes, for the health check (store/storage-check.ts); none with PostgreSQL. */
+  storage?: () => StorageState;
 }
 
 const defaultClientDir = fileURLToPath(new URL('../../client', import.meta.url));
@@ -110,6 +113,7 @@ export async function buildApp(options: AppOptions) {
     store: options.store,
     ...(options.notificationHealth ? { notifications: options.notificationHealth } : {}),
     limits: () => limits.health(),
+    ...(options.storage ? { storage: options.storage } : {}),
   });
   await app.register(discoveryCallRoutes, {
     store: options.store,
