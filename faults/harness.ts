@@ -188,7 +188,7 @@ export async function startServer(env: Record<string, string>, label: string): P
   while (!server.url) {
     const line = logs.find((l) => typeof l.msg === 'string' && l.msg.startsWith('Server listening at '));
     if (line) server.url = line.msg.slice('Server listening at '.length);
-    else if (ended) throw new Error(`${label}: the server exited at start\n${stderr}${logs.map((l) => l.msg).join('\n')}`);
+    else if (ended) throw new Error(`${label}: the server exited at start: ${(stderr || logs.map((l) => l.msg).join('\n')).slice(0, 600)}`);
     else if (Date.now() > deadline) throw new Error(`${label}: the server did not listen within 40 s`);
     else await sleep(25);
   }
