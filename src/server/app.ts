@@ -32,6 +32,7 @@ import { everyResponseHeaders, inlineContentOf, pageHeadersOf } from './security
 import type { ChannelHealth } from './notifications/outbox.ts';
 import type { OpenDatabase } from './store/database.ts';
 import type { LeadStore, LeadStoreOptions } from './store/lead-store.ts';
+import type { StorageState } from './store/storage-check.ts';
 
 export interface AppOptions {
   config: Pick<Config, 'trustProxy' | 'bookingRateLimit' | 'logLevel'> &
@@ -60,11 +61,14 @@ export interface AppOptions {
    * wires (notifications/index.ts); without them a restored lead notifies no one.
    */
   leadNotifications?: LeadStoreOptions;
+  /** Whether the SQLite folder takes writes, for the health check (store/storage-check.ts); none with PostgreSQL. */
+  storage?: () => StorageState;
 }
 
 /** With the time trap off the tokens mean nothing: the dialog still gets one, signed with a throwaway key. */
 const throwaway = randomBytes(32);
 const noSecret = () => Promise.resolve(throwaway);
+
 /**
  * How long a client may take over its request, so that slow or stalled clients cannot hold the
  * server's connections until it has none left (a "slowloris"), and what Node would otherwise allow:
@@ -166,6 +170,7 @@ export async function buildApp(options: AppOptions) {
     store: options.store,
     ...(options.notificationHealth ? { notifications: options.notificationHealth } : {}),
     limits: () => limits.health(),
+    ...(options.storage ? { storage: options.storage } : {}),
   });
   // The booking form's time trap signs its tokens with a secret kept in the database (spam/).
   const formTokens =

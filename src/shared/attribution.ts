@@ -2,7 +2,6 @@
 // tags of the address it landed on, the ad click ids, the referring site's host and the landing path.
 // The page keeps them in the tab (client/visit.ts) and sends them with a booking; the server keeps only
 // the known keys, each a capped string (parseAttribution). Nothing here knows about the DOM or Node.
-import { storableText } from './text.ts';
 
 /** The keys, in the order the inbox shows them; each is also the lead's column of the same name. */
 export const ATTRIBUTION_KEYS = [
@@ -27,14 +26,16 @@ export const ATTRIBUTION_MAX = 200;
 export type Attribution = Partial<Record<AttributionKey, string>>;
 
 // Control characters (a line break or a null byte has no place in a tag) go, and so do the lone halves
-// of surrogate pairs, which storableText marks with U+FFFD (neither database can hold one).
+// of surrogate pairs (neither database can hold one): a pair is kept whole, a half alone dropped. Done
+// here rather than with storableText (text.ts): this module is in the page's first script, and sharing
+// text.ts with the booking dialog's chunk made the bundler split that script in two.
 // eslint-disable-next-line no-control-regex
-const UNWANTED = /[\u0000-\u001f\u007f\uFFFD]/g;
+const UNWANTED = /[\u0000-\u001f\u007f]|([\uD800-\uDBFF][\uDC00-\uDFFF])|[\uD800-\uDFFF]/g;
 
 /** One value as it is kept: trimmed, cleaned, cut to ATTRIBUTION_MAX (never through a surrogate pair); empty is none. */
 export function attributionValue(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
-  let text = storableText(value).replace(UNWANTED, '').trim();
+  let text = value.replace(UNWANTED, (_c, pair?: string) => pair ?? '').trim();
   if (text.length > ATTRIBUTION_MAX) {
     text = text.slice(0, ATTRIBUTION_MAX);
     if (/[\ud800-\udbff]$/.test(text)) text = text.slice(0, -1);

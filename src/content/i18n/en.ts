@@ -175,6 +175,12 @@ export const en = {
       benefits: ['Fast', 'Reliable', 'Scalable'],
     },
   },
+  /** In place of the booking dialog when its code cannot be loaded (offline); its title is hero.cta. */
+  bookingUnavailable: {
+    message: 'The booking form could not be loaded. Please check your internet connection and try again.',
+    retry: 'Try again',
+    close: 'Close',
+  },
   alexVoice: {
     title: 'Talk to Alex, our AI voice assistant',
     subtitle:

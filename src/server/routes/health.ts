@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ChannelHealth } from '../notifications/outbox.ts';
 import type { LeadStore } from '../store/lead-store.ts';
+import type { StorageState } from '../store/storage-check.ts';
 
 export interface HealthRoutesOptions {
   store: LeadStore;
@@ -8,10 +9,13 @@ export interface HealthRoutesOptions {
   notifications?: () => Promise<Record<string, ChannelHealth>>;
   /** Where the limits count: `{ redis: … }` with REDIS_URL, empty without (limits/shared-limits.ts). */
   limits?: () => Record<string, ChannelHealth>;
+  /** Whether the SQLite folder takes writes (store/storage-check.ts); none with PostgreSQL. */
+  storage?: () => StorageState;
 }
 
 /**
- * For load balancers and uptime checks: 200 while the store answers, 503 otherwise. A notification
+ * For load balancers and uptime checks: 200 while the store answers, 503 otherwise, and 503 naming
+ * the problem while the SQLite folder is full or read-only (bookings fail there). A notification
  * channel whose last three attempts failed makes it `degraded`, naming the channel, and still 200:
  * the site itself works, and a load balancer must not take it out for that. So does a Redis that
  * cannot be reached (`"redis": "failing"`): leads are still taken, with each instance counting its
@@ -20,11 +24,17 @@ export interface HealthRoutesOptions {
 export async function healthRoutes(app: FastifyInstance, opts: HealthRoutesOptions) {
   app.get('/api/health', async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    let storage: StorageState;
     try {
       await opts.store.ping();
+      storage = opts.storage?.() ?? 'ok';
     } catch (err) {
       request.log.warn({ err }, 'health check: store unreachable');
       return reply.code(503).send({ status: 'unavailable' });
+    }
+    if (storage !== 'ok') {
+      request.log.warn({ storage }, 'health check: the data folder takes no writes');
+      return reply.code(503).send({ status: 'unavailable', storage });
     }
     const channels = opts.notifications ? await opts.notifications() : {};
     const limits = opts.limits ? opts.limits() : {};

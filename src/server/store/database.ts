@@ -194,8 +194,12 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
       connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    // An idle client losing its connection must not crash the process; the next query reports it.
+    // A client losing its connection must not crash the process; the query under way, or the next one,
+    // reports it, and the pool drops the client. The pool handles an idle client's error event; one
+    // taken from the pool (between a transaction's statements, say) has no listener but this one, and an
+    // 'error' event with no listener ends the process (found by `npm run test:faults`, pg-cut).
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   const dir = options.dataDir ?? './data';

@@ -1,0 +1,32 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './database.ts';
+import { TEST_DATABASE_URL } from './test-store.ts';
+
+describe.skipIf(!TEST_DATABASE_URL)('a PostgreSQL connection lost while the store holds it', () => {
+  const url = TEST_DATABASE_URL ?? '';
+  const { db } = openDatabase({ url });
+  const admin = new pg.Client({ connectionString: url });
+  afterAll(async () => {
+    await db.destroy();
+    await admin.end();
+  });
+
+  // Between two statements of a transaction the client is out of the pool and runs no query: its
+  // connection's end is an 'error' event only a listener of ours can take, or it ends the process
+  // (vitest reports it as an unhandled error).
+  it('fails the transaction under way, not the process, and the next query gets a new connection', async () => {
+    await admin.connect();
+    const work = db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+      await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+      await sleep(200);
+      await sql`select 1`.execute(trx);
+    });
+    await expect(work).rejects.toThrow();
+    const { rows } = await sql<{ one: number }>`select 1 as one`.execute(db);
+    expect(rows).toEqual([{ one: 1 }]);
+  });
+});
