@@ -16,6 +16,7 @@ The latest leads, newest first, as the inbox lists them.
   --to <YYYY-MM-DD>    received on this day or earlier
   --overdue            only pending leads past the {hours}-hour promise
   --unseen             only leads no operator has opened yet
+  --spam               the requests taken for spam instead (restore one in the inbox)
   --search <text>      in the name, email, phone and business
   --source <source>    only leads whose visit came with this utm_source (exactly)
   --campaign <name>    only leads whose visit came with this utm_campaign (exactly)
@@ -62,6 +63,7 @@ export const leadsCommandTexts: Record<Locale, LeadsCommandTexts> = {
   --to <ГГГГ-ММ-ДД>    получени на този ден или по-рано
   --overdue            само чакащи заявки след обещаните {hours} часа
   --unseen             само заявки, които никой оператор още не е отворил
+  --spam               вместо тях заявките, приети за спам (възстановяват се във входящата кутия)
   --search <текст>     в името, имейла, телефона и фирмата
   --source <източник>  само заявки от посещение с този utm_source (точно)
   --campaign <име>     само заявки от посещение с тази utm_campaign (точно)

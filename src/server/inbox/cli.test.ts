@@ -1,4 +1,5 @@
 // The leads command as it is run: a child process on a SQLite database in a folder of its own.
+import type { SpamReason } from '../../shared/spam.ts';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +36,7 @@ describe('npm run leads', { timeout: 90_000 }, () => {
     seen?: boolean;
     utm_source?: string;
     utm_campaign?: string;
+    spam_reason?: SpamReason;
   }) => {
     const { hoursAgo, seen, ...fields } = lead;
     const created_at = new Date(Date.now() - hoursAgo * HOUR).toISOString();
@@ -65,6 +67,8 @@ describe('npm run leads', { timeout: 90_000 }, () => {
     await add({ first_name: 'Мария', business_name: 'Пекарна „Зора“', locale: 'bg', hoursAgo: 1.5, utm_source: 'google', utm_campaign: 'bakeries' });
     await add({ first_name: 'Ivan', business_name: '=cmd Ltd', service: 'Call Automation Systems', hoursAgo: 30.5, seen: true, utm_source: 'google' });
     await add({ first_name: 'Olga', business_name: 'Olga Travel', status: 'won', hoursAgo: 24 * 40 + 0.5, seen: true });
+    // Taken for spam: never among the leads, only with --spam.
+    await add({ first_name: 'Bot', business_name: 'Cheap SEO', hoursAgo: 2, spam_reason: 'honeypot' });
   });
 
   const lines = (text: string) => text.trimEnd().split('\n');
@@ -102,6 +106,7 @@ describe('npm run leads', { timeout: 90_000 }, () => {
     expect(await names('--unseen')).toEqual(['Мария']);
     expect(await names('--search', 'olga')).toEqual(['Olga']);
     expect(await names('--source', 'google')).toEqual(['Мария', 'Ivan']);
+    expect(await names('--spam')).toEqual(['Bot']);
     expect(await names('--source', 'google', '--campaign', 'bakeries')).toEqual(['Мария']);
     expect(await names('--from', dayOf(new Date(Date.now() - 41 * 24 * HOUR)), '--to', dayOf(new Date(Date.now() - 39 * 24 * HOUR)))).toEqual(['Olga']);
     const first = await output('--limit', '1');
