@@ -63,8 +63,10 @@ describeApp('a person’s export and erasure', (site) => {
     const second = (await site.store.store.get(booked.json<{ id: string }>().id))!;
     await enqueue(db(), leadCreatedEntries(second, { operator: ['webhook'], visitorConfirmation: false }, new Date()), new Date());
     const other = await book(OTHER);
-    await site.store.store.updateStatus(first.id, 'contacted', { id: operatorId, email: OPERATOR });
-    await addLeadEvent(db(), { lead_id: first.id, type: 'note', detail: `Called ${PERSON.first_name} back`, created_at: new Date().toISOString(), by: { id: operatorId, email: OPERATOR } });
+    const contacted = await site.store.store.updateStatus(first.id, 'contacted', { id: operatorId, email: OPERATOR });
+    // The note a moment after the status change, so the timeline's order does not rest on the same millisecond.
+    const noted = new Date(Date.parse(contacted!.updated_at) + 1).toISOString();
+    await addLeadEvent(db(), { lead_id: first.id, type: 'note', detail: `Called ${PERSON.first_name} back`, created_at: noted, by: { id: operatorId, email: OPERATOR } });
     // One notification tried and failed, so the person has a delivery log as well.
     const outbox = createOutbox(db(), site.dialect);
     for (const entry of await outbox.claim(100)) {
