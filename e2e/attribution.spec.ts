@@ -6,7 +6,7 @@ import { FUNNEL_PATH, FUNNEL_STEPS } from '../src/shared/funnel.ts';
 import { inboxLeadPath, INBOX_PATH } from '../src/shared/inbox.ts';
 import { inboxTexts } from '../src/content/i18n/inbox.ts';
 import { fillUpToStep3, openBooking, sendBooking } from './book.ts';
-import { addOperator, expectAxeClean, sessionOf, useLanguage } from './inbox-session.ts';
+import { expectAxeClean, useLanguage, workerSession } from './inbox-session.ts';
 import { funnelCountsOf, leadsByEmail, uniqueEmail } from './leads.ts';
 import { languages } from './pages.ts';
 
@@ -16,8 +16,6 @@ type T = (typeof languages)[number]['t'];
 // Chromium says so.
 test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' });
 
-/** An operator per language: the two tests may run at once, in two workers. */
-const operatorOf = (locale: string) => ({ email: `attribution.${locale}.e2e@nexa-ai.example`, password: 'attribution e2e password' });
 
 async function book(page: Page, t: T, email: string) {
   await openBooking(page, t);
@@ -54,9 +52,7 @@ for (const { locale, path, t } of languages) {
     expect(await context.cookies()).toEqual([]);
 
     // The agency sees where the lead came from, and lists the leads of the same source.
-    const operator = operatorOf(locale);
-    addOperator(operator.email, operator.password);
-    await context.addCookies(await sessionOf(operator.email, operator.password));
+    await context.addCookies(await workerSession());
     const it = inboxTexts[locale];
     await useLanguage(page, locale);
     const lead = leadsByEmail(email)[0]!;

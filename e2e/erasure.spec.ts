@@ -7,17 +7,14 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { plural } from '../src/content/i18n/format.ts';
 import { inboxTexts } from '../src/content/i18n/inbox.ts';
 import { INBOX_API, INBOX_PATH, type PersonExport } from '../src/shared/inbox.ts';
-import { addOperator, expectAxeClean, sessionOf, useLanguage, type SessionCookies } from './inbox-session.ts';
+import { expectAxeClean, useLanguage, workerSession, type SessionCookies } from './inbox-session.ts';
 import { uniqueEmail } from './leads.ts';
 import { SITE_URL } from './servers.ts';
 
-const OPERATOR = `eraser.${process.pid}.${Date.now()}@nexa-ai.example`;
-const PASSWORD = 'correct horse battery staple';
 let sessionCookies: SessionCookies = [];
 
 test.beforeAll(async () => {
-  addOperator(OPERATOR, PASSWORD);
-  sessionCookies = await sessionOf(OPERATOR, PASSWORD);
+  sessionCookies = await workerSession();
 });
 test.beforeEach(async ({ context }) => context.addCookies(sessionCookies));
 

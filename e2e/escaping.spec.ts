@@ -6,12 +6,10 @@
 import { expect, test } from '@playwright/test';
 import { inboxTexts } from '../src/content/i18n/inbox.ts';
 import { INBOX_API, INBOX_PATH } from '../src/shared/inbox.ts';
-import { addOperator, sessionOf, useLanguage, type SessionCookies } from './inbox-session.ts';
+import { useLanguage, workerSession, type SessionCookies } from './inbox-session.ts';
 import { uniqueEmail } from './leads.ts';
 import { SITE_URL } from './servers.ts';
 
-const OPERATOR = `escaping.${process.pid}.${Date.now()}@nexa-ai.example`;
-const PASSWORD = 'correct horse battery staple';
 let sessionCookies: SessionCookies = [];
 
 /** The two test cases of the issue, and markup that would set a flag if it ever ran. */
@@ -21,8 +19,7 @@ const DESCRIPTION = '<script>window.__ran = true</script><b id="injected">bold</
 const NOTE = '<img src=x onerror=alert(2)><a href="javascript:alert(3)">click</a>';
 
 test.beforeAll(async () => {
-  addOperator(OPERATOR, PASSWORD);
-  sessionCookies = await sessionOf(OPERATOR, PASSWORD);
+  sessionCookies = await workerSession();
 });
 
 test('a lead of markup and a formula shows as text in the inbox, runs nothing, and exports as text', async ({ page, context, request }) => {

@@ -35,6 +35,22 @@ export async function sessionOf(email: string, password: string): Promise<Sessio
   }
 }
 
+/** The operator of this worker's tests that only need someone logged in. */
+export const WORKER_OPERATOR = { email: `worker.${process.pid}@nexa-ai.example`, password: 'worker e2e password' };
+let workerCookies: Promise<SessionCookies> | undefined;
+
+/**
+ * WORKER_OPERATOR's session, made once per worker whichever file asks first: the server limits log-ins
+ * per address (10 in 15 minutes), and every test logs in from 127.0.0.1.
+ */
+export function workerSession(): Promise<SessionCookies> {
+  workerCookies ??= (async () => {
+    addOperator(WORKER_OPERATOR.email, WORKER_OPERATOR.password);
+    return sessionOf(WORKER_OPERATOR.email, WORKER_OPERATOR.password);
+  })();
+  return workerCookies;
+}
+
 /** The inbox's language, as the operator's last choice left it. */
 export async function useLanguage(page: Page, locale: Locale) {
   await page.addInitScript((l) => window.localStorage.setItem('inbox-language', l), locale);

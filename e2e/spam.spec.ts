@@ -6,7 +6,7 @@ import { inboxTexts } from '../src/content/i18n/inbox.ts';
 import { INBOX_PATH, inboxLeadPath } from '../src/shared/inbox.ts';
 import { HONEYPOT_FIELD } from '../src/shared/spam.ts';
 import { fillUpToStep3, openBooking, sendBooking } from './book.ts';
-import { addOperator, expectAxeClean, sessionOf, useLanguage } from './inbox-session.ts';
+import { expectAxeClean, useLanguage, workerSession } from './inbox-session.ts';
 import { leadsByEmail, uniqueEmail } from './leads.ts';
 import { languages } from './pages.ts';
 
@@ -43,9 +43,7 @@ for (const { locale, path, t } of languages) {
     const [stored] = leadsByEmail(email);
     expect(stored).toMatchObject({ spam_reason: 'honeypot', status: 'pending' });
 
-    const operator = { email: `spam.${locale}.e2e@nexa-ai.example`, password: 'spam e2e password' };
-    addOperator(operator.email, operator.password);
-    await context.addCookies(await sessionOf(operator.email, operator.password));
+    await context.addCookies(await workerSession());
     await useLanguage(page, locale);
     const it = inboxTexts[locale];
 
