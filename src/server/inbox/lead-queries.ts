@@ -12,7 +12,7 @@ import { isSpamReason } from '../../shared/spam.ts';
 import type { Database, Dialect } from '../store/database.ts';
 import { searchTerm } from '../store/lead-search.ts';
 import type { Delivery } from '../notifications/outbox.ts';
-import { iso, type LeadEvent } from '../store/lead-store.ts';
+import { attributionColumns, iso, type LeadEvent } from '../store/lead-store.ts';
 import { dayEnd, dayStart } from './days.ts';
 
 /** A cursor that is not one this module wrote: the route answers 400. */
@@ -213,7 +213,7 @@ function toDetail(row: Omit<Row, 'position_at'> & DetailColumns): LeadDetail {
     updated_at: iso(row.updated_at),
     privacy_notice_version: row.privacy_notice_version,
     privacy_notice_locale: isLocale(row.privacy_notice_locale) ? row.privacy_notice_locale : null,
-    ...(Object.fromEntries(ATTRIBUTION_KEYS.map((key) => [key, row[key]])) as Record<AttributionKey, string | null>),
+    ...attributionColumns(row),
   };
 }
 

@@ -1,7 +1,7 @@
 // The lead store: what the API (and later the operator's pages) need from the database, nothing more.
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import { ATTRIBUTION_KEYS, type Attribution, type AttributionKey } from '../../shared/attribution.ts';
+import { ATTRIBUTION_KEYS, type AttributionKey } from '../../shared/attribution.ts';
 import { FIELDS, type DiscoveryCallInput, type LeadStatus } from '../../shared/booking.ts';
 import type { Locale } from '../../shared/locale.ts';
 import type { SpamReason } from '../../shared/spam.ts';
@@ -73,8 +73,8 @@ export interface LeadStore {
   close(): Promise<void>;
 }
 
-/** The lead's attribution columns: each key's value, or null where the visit carried none. */
-export const attributionColumns = (attribution: Attribution): Record<AttributionKey, string | null> =>
+/** The lead's attribution columns, and only those: each key's value, or null where the visit carried none. */
+export const attributionColumns = (attribution: Partial<Record<AttributionKey, string | null>>): Record<AttributionKey, string | null> =>
   Object.fromEntries(ATTRIBUTION_KEYS.map((key) => [key, attribution[key] ?? null])) as Record<AttributionKey, string | null>;
 
 /** Either database's timestamp as an ISO-8601 string. */
