@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { isLocale } from '../shared/locale.ts';
 import { App } from './app.tsx';
@@ -16,11 +16,13 @@ rememberFirstTouch();
 reportStep('view', locale);
 if (root) {
   void loadDictionary(locale).then((t) =>
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App initial={{ locale, t }} />
-      </StrictMode>,
-    ),
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App initial={{ locale, t }} />
+        </StrictMode>,
+      );
+    }),
   );
 }
