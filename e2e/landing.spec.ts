@@ -45,7 +45,7 @@ for (const { locale, path, t } of languages) {
     test(`every section is there, in order, in ${locale} on a ${vp.name}`, async ({ page }) => {
       await page.setViewportSize(vp);
       await page.goto(path);
-      const ids = await page.locator('main > section[id]').evaluateAll((els) => els.map((e) => e.id));
+      const ids = await page.locator('main section[id]:not(section section)').evaluateAll((els) => els.map((e) => e.id));
       expect(ids).toEqual(SECTION_ORDER);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -98,6 +98,11 @@ test('the language switch changes the page in place, keeps the scroll and rememb
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/bg\/$/);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(bg.hero.highlight);
+  // The sections the page keeps as the server drew them come from the other page, whole and once each.
+  await expect(page.locator('#industries-title')).toHaveText(bg.industries.title);
+  await expect(page.locator('#faq-title')).toHaveText(bg.faq.title);
+  await expect(page.locator('#results dd')).toHaveText([...FIGURES.bg.stats]);
+  await expect(page.locator('main section[id]:not(section section)')).toHaveCount(SECTION_ORDER.length);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - y)).toBeLessThan(4);
   expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('bg');
@@ -106,6 +111,8 @@ test('the language switch changes the page in place, keeps the scroll and rememb
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(en.hero.highlight);
+  await expect(page.locator('#industries-title')).toHaveText(en.industries.title);
+  await expect(page.locator('#results dd')).toHaveText([...FIGURES.en.stats]);
 });
 
 test('the booking dialog follows a language switched in place', async ({ page }) => {

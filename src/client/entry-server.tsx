@@ -8,6 +8,8 @@ import { siteConfig } from '../content/profile.ts';
 import { business } from '../content/site.ts';
 import type { Locale } from '../shared/locale.ts';
 import { App } from './app.tsx';
+import { staticSections } from './static-sections.tsx';
+import { StaticSectionsContext } from './ui/static-part.tsx';
 import { headHtml, headOf, pageHeadOf } from './head.ts';
 import { PrivacyArticle } from './pages/privacy-article.tsx';
 import { SubPageApp, type SubPage } from './pages/sub-page.tsx';
@@ -22,7 +24,9 @@ export function render(locale: Locale): Rendered {
   const t = dictionaries[locale];
   const html = renderToString(
     <StrictMode>
-      <App initial={{ locale, t }} />
+      <StaticSectionsContext.Provider value={staticSections}>
+        <App initial={{ locale, t }} />
+      </StaticSectionsContext.Provider>
     </StrictMode>,
   );
   return { html, head: headHtml(headOf({ locale, t, site: siteConfig })) };

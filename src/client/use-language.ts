@@ -2,8 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { localeOfPath, pathOf } from '../content/i18n/format.ts';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS } from '../shared/language.ts';
+import { pageFileOf } from '../shared/site-pages.ts';
 import type { Locale } from '../shared/locale.ts';
 import { loadDictionary } from './load-dictionary.ts';
+import { staticMarkupOf, type StaticMarkup } from './ui/static-part.tsx';
 import type { I18n } from './use-i18n.ts';
 
 /** The visitor's own language choice, which the server honours before anything it detects. */
@@ -27,18 +29,33 @@ async function loadHeadWriter(): Promise<(i18n: I18n) => void> {
 }
 
 /**
+ * The static sections (ui/static-part.tsx) as the other language's own page draws them. Asked for by the
+ * page's file name, which the server answers in that language whatever the visitor's cookie or country
+ * (`/` might send a visitor decided Bulgarian to `/bg/`).
+ */
+async function loadStaticMarkup(locale: Locale): Promise<StaticMarkup> {
+  const file = `/${pageFileOf('home', locale)}`;
+  const response = await fetch(file, { redirect: 'error' });
+  if (!response.ok) throw new Error(`${response.status} for ${file}`);
+  return staticMarkupOf(await response.text());
+}
+
+/**
  * The page's language, switched in place: no reload, the scroll position kept, the URL, <html lang>
  * and the head updated, the choice remembered. Back and forward follow the URL.
  */
-export function useLanguage(initial: I18n): [I18n, (locale: Locale) => void] {
-  const [i18n, setI18n] = useState(initial);
+export function useLanguage(initial: I18n): [I18n, (locale: Locale) => void, StaticMarkup | null] {
+  const [{ i18n, markup }, setShown] = useState<{ i18n: I18n; markup: StaticMarkup | null }>({
+    i18n: initial,
+    markup: null,
+  });
   const current = useRef(initial.locale);
 
   const show = useCallback(async (locale: Locale, push: boolean) => {
     if (locale === current.current) return;
-    let t, writeHead;
+    let t, writeHead, markup;
     try {
-      [t, writeHead] = await Promise.all([loadDictionary(locale), loadHeadWriter()]);
+      [t, writeHead, markup] = await Promise.all([loadDictionary(locale), loadHeadWriter(), loadStaticMarkup(locale)]);
     } catch {
       // Offline or a new deploy replaced the chunk: the other page is still one plain load away.
       window.location.assign(pathOf(locale));
@@ -46,7 +63,7 @@ export function useLanguage(initial: I18n): [I18n, (locale: Locale) => void] {
     }
     current.current = locale;
     const y = window.scrollY;
-    flushSync(() => setI18n({ locale, t }));
+    flushSync(() => setShown({ i18n: { locale, t }, markup }));
     window.scrollTo({ top: y, behavior: 'instant' });
     writeHead({ locale, t });
     if (push) window.history.pushState(null, '', pathOf(locale) + window.location.hash);
@@ -66,5 +83,5 @@ export function useLanguage(initial: I18n): [I18n, (locale: Locale) => void] {
     [show],
   );
 
-  return [i18n, switchTo];
+  return [i18n, switchTo, markup];
 }

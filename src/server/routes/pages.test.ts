@@ -61,6 +61,15 @@ describeApp('the site', (site) => {
       expectSentToBulgarian(bulgarian);
     });
 
+    it('answers /index.html in English whatever the visitor is decided: the language switch fetches it', async () => {
+      const app = await behindCloudflare();
+      const res = await app.inject({
+        url: '/index.html',
+        headers: { 'cf-ipcountry': 'BG', 'accept-language': 'bg-BG,bg;q=0.9', cookie: 'lang=bg' },
+      });
+      expectEnglish(res);
+    });
+
     it('lets the country header outrank Accept-Language: Germany stays English for a Bulgarian browser', async () => {
       const res = await (await behindCloudflare()).inject({
         url: '/',
