@@ -9,7 +9,9 @@ import { pageTexts } from '../src/content/i18n/pages.ts';
 import { privacyNotices } from '../src/content/privacy-notice.ts';
 import { LOCALES } from '../src/shared/locale.ts';
 import { LEAD_RETENTION_DAYS_PLACEHOLDER } from '../src/shared/runtime-config.ts';
-import { pageFileOf } from '../src/shared/site-pages.ts';
+import { BUILT_PAGES, pageFileOf } from '../src/shared/site-pages.ts';
+import { codePointsOf, FONT_CSS, LACKED_BY_ONEST } from './fonts.ts';
+import { siteCharacters } from './site-characters.ts';
 
 const CLIENT = 'dist/client';
 const built = fs.existsSync(path.join(CLIENT, 'index.html'));
@@ -82,6 +84,18 @@ describe.skipIf(!built)('built pages', () => {
       const code = fs.readFileSync(file, 'utf8');
       for (const marker of markers) expect(code, `${file} contains ${marker}`).not.toContain(marker);
     }
+  });
+
+  it('preload one font file on every page, holding every character the site writes (else: npm run fonts)', async () => {
+    for (const page of BUILT_PAGES.flatMap((p) => LOCALES.map((l) => pageFileOf(p, l)))) {
+      const html = fs.readFileSync(path.join(CLIENT, page), 'utf8');
+      const fonts = [...html.matchAll(/<link rel="preload"[^>]*as="font"[^>]*>/g)];
+      expect(fonts.map((m) => m[0]), page).toEqual([expect.stringMatching(/href="\/assets\/onest-site-[\w-]+\.woff2"/)]);
+    }
+    const range = /font-family: 'Onest Site';[\s\S]*?unicode-range: ([^;]+);/.exec(fs.readFileSync(FONT_CSS, 'utf8'))?.[1] ?? '';
+    const held = codePointsOf(range);
+    const missing = [...(await siteCharacters(CLIENT))].filter((c) => !held.has(c.codePointAt(0) ?? 0) && !LACKED_BY_ONEST.includes(c));
+    expect(missing, 'characters the site writes that its font file lacks: run `npm run fonts`').toEqual([]);
   });
 
   it('keep the booking dialog and zod out of the initial bundle', () => {

@@ -17,13 +17,10 @@ describe('prerender', () => {
     expect(page).toContain('<p>$1 $$</p>');
   });
 
-  it('preloads the Latin font for English and both subsets for Bulgarian', () => {
-    const files = ['onest-latin-wght-normal-a1.woff2', 'onest-cyrillic-wght-normal-b2.woff2', 'index-3.js'];
-    expect(fontPreloads('en', files)).toBe(
-      '<link rel="preload" href="/assets/onest-latin-wght-normal-a1.woff2" as="font" type="font/woff2" crossorigin />',
-    );
-    expect(fontPreloads('bg', files)).toContain('onest-cyrillic-wght-normal-b2.woff2');
-    expect(fontPreloads('bg', files)).toContain('onest-latin-wght-normal-a1.woff2');
+  it('preloads the one font file cut for the site, and fails loudly when it is missing', () => {
+    const files = ['onest-latin-wght-normal-a1.woff2', 'onest-site-c3.woff2', 'onest-cyrillic-wght-normal-b2.woff2', 'index-3.js'];
+    expect(fontPreloads(files)).toBe('<link rel="preload" href="/assets/onest-site-c3.woff2" as="font" type="font/woff2" crossorigin />');
+    expect(() => fontPreloads(['onest-latin-wght-normal-a1.woff2'])).toThrow(/onest-site/);
   });
 
   it("preloads the page's own dictionary chunk and its imports, and fails loudly when it is missing", () => {

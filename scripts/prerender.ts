@@ -33,16 +33,14 @@ const PLACEHOLDERS: Record<BuiltPage, string[]> = {
   'not-found': [],
 };
 
-/** The font subsets each language's text is set in: Bulgarian pages still carry Latin (digits, "AI"). */
-const FONT_SUBSETS: Record<Locale, string[]> = { en: ['latin'], bg: ['cyrillic', 'latin'] };
-
-/** Preload links for a language's font files, found by name among the built assets. */
-export function fontPreloads(locale: Locale, assetFiles: string[]): string {
-  return FONT_SUBSETS[locale]
-    .map((subset) => assetFiles.find((f) => f.startsWith(`onest-${subset}-wght-normal-`) && f.endsWith('.woff2')))
-    .filter((f): f is string => f !== undefined)
-    .map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin />`)
-    .join('\n    ');
+/**
+ * The preload of the one font file every page's text is set in (scripts/fonts.ts), found by name among
+ * the built assets; the whole Latin and Cyrillic files are left to the characters it lacks.
+ */
+export function fontPreloads(assetFiles: string[]): string {
+  const file = assetFiles.find((f) => f.startsWith('onest-site-') && f.endsWith('.woff2'));
+  if (!file) throw new Error('no onest-site font among the built assets: is src/client/fonts/onest-site.css imported?');
+  return `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`;
 }
 
 export function fillTemplate(template: string, locale: Locale, rendered: { html: string; head: string }, css: Map<string, string>) {
@@ -107,7 +105,7 @@ export async function prerender(clientDir: string, ssrEntry: string): Promise<st
       const rendered = page === 'home' ? ssr.render(locale) : ssr.renderPage(page, locale);
       const template = page === 'home' ? home : other.replace('<!--app-page-->', page);
       const manifest = page === 'home' ? manifests.home : manifests.other;
-      const head = [fontPreloads(locale, assets), dictionaryPreloads(locale, manifest), rendered.head].join('\n    ');
+      const head = [fontPreloads(assets), dictionaryPreloads(locale, manifest), rendered.head].join('\n    ');
       const html = fillTemplate(template, locale, { ...rendered, head }, css);
       // The server writes the deployment's settings (the voice demo's keys, the retention days) here at start.
       for (const placeholder of PLACEHOLDERS[page]) {
