@@ -58,6 +58,8 @@ export interface LighthouseRun {
   transferBytes: number;
   /** Font files the page preloads or requests before its first paint (as observed, unthrottled). */
   fontsBeforeFcp: string[];
+  /** Lighthouse's measure of the machine's speed at the run (higher is faster): load shows here. */
+  benchmarkIndex: number;
 }
 
 const METRICS = ['fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs', 'transferBytes'] as const;
@@ -102,6 +104,7 @@ function figuresOf(lhr: Result, fontPreloads: (url: string) => boolean): Lightho
     speedIndexMs: num('speed-index'),
     transferBytes: num('total-byte-weight'),
     fontsBeforeFcp: [...new Set(early.map((r) => new URL(r.url).pathname))],
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 
@@ -163,7 +166,7 @@ export async function measureLighthouse(opts: {
         done++;
         opts.log(
           `lighthouse ${done}/${total} ${factor} ${page}: perf ${figures.scores.performance}, LCP ${round(figures.lcpMs)} ms, ` +
-          `TBT ${round(figures.tbtMs)} ms (${round((performance.now() - started) / 1000, 1)} s)`,
+          `TBT ${round(figures.tbtMs)} ms, machine index ${figures.benchmarkIndex} (${round((performance.now() - started) / 1000, 1)} s)`,
         );
       }
     }
@@ -199,7 +202,11 @@ export async function measureLighthouse(opts: {
 
 export function printLighthouse({ runsPerPage, results, budgets }: LighthouseResult): void {
   for (const [factor, pages] of Object.entries(results)) {
-    console.log(`\nLighthouse ${factor} (${factor === 'mobile' ? 'simulated throttling' : 'desktop preset'}), ${runsPerPage} runs each: median / worst; budgets beside the mobile figures`);
+    const speed = Object.values(pages).flatMap((p) => p.runs.map((r) => r.benchmarkIndex));
+    console.log(
+      `\nLighthouse ${factor} (${factor === 'mobile' ? 'simulated throttling' : 'desktop preset'}), ${runsPerPage} runs each: ` +
+      `median / worst; budgets beside the mobile figures; machine's benchmark index ${Math.min(...speed)}–${Math.max(...speed)}`,
+    );
     const check = (page: string, what: string) => budgets.find((b) => b.name === `${factor} ${page} ${what}`);
     const rows = Object.entries(pages).map(([page, { summary: s, lcpOverEmpty, fcpOverEmpty }]) => {
       const mw = (m: keyof Summary['median'], digits = 0) => `${round(s.median[m], digits)} / ${round(s.worst[m], digits)}`;
