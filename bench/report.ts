@@ -29,7 +29,7 @@ export interface BudgetCheck {
 }
 
 export function budget(name: string, value: number, kind: 'max' | 'min', limit: number): BudgetCheck {
-  return { name, value, limit, kind, pass: kind === 'max' ? value <= limit : value >= limit };
+  return { name, value: round(value, 3), limit, kind, pass: kind === 'max' ? value <= limit : value >= limit };
 }
 
 /** A figure with its budget beside it: `1,234 ≤ 2,000 ✓`. */
