@@ -1,6 +1,11 @@
-// `npm run bench`: page weight of the prerendered pages, booking-API throughput on both stores, and the
-// leads inbox's list at scale (bench/inbox.ts). It measures and prints; it judges nothing.
-// Flags: --skip-api, --duration N (seconds, default 10), --skip-inbox, --inbox-leads N (default 100000).
+// `npm run bench`: page weight of the prerendered pages (bench/bytes.ts), Lighthouse on them beside an
+// empty page (bench/lighthouse.ts), the press-to-ready times under 4× CPU throttling
+// (bench/interaction.ts), booking-API throughput on both stores, and the leads inbox's list at scale
+// (bench/inbox.ts). It measures, prints the page budgets (scripts/page-budgets.ts) beside the figures
+// and the failed ones last, and exits 0 whatever they say.
+// Flags: --skip-api, --duration N (seconds, default 10), --skip-inbox, --inbox-leads N (default 100000),
+// --skip-pages (no Lighthouse), --lighthouse-runs N (runs per page and form factor, default 3),
+// --skip-interaction.
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
@@ -8,14 +13,16 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { measureBytes, printBytes } from './bytes.ts';
 import { benchInbox } from './inbox.ts';
+import { printInteraction } from './interaction.ts';
+import { printLighthouse } from './lighthouse.ts';
+import { benchPages } from './pages.ts';
 import { withThrowawayDatabase } from './postgres.ts';
 
 const CLIENT_DIR = 'dist/client';
 const SERVER_ENTRY = 'dist/node/server/main.js';
-const PAGES = { '/': 'index.html', '/bg/': 'bg/index.html' } as const;
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = 2;
 const BOOKING = JSON.stringify({
@@ -39,8 +46,17 @@ if (!Number.isInteger(inboxLeads) || inboxLeads < 1) {
   process.exit(2);
 }
 
+const skipPages = args.includes('--skip-pages');
+const skipInteraction = args.includes('--skip-interaction');
+const lighthouseRunsArg = args.indexOf('--lighthouse-runs');
+const lighthouseRuns = lighthouseRunsArg === -1 ? 3 : Number(args[lighthouseRunsArg + 1]);
+if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) {
+  console.error('[bench] --lighthouse-runs needs a whole number of runs, e.g. --lighthouse-runs 5');
+  process.exit(2);
+}
+const INTERACTION_SAMPLES = 10;
+
 const log = (line: string) => console.log(`[bench] ${line}`);
-const gz = (content: string | Buffer) => gzipSync(content, { level: 9 }).length;
 const bytes = (n: number) => `${n.toLocaleString('en-US')} B`;
 
 if (!fs.existsSync(path.join(CLIENT_DIR, 'index.html')) || !fs.existsSync(SERVER_ENTRY)) {
@@ -48,63 +64,17 @@ if (!fs.existsSync(path.join(CLIENT_DIR, 'index.html')) || !fs.existsSync(SERVER
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 }
 
-// ---- Page weight ----
+// ---- Pages: bytes, Lighthouse, interaction (bytes.ts, pages.ts) ----
 
-// Attributes in any order and quoting: Vite writes `<script type="module" crossorigin src=...>`.
-function tags(html: string, name: string): Map<string, string>[] {
-  return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))].map((tag) => {
-    const attrs = new Map<string, string>();
-    for (const m of (tag[1] ?? '').matchAll(/([\w-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
-      attrs.set((m[1] ?? '').toLowerCase(), m[2] ?? m[3] ?? m[4] ?? '');
-    }
-    return attrs;
-  });
-}
-
-const asset = (href: string) => path.join(CLIENT_DIR, href.split(/[?#]/)[0] ?? href);
-
-interface PageWeight { page: string; initialJs: number; css: number; html: number; jsFiles: string[] }
-
-function pageWeight(page: string, file: string): PageWeight {
-  const html = fs.readFileSync(path.join(CLIENT_DIR, file), 'utf8');
-  const jsFiles = new Set<string>();
-  for (const a of tags(html, 'script')) {
-    const src = a.get('src');
-    if (a.get('type') === 'module' && src?.startsWith('/assets/')) jsFiles.add(src);
-  }
-  const links = tags(html, 'link');
-  for (const a of links) {
-    const href = a.get('href');
-    if (a.get('rel') === 'modulepreload' && href?.startsWith('/assets/')) jsFiles.add(href);
-  }
-  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1] ?? '');
-  const linkedCss = links
-    .filter((a) => a.get('rel') === 'stylesheet' && a.get('href')?.startsWith('/'))
-    .map((a) => fs.readFileSync(asset(a.get('href') ?? ''), 'utf8'));
-  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-  return {
-    page,
-    initialJs: sum([...jsFiles].map((f) => gz(fs.readFileSync(asset(f))))),
-    css: sum([...inlineCss, ...linkedCss].map(gz)),
-    html: gz(html),
-    jsFiles: [...jsFiles],
-  };
-}
-
-const pages = Object.entries(PAGES).map(([page, file]) => pageWeight(page, file));
-const initial = new Set(pages.flatMap((p) => p.jsFiles.map((f) => path.basename(f))));
-const lazyChunks = fs
-  .readdirSync(path.join(CLIENT_DIR, 'assets'))
-  .filter((f) => f.endsWith('.js') && !initial.has(f))
-  .map((f) => ({ file: `assets/${f}`, gzip: gz(fs.readFileSync(path.join(CLIENT_DIR, 'assets', f))) }));
-
-console.log('\nPage weight (gzip -9; the HTML column includes the inlined CSS)');
-console.log(`  ${'page'.padEnd(8)}${'initial JS'.padStart(14)}${'CSS'.padStart(12)}${'HTML'.padStart(12)}`);
-for (const p of pages) {
-  console.log(`  ${p.page.padEnd(8)}${bytes(p.initialJs).padStart(14)}${bytes(p.css).padStart(12)}${bytes(p.html).padStart(12)}`);
-}
-console.log('  lazy chunks:');
-for (const c of lazyChunks) console.log(`    ${c.file.padEnd(40)}${bytes(c.gzip).padStart(12)}`);
+const bytesResult = measureBytes();
+printBytes(bytesResult);
+if (skipPages) log('Lighthouse skipped (--skip-pages)');
+if (skipInteraction) log('interaction timings skipped (--skip-interaction)');
+const pagesResult = await benchPages({
+  lighthouseRuns, skipLighthouse: skipPages, skipInteraction, interactionSamples: INTERACTION_SAMPLES, bytes: bytesResult, log,
+});
+if (pagesResult.lighthouse) printLighthouse(pagesResult.lighthouse);
+if (pagesResult.interaction) printInteraction(pagesResult.interaction);
 console.log();
 
 // ---- API throughput ----
@@ -191,20 +161,27 @@ else {
 if (skipInbox) log('inbox benchmark skipped (--skip-inbox)');
 const inbox = skipInbox ? null : await benchInbox({ leads: inboxLeads });
 
+// The page budgets (scripts/page-budgets.ts), judged here rather than in tests: times vary by machine.
+const budgets = [...bytesResult.budgets, ...(pagesResult.lighthouse?.budgets ?? []), ...(pagesResult.interaction?.budgets ?? [])];
+const failed = budgets.filter((b) => !b.pass);
+
 const resultsFile = path.join('bench', 'results.json');
 const results = {
   timestamp: new Date().toISOString(),
   node: process.version,
   cpus: os.cpus().length,
-  pageWeight: { pages, lazyChunks },
+  pageWeight: bytesResult,
+  lighthouse: pagesResult.lighthouse,
+  interaction: pagesResult.interaction,
   api: skipApi ? null : { endpoint: 'POST /api/discovery-calls', connections: CONNECTIONS, durationSeconds: duration, ...api },
   inbox,
+  budgets,
 };
 fs.writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 
 console.log(`\nSummary (node ${process.version}, ${results.cpus} CPUs; written to ${resultsFile})`);
-for (const p of pages) {
-  console.log(`  ${p.page.padEnd(5)} initial JS (gzip): ${bytes(p.initialJs)}   CSS (gzip): ${bytes(p.css)}   HTML (gzip): ${bytes(p.html)}`);
+for (const p of bytesResult.pages) {
+  console.log(`  ${p.page.padEnd(14)} initial JS (gzip): ${bytes(p.initialJs.gzip)}   CSS (gzip): ${bytes(p.css.gzip)}   HTML (gzip): ${bytes(p.html.gzip)}`);
 }
 if (!skipApi) {
   const show = (name: string, o: StoreOutcome | undefined) =>
@@ -221,3 +198,8 @@ if (inbox) {
     console.log(`    ${name.padEnd(30)} sqlite ${show(sqlite?.api[name]).padEnd(24)} | postgres ${show(postgres?.api[name])}`);
   }
 }
+console.log(
+  failed.length
+    ? `\nBudgets: ${failed.length} of ${budgets.length} failed: ${failed.map((b) => `${b.name} ${b.value} (${b.kind === 'max' ? '≤' : '≥'} ${b.limit})`).join('; ')}`
+    : `\nBudgets: all ${budgets.length} met`,
+);

@@ -1,5 +1,5 @@
 // Checks on what `npm run build` produced: nothing secret ships to the browser, and the first visit
-// stays within its weight budget (DESIGN.md: 90 KB gzip of initial JS; CSS inlined, about 15 KB).
+// stays within its weight budget (page-budgets.ts: 90 KB gzip of initial JS, 20 KB of CSS, inlined; one font).
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -11,6 +11,7 @@ import { LOCALES } from '../src/shared/locale.ts';
 import { LEAD_RETENTION_DAYS_PLACEHOLDER } from '../src/shared/runtime-config.ts';
 import { BUILT_PAGES, pageFileOf } from '../src/shared/site-pages.ts';
 import { codePointsOf, FONT_CSS, LACKED_BY_ONEST } from './fonts.ts';
+import { CSS_GZIP_BUDGET, FONTS_BEFORE_FIRST_PAINT_BUDGET, INITIAL_JS_GZIP_BUDGET } from './page-budgets.ts';
 import { siteCharacters } from './site-characters.ts';
 
 const CLIENT = 'dist/client';
@@ -69,9 +70,9 @@ describe.skipIf(!built)('built pages', () => {
       expect(scripts.length).toBeGreaterThan(0);
       const js = scripts.reduce((sum, src) => sum + gz(fs.readFileSync(path.join(CLIENT, src))), 0);
       const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce((sum, m) => sum + gz(m[1] ?? ''), 0);
-      expect(js, 'initial JS, gzip bytes').toBeLessThanOrEqual(90 * 1024);
+      expect(js, 'initial JS, gzip bytes').toBeLessThanOrEqual(INITIAL_JS_GZIP_BUDGET);
       expect(css, 'inlined CSS, gzip bytes').toBeGreaterThan(0);
-      expect(css, 'inlined CSS, gzip bytes').toBeLessThanOrEqual(15 * 1024);
+      expect(css, 'inlined CSS, gzip bytes').toBeLessThanOrEqual(CSS_GZIP_BUDGET);
       expect(html, 'no render-blocking stylesheet').not.toMatch(/<link rel="stylesheet"/);
     });
   }
@@ -90,6 +91,7 @@ describe.skipIf(!built)('built pages', () => {
     for (const page of BUILT_PAGES.flatMap((p) => LOCALES.map((l) => pageFileOf(p, l)))) {
       const html = fs.readFileSync(path.join(CLIENT, page), 'utf8');
       const fonts = [...html.matchAll(/<link rel="preload"[^>]*as="font"[^>]*>/g)];
+      expect(fonts.length, page).toBeLessThanOrEqual(FONTS_BEFORE_FIRST_PAINT_BUDGET);
       expect(fonts.map((m) => m[0]), page).toEqual([expect.stringMatching(/href="\/assets\/onest-site-[\w-]+\.woff2"/)]);
     }
     const range = /font-family: 'Onest Site';[\s\S]*?unicode-range: ([^;]+);/.exec(fs.readFileSync(FONT_CSS, 'utf8'))?.[1] ?? '';
@@ -191,7 +193,7 @@ describe.skipIf(!built)('built pages', () => {
       expect(scripts.some((src) => /\/assets\/page-/.test(src)), page).toBe(true);
       expect(scripts.length, page).toBeLessThanOrEqual(3);
       const js = scripts.reduce((sum, src) => sum + gz(fs.readFileSync(path.join(CLIENT, src))), 0);
-      expect(js, `${page}: initial JS, gzip bytes`).toBeLessThanOrEqual(90 * 1024);
+      expect(js, `${page}: initial JS, gzip bytes`).toBeLessThanOrEqual(INITIAL_JS_GZIP_BUDGET);
       for (const src of scripts) {
         const code = fs.readFileSync(path.join(CLIENT, src), 'utf8');
         for (const marker of homeSections) expect(code, `${page}: ${src} contains ${marker}`).not.toContain(marker);
