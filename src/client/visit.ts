@@ -70,5 +70,6 @@ export function reportStep(step: FunnelStep, locale: string): void {
   write(REPORTED, [...reported, step].join(','));
   const source = firstTouch()?.utm_source;
   const body = JSON.stringify(source ? { step, locale, source } : { step, locale });
-  navigator.sendBeacon(FUNNEL_PATH, new Blob([body], { type: 'application/json' }));
+  // After what the visitor pressed has answered: a step is reported from the effects that also focus.
+  setTimeout(() => navigator.sendBeacon(FUNNEL_PATH, new Blob([body], { type: 'application/json' })));
 }

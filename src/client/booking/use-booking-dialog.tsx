@@ -1,19 +1,41 @@
 // The booking dialog as every page opens it. It is not needed for the first paint: it is fetched when
 // the browser is idle, or on the first click at the latest. Should its code not arrive (the visitor went
 // offline after the page loaded), the dialog says so in the page's language and offers to try again.
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import { ChunkBoundary } from '../ui/chunk-boundary.tsx';
+import type BookingDialogComponent from './booking-dialog.tsx';
 import { BookingUnavailable } from './booking-unavailable.tsx';
 
-const loadBookingDialog = () => import('./booking-dialog.tsx');
+/** The dialog's code once it has arrived: rendered at once then, with no Suspense round first. */
+let loaded: typeof BookingDialogComponent | undefined;
+const loadBookingDialog = (): Promise<{ default: typeof BookingDialogComponent }> =>
+  import('./booking-dialog.tsx').then((m) => {
+    loaded = m.default;
+    return m;
+  });
 
 /** One try at the dialog's code: React keeps a lazy part that failed failed, so a retry is a new one. */
 const attemptAt = (n: number) => ({ n, BookingDialog: lazy(loadBookingDialog) });
 
-/** What opens the dialog, and the dialog to render while it is open (null otherwise). */
+/** What the page calls to open the dialog (BookingDialogHost). */
+interface Opener {
+  open: () => void;
+}
+
+/**
+ * What opens the dialog, and the element that renders it. Whether it is open is the element's own state,
+ * so opening and closing it render the dialog alone, not the page that holds it.
+ */
 export function useBookingDialog(): { openBooking: () => void; dialog: ReactNode } {
+  const opener = useRef<Opener>(null);
+  const openBooking = useCallback(() => opener.current?.open(), []);
+  return { openBooking, dialog: <BookingDialogHost ref={opener} /> };
+}
+
+function BookingDialogHost({ ref }: { ref: Ref<Opener> }) {
   const [open, setOpen] = useState(false);
   const [attempt, setAttempt] = useState(() => attemptAt(0));
+  useImperativeHandle(ref, () => ({ open: () => setOpen(true) }), []);
 
   useEffect(() => {
     // A failed prefetch is tried again on the click.
@@ -29,17 +51,16 @@ export function useBookingDialog(): { openBooking: () => void; dialog: ReactNode
   }, []);
 
   // The dialog gives focus back to the button that opened it when it closes (ui/modal.tsx).
-  const openBooking = useCallback(() => setOpen(true), []);
   const closeBooking = useCallback(() => setOpen(false), []);
   const retry = useCallback(() => setAttempt((a) => attemptAt(a.n + 1)), []);
 
-  const { BookingDialog } = attempt;
-  const dialog = open ? (
+  if (!open) return null;
+  const BookingDialog = loaded ?? attempt.BookingDialog;
+  return (
     <ChunkBoundary key={attempt.n} fallback={<BookingUnavailable onRetry={retry} onClose={closeBooking} />}>
       <Suspense fallback={null}>
         <BookingDialog onClose={closeBooking} />
       </Suspense>
     </ChunkBoundary>
-  ) : null;
-  return { openBooking, dialog };
+  );
 }
