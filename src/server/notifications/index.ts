@@ -125,7 +125,9 @@ export function createNotifications(options: NotificationsOptions): Notification
         const at = now();
         await enqueue(trx, leadCreatedEntries(lead, plan, at), at, options.retry);
       },
-      afterCreate: () => deliverer.kick(),
+      // Sent at once; with no channel configured a lead has nothing to send, and the deliverer stays
+      // asleep rather than look for entries after every booking.
+      ...(channels.length ? { afterCreate: () => deliverer.kick() } : {}),
     },
     health: () => outbox.health(channels),
     scanReminders: () => reminders.scan(),
