@@ -11,8 +11,8 @@ import { createDeliverer, silentLog, type Deliverer, type Log, type Send } from 
 import { createEmailSenders } from './email.ts';
 import {
   createOutbox,
-  enqueue,
   leadCreatedEntries,
+  outboxRows,
   type Channel,
   type ChannelHealth,
   type NotificationPlan,
@@ -121,9 +121,9 @@ export function createNotifications(options: NotificationsOptions): Notification
     deliverer,
     channels,
     storeOptions: {
-      onCreate: async (trx, lead) => {
+      outboxFor: (lead) => {
         const at = now();
-        await enqueue(trx, leadCreatedEntries(lead, plan, at), at, options.retry);
+        return outboxRows(leadCreatedEntries(lead, plan, at), at, options.retry);
       },
       // Sent at once; with no channel configured a lead has nothing to send, and the deliverer stays
       // asleep rather than look for entries after every booking.
