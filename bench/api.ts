@@ -221,20 +221,24 @@ async function benchPage(duration: number): Promise<ApiOutcome['page']> {
     const { args, env } = ours({ DATA_DIR: dir, DATABASE_URL: '' });
     const served = path.join(dir, 'index.html');
     const [oursLoad, encoding, bytes] = await withServer('GET / ours', args, env, async (server) => {
-      const base = server.base;
-      // The bare server serves the very HTML ours sends (the prerendered page with the settings written in).
-      const plain = await probe(`${base}/`, { 'accept-language': 'en' });
-      const asBrowser = await probe(`${base}/`, BROWSER_HEADERS);
-      if (plain.status !== 200 || asBrowser.status !== 200) throw new Error(`GET / answered ${plain.status}/${asBrowser.status}`);
+      const loads = await measure('GET / ours', server, `${server.base}/`, duration, { headers: BROWSER_HEADERS }, [connections]);
+      // The bare server sends the very bytes ours sent: the page with the settings written in, and as
+      // ours compressed it for a browser (brotli) and for a client that takes gzip alone.
+      const plain = await probe(`${server.base}/`, { 'accept-language': 'en' });
+      const asBrowser = await probe(`${server.base}/`, BROWSER_HEADERS);
+      const gzipOnly = await probe(`${server.base}/`, { ...BROWSER_HEADERS, 'accept-encoding': 'gzip' });
+      if (plain.status !== 200 || asBrowser.status !== 200 || asBrowser.encoding !== 'br' || gzipOnly.encoding !== 'gzip') {
+        throw new Error(`GET / answered ${plain.status}/${asBrowser.status} (${asBrowser.encoding}, ${gzipOnly.encoding}); expected 200 in br and gzip`);
+      }
       fs.writeFileSync(served, plain.body);
-      const loads = await measure('GET / ours', server, `${base}/`, duration, { headers: BROWSER_HEADERS }, [connections]);
+      fs.writeFileSync(`${served}.br`, asBrowser.body);
+      fs.writeFileSync(`${served}.gz`, gzipOnly.body);
       return [loads[connections]!, asBrowser.encoding, asBrowser.body.length] as const;
     });
     const [bareLoad, bareBytes] = await withServer('GET / bare', bare('static', served, '-').args, {}, async (server) => {
-      const base = server.base;
-      const asBrowser = await probe(`${base}/`, BROWSER_HEADERS);
+      const asBrowser = await probe(`${server.base}/`, BROWSER_HEADERS);
       if (asBrowser.encoding !== encoding) throw new Error(`bare static server sent ${asBrowser.encoding}, ours ${encoding}`);
-      const loads = await measure('GET / bare', server, `${base}/`, duration, { headers: BROWSER_HEADERS }, [connections]);
+      const loads = await measure('GET / bare', server, `${server.base}/`, duration, { headers: BROWSER_HEADERS }, [connections]);
       return [loads[connections]!, asBrowser.body.length] as const;
     });
     return { path: '/', connections, encoding, bytes, bareBytes, ours: oursLoad, bare: bareLoad, ratio: ratio(oursLoad, bareLoad) };

@@ -7,16 +7,16 @@
 //                               once; answers 201 with the id, status and time, as ours does.
 //   booking postgres <url>      The same with `pg`: a pool of 10 (the store's size), one INSERT per
 //                               request, autocommit (one commit per request, as ours).
-//   static <html file>          GET: the file read once and compressed once at start, in the encoding
-//                               and quality our server answers a browser with (brotli, quality 4, as
-//                               @fastify/compress; gzip for a client without br), sent from memory.
+//   static <html file>          GET /: the file and its compressed copies beside it (<file>.br,
+//                               <file>.gz: the benchmark writes the very bytes our server sent), read
+//                               once at start and sent from memory, brotli to a client that takes it,
+//                               else gzip, else the file as it is.
 // Every mode answers GET /api/health with 200, so the benchmark waits on it as on our server.
 // Usage: node --import tsx bench/bare-server.ts <mode> <arg> <port>
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
@@ -109,8 +109,8 @@ async function bookingServer(): Promise<http.Server> {
 function staticServer(): http.Server {
   const file = kind!;
   const raw = fs.readFileSync(file);
-  const br = zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
-  const gzip = zlib.gzipSync(raw);
+  const br = fs.readFileSync(`${file}.br`);
+  const gzip = fs.readFileSync(`${file}.gz`);
   return http.createServer((req, res) => {
     if (req.url === '/api/health') return json(res, 200, { ok: true });
     if (req.url !== '/') return json(res, 404, { error: 'not found' });
