@@ -180,35 +180,35 @@ export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions 
           ? [{ id: randomUUID(), type: 'spam' as const, detail: row.spam_reason, operator_id: null, operator_email: null, created_at: new Date(Date.parse(now) + 1).toISOString() }]
           : []),
       ];
-      const outbox = row.spam_reason ? [] : (options.outboxFor?.(toLead({ ...row, seen_at: null })) ?? []);
-      const newLead = async (): Promise<Selectable<DiscoveryCallsTable> | undefined> => {
-        const lead = (qc: QueryCreator<Database>) =>
-          qc.insertInto('discovery_calls').values(row).onConflict((oc) => oc.column('idempotency_key').doNothing()).returningAll();
+      // The lead as written: the database adds nothing to what is sent, so only its id comes back.
+      const lead = toLead({ ...row, seen_at: null });
+      const outbox = lead.spam_reason ? [] : (options.outboxFor?.(lead) ?? []);
+      const written = async (): Promise<{ id: string } | undefined> => {
+        const insertLead = (qc: QueryCreator<Database>) =>
+          qc.insertInto('discovery_calls').values(row).onConflict((oc) => oc.column('idempotency_key').doNothing()).returning('id');
         // PostgreSQL: one statement, one round trip, atomic as a statement is (and the lead's rows
         // written only with it). SQLite, which has no INSERT in a WITH, takes them in one transaction.
         if (postgres) {
-          const written = db.with('lead', lead).with('events', () => insertWithLead('lead_events', events));
+          const withEvents = db.with('lead', insertLead).with('events', () => insertWithLead('lead_events', events));
           return outbox.length
-            ? written
+            ? withEvents
                 .with('notifications', () => insertWithLead('outbox', outbox, sql`on conflict (dedupe_key) do nothing`))
                 .selectFrom('lead')
-                .selectAll()
+                .select('id')
                 .executeTakeFirst()
-            : written.selectFrom('lead').selectAll().executeTakeFirst();
+            : withEvents.selectFrom('lead').select('id').executeTakeFirst();
         }
         return db.transaction().execute(async (trx) => {
-          const created = await lead(trx).executeTakeFirst();
-          if (!created) return undefined;
-          await trx.insertInto('lead_events').values(events.map((e) => ({ ...e, lead_id: created.id }))).execute();
+          const inserted = await insertLead(trx).executeTakeFirst();
+          if (!inserted) return undefined;
+          await trx.insertInto('lead_events').values(events.map((e) => ({ ...e, lead_id: inserted.id }))).execute();
           if (outbox.length) {
             await trx.insertInto('outbox').values(outbox).onConflict((oc) => oc.column('dedupe_key').doNothing()).execute();
           }
-          return created;
+          return inserted;
         });
       };
-      const created = await newLead();
-      if (created) {
-        const lead = toLead(created);
+      if (await written()) {
         if (!lead.spam_reason) options.afterCreate?.(lead);
         return { lead, created: true, sameInput: true };
       }
