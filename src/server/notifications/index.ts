@@ -11,8 +11,8 @@ import { createDeliverer, silentLog, type Deliverer, type Log, type Send } from 
 import { createEmailSenders } from './email.ts';
 import {
   createOutbox,
-  enqueue,
   leadCreatedEntries,
+  outboxRows,
   type Channel,
   type ChannelHealth,
   type NotificationPlan,
@@ -121,11 +121,13 @@ export function createNotifications(options: NotificationsOptions): Notification
     deliverer,
     channels,
     storeOptions: {
-      onCreate: async (trx, lead) => {
+      outboxFor: (lead) => {
         const at = now();
-        await enqueue(trx, leadCreatedEntries(lead, plan, at), at, options.retry);
+        return outboxRows(leadCreatedEntries(lead, plan, at), at, options.retry);
       },
-      afterCreate: () => deliverer.kick(),
+      // Sent at once; with no channel configured a lead has nothing to send, and the deliverer stays
+      // asleep rather than look for entries after every booking.
+      ...(channels.length ? { afterCreate: () => deliverer.kick() } : {}),
     },
     health: () => outbox.health(channels),
     scanReminders: () => reminders.scan(),

@@ -6,7 +6,7 @@
 // inserted with ON CONFLICT DO NOTHING, gives "one reminder", "one confirmation per address per day"
 // and "never twice" alike.
 import { createHash, randomUUID } from 'node:crypto';
-import { type Kysely, type Selectable, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, DeliveryAttemptsTable, Dialect, OutboxTable } from '../store/database.ts';
 import { addLeadEvent, iso, type Lead } from '../store/lead-store.ts';
 
@@ -124,6 +124,28 @@ export function reminderEntries(leadId: string, plan: NotificationPlan): NewEntr
 }
 
 /** Writes entries, inside the caller's transaction where it has one; an existing dedupe key is skipped. */
+/** The outbox rows of new entries, due now, given up on after the policy's time. */
+export function outboxRows(entries: readonly NewEntry[], now: Date, policy: RetryPolicy = DEFAULT_RETRY): Insertable<OutboxTable>[] {
+  const at = now.toISOString();
+  return entries.map((e) => ({
+    id: randomUUID(),
+    lead_id: e.leadId,
+    channel: e.channel,
+    kind: e.kind,
+    dedupe_key: e.dedupeKey,
+    next_attempt_at: at,
+    retry_until: new Date(now.getTime() + policy.giveUpAfterMs).toISOString(),
+    locked_until: null,
+    last_error: null,
+    created_at: at,
+    delivered_at: null,
+  }));
+}
+
+/**
+ * Writes the entries, each unless one with its dedupe key exists (ON CONFLICT DO NOTHING; the lead
+ * store writes a new lead's the same way, lead-store.ts); how many were written.
+ */
 export async function enqueue(
   db: Kysely<Database> | Transaction<Database>,
   entries: readonly NewEntry[],
@@ -131,24 +153,9 @@ export async function enqueue(
   policy: RetryPolicy = DEFAULT_RETRY,
 ): Promise<number> {
   if (entries.length === 0) return 0;
-  const at = now.toISOString();
   const rows = await db
     .insertInto('outbox')
-    .values(
-      entries.map((e) => ({
-        id: randomUUID(),
-        lead_id: e.leadId,
-        channel: e.channel,
-        kind: e.kind,
-        dedupe_key: e.dedupeKey,
-        next_attempt_at: at,
-        retry_until: new Date(now.getTime() + policy.giveUpAfterMs).toISOString(),
-        locked_until: null,
-        last_error: null,
-        created_at: at,
-        delivered_at: null,
-      })),
-    )
+    .values(outboxRows(entries, now, policy))
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .returning('id')
     .execute();

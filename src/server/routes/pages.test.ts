@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { CityResponse } from 'maxmind';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { openGeoIpDatabase, type GeoIpReader } from '../location.ts';
 import { describeApp, TEST_ASSET, TEST_PAGES, useTempDir, useTestApp, type App } from '../test-app.ts';
 import { unlocated, writeTestCityDatabase } from '../test-geoip.ts';
@@ -119,6 +120,29 @@ describeApp('the site', (site) => {
       const res = await (await behindCloudflare()).inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
       expect(res.headers['content-encoding']).toBe('gzip');
       expect(res.headers.vary).toBe(`${VARY}, accept-encoding`);
+    });
+
+    it('compresses each page once: the copy it keeps is the page, with the same ETag and headers', async () => {
+      const app = await behindCloudflare();
+      const plain = await app.inject('/');
+      for (const [encoding, decompress] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+        const asked = { url: '/', headers: { 'accept-encoding': `${encoding}, deflate` } };
+        // The first asks for the copy and is compressed as it goes; the copy serves those after it.
+        const first = await app.inject(asked);
+        expect(first.headers['content-encoding']).toBe(encoding);
+        let again = await app.inject(asked);
+        await vi.waitFor(async () => {
+          again = await app.inject(asked);
+          expect(again.rawPayload.equals(first.rawPayload)).toBe(false);
+        });
+        expect(decompress(again.rawPayload).toString('utf8')).toBe(ENGLISH);
+        expect(again.headers['content-encoding']).toBe(encoding);
+        expect(again.headers['content-length']).toBe(String(again.rawPayload.length));
+        for (const name of ['etag', 'vary', 'content-type', 'cache-control', 'content-security-policy', 'x-frame-options']) {
+          expect(again.headers[name], name).toBe(first.headers[name]);
+        }
+        expect(again.headers.etag).toBe(plain.headers.etag);
+      }
     });
   });
 

@@ -16,6 +16,7 @@ import {
 import { BUILT_PAGES, localeOfPath, pageFileOf, pathOf, type BuiltPage } from '../../shared/site-pages.ts';
 import { detectPlace, type LocationSource } from '../location.ts';
 import { servedNotice } from '../privacy-notice.ts';
+import { precompressed, sendPrecompressed, type PageEncoding } from './precompressed.ts';
 
 /**
  * The language `/` is answered in, from what the request says (see chooseLocale). Pure apart from the
@@ -50,6 +51,8 @@ interface Page {
   etag: string;
   /** The security headers (security-headers.ts), sent on a 304 too so a cached copy keeps them current. */
   headers: Readonly<Record<string, string>>;
+  /** Its compressed copies, made once (precompressed.ts). */
+  compressed: (encoding: PageEncoding) => Buffer | undefined;
 }
 
 /** Every page the build writes, in each language, as HTML; a page that was not built is missing. */
@@ -116,7 +119,7 @@ export function servePages(built: PageSet, settings: PageSettings): ServedPages 
 /** A page ready to send, with its ETag; undefined when it was not built. */
 function pageOf(body: string | undefined, headers: Readonly<Record<string, string>>): Page | undefined {
   if (body === undefined) return undefined;
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, headers };
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, headers, compressed: precompressed(body) };
 }
 
 /** Addresses that answer in JSON whatever they are: the APIs, and the inbox, which has its own 404 (admin-page.ts). */
@@ -162,6 +165,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page | und
   if (!page) return reply.callNotFound();
   reply.headers(page.headers).header('cache-control', cacheControl).header('etag', page.etag);
   if (isFresh(request, page.etag)) return reply.code(304).send();
+  if (sendPrecompressed(request, reply, page.compressed)) return reply;
   return reply.type('text/html; charset=utf-8').send(page.body);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, beforeAll, beforeEach } from 'vitest';
 import { INBOX_API, type InboxStats, type LeadPage, type LeadView } from '../../shared/inbox.ts';
 import { FORM_TOKEN_FIELD, FORM_TOKEN_PATH, HONEYPOT_FIELD } from '../../shared/spam.ts';
-import { enqueue, leadCreatedEntries } from '../notifications/outbox.ts';
+import { leadCreatedEntries, outboxRows } from '../notifications/outbox.ts';
 import { createOperatorStore } from '../operators/operator-store.ts';
 import { TEST_COST } from '../operators/test-operators.ts';
 import { createLeadStore, type LeadStoreOptions } from '../store/lead-store.ts';
@@ -61,9 +61,7 @@ describeApp('spam', (site) => {
   let afterCreate = 0;
   /** The notifications as main.ts wires them: an outbox entry per lead, on the webhook. */
   const notify: LeadStoreOptions = {
-    onCreate: async (trx, lead) => {
-      await enqueue(trx, leadCreatedEntries(lead, { operator: ['webhook'], visitorConfirmation: false }, new Date()), new Date());
-    },
+    outboxFor: (lead) => outboxRows(leadCreatedEntries(lead, { operator: ['webhook'], visitorConfirmation: false }, new Date()), new Date()),
     afterCreate: () => {
       afterCreate += 1;
     },

@@ -2,13 +2,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type ColumnType, type Generated } from 'kysely';
+import { Kysely, PostgresDialect, type ColumnType, type Generated } from 'kysely';
 import pg from 'pg';
 import type { LeadStatus } from '../../shared/booking.ts';
 import type { FunnelStep } from '../../shared/funnel.ts';
 import type { SpamReason } from '../../shared/spam.ts';
 import type { ErasureReason } from '../../shared/inbox.ts';
 import type { Channel, LeadEventType, OutboxKind, OutboxStatus } from '../notifications/outbox.ts';
+import { QueuedSqliteDialect, withStatementCache } from './sqlite-dialect.ts';
 
 /** ISO-8601 strings going in; PostgreSQL hands back Date objects, SQLite the string. */
 type Timestamp = ColumnType<string | Date, string, string>;
@@ -210,5 +211,6 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
   sqlite.pragma('busy_timeout = 5000');
   // What is deleted is overwritten, not left in free pages: an erased lead is gone from the file itself.
   sqlite.pragma('secure_delete = on');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+  // Each statement prepared once, and queries served in the order they come (sqlite-dialect.ts).
+  return { db: new Kysely<Database>({ dialect: new QueuedSqliteDialect({ database: withStatementCache(sqlite) }) }), dialect: 'sqlite' };
 }

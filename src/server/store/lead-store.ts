@@ -1,11 +1,11 @@
 // The lead store: what the API (and later the operator's pages) need from the database, nothing more.
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Insertable, type Kysely, type QueryCreator, type RawBuilder, type Selectable } from 'kysely';
 import { ATTRIBUTION_KEYS, type AttributionKey } from '../../shared/attribution.ts';
 import { FIELDS, type DiscoveryCallInput, type LeadStatus } from '../../shared/booking.ts';
 import type { Locale } from '../../shared/locale.ts';
 import type { SpamReason } from '../../shared/spam.ts';
-import type { Database, DiscoveryCallsTable, LeadEventsTable } from './database.ts';
+import type { Database, DiscoveryCallsTable, LeadEventsTable, OutboxTable } from './database.ts';
 import { leadSearchText } from './lead-search.ts';
 
 /**
@@ -83,11 +83,11 @@ export const iso = (value: string | Date): string =>
 
 export interface LeadStoreOptions {
   /**
-   * Runs in the transaction that writes a new lead (never for a replayed one): what must be stored
-   * with it or not at all, such as its notifications (notifications/outbox.ts). A failure here
-   * stores nothing.
+   * The outbox rows a new lead gets (notifications/outbox.ts), never a replayed one, nor spam until an
+   * operator restores it: written with the lead or not at all, each unless one with its dedupe key
+   * exists (a visitor's confirmation, once a day).
    */
-  onCreate?: (trx: Transaction<Database>, lead: Lead) => Promise<void>;
+  outboxFor?: (lead: Lead) => Insertable<OutboxTable>[];
   /** Called once a new lead is committed, e.g. to send its notifications at once. */
   afterCreate?: (lead: Lead) => void;
 }
@@ -119,7 +119,27 @@ function toLead({ seen_at: _seen, search_text: _search, status_since: _since, ..
   };
 }
 
+/** Columns of the rows written with a lead that hold a time: PostgreSQL takes their values as timestamps. */
+const TIME_COLUMNS = new Set(['created_at', 'next_attempt_at', 'retry_until', 'locked_until', 'delivered_at']);
+
+/**
+ * On PostgreSQL, an INSERT of rows belonging to the lead the statement's `lead` expression wrote: one
+ * row each, the lead's id as their lead_id, and none at all when the lead was not written (a used
+ * idempotency key). Values selected this way have no column to take their type from, hence the casts.
+ */
+function insertWithLead(
+  table: 'lead_events' | 'outbox',
+  rows: readonly Record<string, unknown>[],
+  suffix: RawBuilder<unknown> = sql``,
+): RawBuilder<Record<string, never>> {
+  const columns = Object.keys(rows[0] ?? {}).filter((c) => c !== 'lead_id');
+  const value = (column: string, v: unknown) => (TIME_COLUMNS.has(column) ? sql`${v}::timestamptz` : sql`${v}`);
+  const selects = rows.map((row) => sql`select ${sql.join(columns.map((c) => value(c, row[c])))}, lead.id from lead`);
+  return sql<Record<string, never>>`(insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))}, lead_id) ${sql.join(selects, sql` union all `)} ${suffix})`;
+}
+
 export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions = {}): LeadStore {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const findByIdempotencyKey = async (key: string) => {
     const row = await db
       .selectFrom('discovery_calls')
@@ -132,43 +152,63 @@ export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions 
   return {
     async create(input, idempotencyKey, servedWith = {}) {
       const now = new Date().toISOString();
-      // One transaction: the lead, its first timeline entry and its notifications are all written or
-      // none is. A repeated key inserts nothing (ON CONFLICT DO NOTHING), and the existing lead is read
-      // back instead: with two requests of one key at once, PostgreSQL makes the second insert wait for
-      // the first's commit (SQLite runs them one after the other), so exactly one is created and the
-      // other reads it, whichever input each carried.
+      // One write: the lead, its first timeline entries and its notifications are all written or none
+      // is. A repeated key inserts nothing (ON CONFLICT DO NOTHING), and the existing lead is read back
+      // instead: with two requests of one key at once, PostgreSQL makes the second insert wait for the
+      // first's commit (SQLite runs them one after the other), so exactly one is created and the other
+      // reads it, whichever input each carried.
       const { attribution = {}, ...fields } = input;
-      const lead = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('discovery_calls')
-          .values({
-            id: randomUUID(),
-            ...fields,
-            ...attributionColumns(attribution),
-            search_text: leadSearchText(input),
-            status: 'pending',
-            idempotency_key: idempotencyKey ?? null,
-            privacy_notice_version: servedWith.privacyNotice?.version ?? null,
-            privacy_notice_locale: servedWith.privacyNotice?.locale ?? null,
-            spam_reason: servedWith.spam ?? null,
-            created_at: now,
-            updated_at: now,
-            status_since: now,
-          })
-          .onConflict((oc) => oc.column('idempotency_key').doNothing())
-          .returningAll()
-          .executeTakeFirst();
-        if (!row) return undefined;
-        const created = toLead(row);
-        await addLeadEvent(trx, { lead_id: created.id, type: 'created', detail: '', created_at: now });
-        // Spam waits in the inbox's Spam view, unannounced, until an operator restores it.
-        // Its flag a millisecond after its arrival, so the timeline reads in that order.
-        const flaggedAt = new Date(Date.parse(now) + 1).toISOString();
-        if (created.spam_reason) await addLeadEvent(trx, { lead_id: created.id, type: 'spam', detail: created.spam_reason, created_at: flaggedAt });
-        else await options.onCreate?.(trx, created);
-        return created;
-      });
-      if (lead) {
+      const row = {
+        id: randomUUID(),
+        ...fields,
+        ...attributionColumns(attribution),
+        search_text: leadSearchText(input),
+        status: 'pending' as const,
+        idempotency_key: idempotencyKey ?? null,
+        privacy_notice_version: servedWith.privacyNotice?.version ?? null,
+        privacy_notice_locale: servedWith.privacyNotice?.locale ?? null,
+        spam_reason: servedWith.spam ?? null,
+        created_at: now,
+        updated_at: now,
+        status_since: now,
+      };
+      const events: Omit<Insertable<LeadEventsTable>, 'lead_id'>[] = [
+        { id: randomUUID(), type: 'created', detail: '', operator_id: null, operator_email: null, created_at: now },
+        // Spam waits in the inbox's Spam view, unannounced, until an operator restores it. Its flag a
+        // millisecond after its arrival, so the timeline reads in that order.
+        ...(row.spam_reason
+          ? [{ id: randomUUID(), type: 'spam' as const, detail: row.spam_reason, operator_id: null, operator_email: null, created_at: new Date(Date.parse(now) + 1).toISOString() }]
+          : []),
+      ];
+      // The lead as written: the database adds nothing to what is sent, so only its id comes back.
+      const lead = toLead({ ...row, seen_at: null });
+      const outbox = lead.spam_reason ? [] : (options.outboxFor?.(lead) ?? []);
+      const written = async (): Promise<{ id: string } | undefined> => {
+        const insertLead = (qc: QueryCreator<Database>) =>
+          qc.insertInto('discovery_calls').values(row).onConflict((oc) => oc.column('idempotency_key').doNothing()).returning('id');
+        // PostgreSQL: one statement, one round trip, atomic as a statement is (and the lead's rows
+        // written only with it). SQLite, which has no INSERT in a WITH, takes them in one transaction.
+        if (postgres) {
+          const withEvents = db.with('lead', insertLead).with('events', () => insertWithLead('lead_events', events));
+          return outbox.length
+            ? withEvents
+                .with('notifications', () => insertWithLead('outbox', outbox, sql`on conflict (dedupe_key) do nothing`))
+                .selectFrom('lead')
+                .select('id')
+                .executeTakeFirst()
+            : withEvents.selectFrom('lead').select('id').executeTakeFirst();
+        }
+        return db.transaction().execute(async (trx) => {
+          const inserted = await insertLead(trx).executeTakeFirst();
+          if (!inserted) return undefined;
+          await trx.insertInto('lead_events').values(events.map((e) => ({ ...e, lead_id: inserted.id }))).execute();
+          if (outbox.length) {
+            await trx.insertInto('outbox').values(outbox).onConflict((oc) => oc.column('dedupe_key').doNothing()).execute();
+          }
+          return inserted;
+        });
+      };
+      if (await written()) {
         if (!lead.spam_reason) options.afterCreate?.(lead);
         return { lead, created: true, sameInput: true };
       }
@@ -219,7 +259,10 @@ export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions 
         if (!row) return undefined;
         const lead = toLead(row);
         await addLeadEvent(trx, { lead_id: id, type: 'restored', detail: '', created_at: now, by });
-        await options.onCreate?.(trx, lead);
+        const outbox = options.outboxFor?.(lead) ?? [];
+        if (outbox.length) {
+          await trx.insertInto('outbox').values(outbox).onConflict((oc) => oc.column('dedupe_key').doNothing()).execute();
+        }
         return lead;
       });
       if (restored) {

@@ -1,0 +1,98 @@
+// Kysely's SQLite dialect, with the two things each booking paid for that the database itself does not
+// need (docs/decisions/021-booking-api-speed.md):
+// - better-sqlite3 prepared every statement again for every query (Kysely's driver calls `prepare` each
+//   time): here the statements are kept, by their SQL, and reused; and
+// - the one connection's lock woke every waiting query whenever it was released, all but one to find it
+//   taken again, so under load each transaction paid for all the others waiting (50 connections, 49
+//   wake-ups per transaction): here the waiting queue is first come, first served, one woken at a time.
+import type Database from 'better-sqlite3';
+import { SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDatabase, type SqliteDialectConfig } from 'kysely';
+
+/**
+ * How many statements are kept: the store's and the inbox's queries are a few dozen shapes; a list of
+ * ids (`in (?, ?, …)`) makes one per length, so the least recently used goes past this.
+ */
+export const STATEMENTS_KEPT = 200;
+
+/**
+ * The database as Kysely's driver sees it, with each statement prepared once. Reusing a statement is safe
+ * because Kysely runs one query at a time on SQLite's one connection (a stream holds it to its end), so
+ * a statement is never asked to run while it is still iterating.
+ */
+export function withStatementCache(sqlite: Database.Database, kept = STATEMENTS_KEPT): SqliteDatabase {
+  const statements = new Map<string, Database.Statement>();
+  return {
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (statement) {
+        // Most recently used last, so the first is the one to drop.
+        statements.delete(sql);
+      } else {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= kept) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+    close() {
+      statements.clear();
+      sqlite.close();
+    },
+  };
+}
+
+/** A lock whose waiters take it in the order they asked, one woken per release. */
+class QueueLock {
+  #held = false;
+  readonly #waiting: (() => void)[] = [];
+
+  acquire(): Promise<void> {
+    if (!this.#held) {
+      this.#held = true;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.#waiting.push(resolve));
+  }
+
+  release(): void {
+    const next = this.#waiting.shift();
+    if (next) next();
+    else this.#held = false;
+  }
+}
+
+/** Kysely's driver behind a first-come lock: its own lock is then only ever taken uncontended. */
+class QueuedSqliteDriver extends SqliteDriver {
+  readonly #lock = new QueueLock();
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    await this.#lock.acquire();
+    try {
+      return await super.acquireConnection();
+    } catch (err) {
+      this.#lock.release();
+      throw err;
+    }
+  }
+
+  override async releaseConnection(): Promise<void> {
+    try {
+      await super.releaseConnection();
+    } finally {
+      this.#lock.release();
+    }
+  }
+}
+
+export class QueuedSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new QueuedSqliteDriver(this.#config);
+  }
+}
