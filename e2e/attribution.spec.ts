@@ -25,6 +25,8 @@ async function book(page: Page, t: T, email: string) {
 
 for (const { locale, path, t } of languages) {
   test(`a visitor from an ad books in ${locale}: the lead shows the ad, and each funnel step counted once`, async ({ page, context }) => {
+    // A whole journey: four pages, a booking, an operator's log-in, two inbox pages and two axe runs.
+    test.slow();
     const source = `ad-${locale}-${Date.now().toString(36)}`;
     const email = uniqueEmail(`attribution-${locale}`);
     const landing = `${path}?utm_source=${source}&utm_medium=cpc&utm_campaign=spring+dental&gclid=Cj0KCQiA-e2e`;
