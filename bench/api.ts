@@ -3,16 +3,13 @@
 // on this machine, a bare `node:http` server (bench/bare-server.ts), started and loaded the same way.
 // Our throughput is reported as a ratio of the bare one; absolute figures drift with the machine's load,
 // the ratio much less. It measures and reports; bench/run.ts prints it and writes bench/results.json.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { withThrowawayDatabase } from './postgres.ts';
+import { startServerProcess, type ServerProcess } from './site-server.ts';
 
 const SERVER_ENTRY = 'dist/node/server/main.js';
 const BARE_SERVER = 'bench/bare-server.ts';
@@ -55,48 +52,12 @@ export interface ApiOutcome {
 
 const log = (line: string) => console.log(`[bench] ${line}`);
 
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  return port;
-}
+type Running = ServerProcess;
 
-interface Running { base: string; pid: number; stop: () => Promise<void> }
-
-/** Starts a server process on a free port and waits for its /api/health to answer 200. */
-async function start(label: string, args: string[], env: Record<string, string>): Promise<Running> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, args.map((a) => (a === '$PORT' ? String(port) : a)), {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
-    // Our log lines go nowhere, as a deployment's would go to its collector: written, not shown.
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = once(child, 'exit');
-  let running = true;
-  void exited.then(() => (running = false));
-  const stop = async () => {
-    if (!running) return;
-    child.kill('SIGTERM');
-    // A server that ignores SIGTERM must not outlive the benchmark.
-    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(killer);
-  };
-  log(`${label}: starting on ${base}`);
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (!running) throw new Error(`${label}: exited with code ${child.exitCode} before it was healthy`);
-    const status = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(1000) }).then((r) => r.status, () => 0);
-    if (status === 200) return { base, pid: child.pid!, stop };
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`${label}: /api/health not 200 after 30 s (last: ${status || 'no answer'})`);
-    }
-    await sleep(200);
-  }
+/** Starts a server process on a free port, its log lines written nowhere, once healthy. */
+function start(label: string, args: string[], env: Record<string, string>): Promise<Running> {
+  log(`${label}: starting`);
+  return startServerProcess(label, args, env, { quiet: true });
 }
 
 /** A process's CPU time so far, user and system, in microseconds (Linux's /proc); undefined elsewhere. */

@@ -17,9 +17,10 @@ import { benchInbox } from './inbox.ts';
 import { printInteraction } from './interaction.ts';
 import { printLighthouse } from './lighthouse.ts';
 import { benchPages } from './pages.ts';
+import { SERVER_ENTRY } from './site-server.ts';
 
 const CLIENT_DIR = 'dist/client';
-const SERVER_ENTRY = 'dist/node/server/main.js';
+
 
 const args = process.argv.slice(2);
 const skipApi = args.includes('--skip-api');

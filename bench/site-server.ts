@@ -15,18 +15,28 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export interface SiteServer {
+export interface ServerProcess {
   base: string;
+  pid: number;
   stop: () => Promise<void>;
 }
 
-/** Starts the server and resolves once /api/health answers 200; `stop` ends it (SIGKILL after 10 s). */
-export async function startSiteServer(label: string, env: Record<string, string>): Promise<SiteServer> {
+/**
+ * Starts `node <args>` (`$PORT` in them replaced by a free port, also given as PORT) and resolves once its
+ * /api/health answers 200; `stop` ends it (SIGKILL after 10 s). `quiet` sends its standard output
+ * nowhere, as a deployment's logs go to a collector: written, not shown.
+ */
+export async function startServerProcess(
+  label: string,
+  args: string[],
+  env: Record<string, string>,
+  { quiet = false }: { quiet?: boolean } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const child = spawn(process.execPath, args.map((a) => (a === '$PORT' ? String(port) : a)), {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
   });
   const exited = once(child, 'exit');
   let running = true;
@@ -42,7 +52,7 @@ export async function startSiteServer(label: string, env: Record<string, string>
   try {
     const deadline = Date.now() + 30_000;
     for (;;) {
-      if (!running) throw new Error(`${label}: server exited with code ${child.exitCode} before it was healthy`);
+      if (!running) throw new Error(`${label}: exited with code ${child.exitCode} before it was healthy`);
       const status = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(1000) }).then((r) => r.status, () => 0);
       if (status === 200) break;
       if (Date.now() > deadline) throw new Error(`${label}: /api/health not 200 after 30 s (last: ${status || 'no answer'})`);
@@ -52,5 +62,9 @@ export async function startSiteServer(label: string, env: Record<string, string>
     await stop();
     throw err;
   }
-  return { base, stop };
+  return { base, pid: child.pid ?? 0, stop };
 }
+
+/** The built site's server, logging warnings and errors only. */
+export const startSiteServer = (label: string, env: Record<string, string>): Promise<ServerProcess> =>
+  startServerProcess(label, [SERVER_ENTRY], { LOG_LEVEL: 'warn', ...env });
