@@ -60,6 +60,18 @@ for (const { locale, path, t } of languages) {
   }
 }
 
+test("every section's heading is in the browser's accessibility tree, out of view too, for screen readers", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const titles = await page.locator('main section[id] > div h2, main section[id] > h2').allTextContents();
+  expect(titles.length).toBeGreaterThanOrEqual(SECTION_ORDER.length - 1);
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  // Names as read out: a heading drawn in capitals (text-transform) is named in capitals.
+  const headings = nodes.flatMap((n) => (!n.ignored && n.role?.value === 'heading' ? [String(n.name?.value ?? '').toLowerCase()] : []));
+  for (const title of titles) expect(headings, title).toContain(title.trim().toLowerCase());
+});
+
 test('the final figures are in the prerendered HTML, for crawlers and readers without script', async ({ request }) => {
   for (const { locale, path } of languages) {
     const html = await (await request.get(path)).text();

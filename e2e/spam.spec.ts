@@ -36,6 +36,8 @@ test('the honeypot is in no one\'s way: not reachable by Tab, not in the accessi
 
 for (const { locale, path, t } of languages) {
   test(`a script's request in ${locale} looks sent, waits under Spam unannounced, and an operator restores it`, async ({ page, context }) => {
+    // A whole journey: a booking, an operator's log-in, three inbox pages and two axe runs.
+    test.slow();
     const email = uniqueEmail(`spam-${locale}`);
     await page.goto(path);
     await book(page, t, email, { script: true });
