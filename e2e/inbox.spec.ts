@@ -252,6 +252,8 @@ test.describe('the inbox, logged in', () => {
   for (const locale of ['en', 'bg'] as const) {
     for (const vp of viewports) {
       test(`is axe-clean in ${locale} on a ${vp.name}: list, filters, overview, lead page`, async ({ page, request }) => {
+        // Four pages, four axe runs.
+        test.slow();
         const t = inboxTexts[locale];
         await useLanguage(page, locale);
         await page.setViewportSize(vp);

@@ -10,6 +10,41 @@ import { siteCharacters } from './site-characters.ts';
 export const FONT_DIR = 'src/client/fonts';
 export const FONT_FILE = path.join(FONT_DIR, 'onest-site.woff2');
 export const FONT_CSS = path.join(FONT_DIR, 'onest-site.css');
+/**
+ * fontsource's whole files, behind the cut one: their ranges less what the cut file holds, so a character
+ * the cut file has is never fetched again in them when it comes late (`optional`) and the system font
+ * draws that visit instead; they load only for a character the site does not write (one a visitor types).
+ */
+const WHOLE_FILES = [
+  {
+    file: 'onest-latin-wght-normal.woff2',
+    range:
+      'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+  },
+  { file: 'onest-cyrillic-wght-normal.woff2', range: 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116' },
+];
+
+/** The stylesheet of the three faces: the cut file as 'Onest Site', the whole ones as 'Onest'. */
+export function fontFaces(held: number[]): string {
+  const face = (family: string, src: string, range: string) => `@font-face {
+  font-family: '${family}';
+  font-style: normal;
+  font-display: optional;
+  font-weight: 100 900;
+  src: url('${src}') format('woff2');
+  unicode-range: ${range};
+}
+`;
+  // Neither what the cut file holds nor what Onest has no glyph for: fetching a whole file for those draws nothing new.
+  const skip = new Set([...held, ...LACKED_BY_ONEST.map((c) => c.codePointAt(0)!)]);
+  return [
+    face(FONT_FAMILY, './onest-site.woff2', unicodeRange(held)),
+    ...WHOLE_FILES.map(({ file, range }) =>
+      face('Onest', `../../../node_modules/@fontsource-variable/onest/files/${file}`, unicodeRange([...codePointsOf(range)].filter((cp) => !skip.has(cp)))),
+    ),
+  ].join('');
+}
+
 /** Characters the site writes that Onest itself has no glyph for: the next font of the stack draws them. */
 export const LACKED_BY_ONEST = ['\u045d'];
 /** The family name of the cut file, first in the font stack (tokens.css). */
@@ -53,17 +88,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   fs.writeFileSync(listFile, characters);
   const held = JSON.parse(execFileSync(python(), ['scripts/onest-subset.py', listFile, FONT_FILE], { encoding: 'utf8' })) as number[];
   const css = `/* Written by \`npm run fonts\` (scripts/fonts.ts): Onest, Latin and Cyrillic in one variable file cut to
-   the characters the site writes, weights 400 to 900. Every page preloads it (scripts/prerender.ts). Its
-   unicode-range is exactly what it holds; any other character falls to the whole 'Onest' (tokens.css). */
-@font-face {
-  font-family: '${FONT_FAMILY}';
-  font-style: normal;
-  font-display: optional;
-  font-weight: 100 900;
-  src: url('./onest-site.woff2') format('woff2');
-  unicode-range: ${unicodeRange(held)};
-}
-`;
+   the characters the site writes, weights 400 to 900, which every page preloads (scripts/prerender.ts);
+   behind it fontsource's whole files, for any other character only. */
+${fontFaces(held)}`;
   fs.writeFileSync(FONT_CSS, css);
   console.log(`[fonts] ${FONT_FILE}: ${fs.statSync(FONT_FILE).size.toLocaleString('en-US')} B, ${held.length} characters`);
 }
