@@ -11,6 +11,7 @@ import { LOCALES } from '../src/shared/locale.ts';
 import { LEAD_RETENTION_DAYS_PLACEHOLDER } from '../src/shared/runtime-config.ts';
 import { BUILT_PAGES, pageFileOf } from '../src/shared/site-pages.ts';
 import { codePointsOf, FONT_CSS, LACKED_BY_ONEST } from './fonts.ts';
+import { clientLogos, partnerLogo } from '../src/content/logos.ts';
 import { CSS_GZIP_BUDGET, FONTS_BEFORE_FIRST_PAINT_BUDGET, INITIAL_JS_GZIP_BUDGET } from './page-budgets.ts';
 import { siteCharacters } from './site-characters.ts';
 
@@ -104,6 +105,16 @@ describe.skipIf(!built)('built pages', () => {
     expect(wholeRanges).toHaveLength(2);
     const skipped = [...held, ...LACKED_BY_ONEST.map((c) => c.codePointAt(0) ?? 0)];
     for (const [, whole] of wholeRanges) expect(skipped.filter((cp) => codePointsOf(whole ?? '').has(cp))).toEqual([]);
+  });
+
+  it('draw their SVG pictures inline, none as an <img> (each would be a document of its own), the logos named', () => {
+    for (const page of BUILT_PAGES.flatMap((p) => LOCALES.map((l) => pageFileOf(p, l)))) {
+      const html = fs.readFileSync(path.join(CLIENT, page), 'utf8');
+      expect(html.match(/<img\b[^>]*>/g) ?? [], page).toEqual([]);
+      expect(html.match(/\bid="([^"]+)"/g)?.length, `${page}: an id twice`).toBe(new Set(html.match(/\bid="([^"]+)"/g)).size);
+    }
+    const home = fs.readFileSync(path.join(CLIENT, 'index.html'), 'utf8');
+    for (const { name } of [...clientLogos, partnerLogo]) expect(home).toContain(`<svg role="img" aria-label="${name}"`);
   });
 
   it('keep the booking dialog and zod out of the initial bundle', () => {

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../shared/locale.ts';
 import { CALL_BACK_HOURS, DISCOVERY_CALL_MINUTES } from '../shared/promises.ts';
 import {
   CLIENTS,
@@ -12,6 +14,9 @@ import {
   changeOf,
   copyFigures,
   formatFigure,
+  INTL_STYLES,
+  writeNumber,
+  type NumberStyle,
 } from './figures.ts';
 import { comparisonSentence, faqItems } from './i18n/format.ts';
 import { dictionaries } from './i18n/index.ts';
@@ -91,5 +96,31 @@ describe('figures', () => {
     expect(COPY_FIGURES.clients.value).toBe(CLIENTS.value);
     expect(COPY_FIGURES.callBackHours.value).toBe(CALL_BACK_HOURS);
     expect(COPY_FIGURES.callMinutes.value).toBe(DISCOVERY_CALL_MINUTES);
+  });
+});
+
+describe('writeNumber', () => {
+  const styles = Object.keys(INTL_STYLES) as NumberStyle[];
+  const intl = (n: number, locale: string, style: NumberStyle) => new Intl.NumberFormat(locale, INTL_STYLES[style]).format(n);
+
+  it('writes every number as Intl.NumberFormat does, in every language and style', () => {
+    const numbers = fc.oneof(
+      fc.integer({ min: -2_000_000_000, max: 2_000_000_000 }),
+      // Hundredths and thousandths, where halves are decided; and any double at all.
+      fc.integer({ min: -10_000_000, max: 10_000_000 }).map((n) => n / 1000),
+      fc.integer({ min: -100_000, max: 100_000 }).map((n) => n / 200),
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+    );
+    fc.assert(
+      fc.property(numbers, fc.constantFrom(...LOCALES), fc.constantFrom(...styles), (n, locale, style) => {
+        expect(writeNumber(n, locale, style)).toBe(intl(n, locale, style));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('matches Intl where the writing turns: grouping, carries, halves, tiny and huge numbers', () => {
+    const cases = [0, -0, 1, 999, 1000, 9999, 10000, 99999.5, 0.0005, 0.9995, 0.005, 0.015, 0.785, 1.005, 2.5, -2.5, -0.0004, 1e-7, 123456789.123, 1e21, 1.5e300, 5e-324];
+    for (const locale of LOCALES) for (const style of styles) for (const n of cases) expect(writeNumber(n, locale, style), `${n} ${locale} ${style}`).toBe(intl(n, locale, style));
   });
 });

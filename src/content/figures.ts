@@ -1,9 +1,9 @@
 // The figures the page claims (SPEC.md §9), as numbers, written once. The dictionaries hold only the
-// words around them; each language writes a figure with Intl.NumberFormat (Bulgarian groups thousands
-// with a no-break space). The same string must come out of Node's ICU at prerender and the browser's
-// at hydration, so only plain grouping and percent styles are used, with the currency sign, the
-// thousands' "K", the "x" of a ratio and the dash of a range written around the numbers rather than
-// asked of ICU.
+// words around them; each language writes a number as Intl.NumberFormat would (Bulgarian groups
+// thousands with a no-break space, from five digits), with the currency sign, the thousands' "K", the "x"
+// of a ratio and the dash of a range written around the numbers. The numbers are written here rather
+// than by Intl: the first Intl formatter of a page loads ICU's data, some 30 ms of a phone's main thread
+// while the page starts; a property test holds this writing to Intl's for every language and style.
 import type { Locale } from '../shared/locale.ts';
 import { CALL_BACK_HOURS, DISCOVERY_CALL_MINUTES } from '../shared/promises.ts';
 
@@ -83,26 +83,72 @@ export function changeOf(row: { without: number; with: number }): Figure {
   return figure('change', Math.round(((row.with - row.without) / row.without) * 100) / 100);
 }
 
-/** The styles figures are written in; one formatter each per language, made once (each costs a few milliseconds to make). */
+/** The styles figures are written in: the most fraction digits, hundredths as percent, a sign always. */
 const STYLES = {
+  plain: { fractionDigits: 3, percent: false, sign: false },
+  percent: { fractionDigits: 0, percent: true, sign: false },
+  change: { fractionDigits: 0, percent: true, sign: true },
+  ratio: { fractionDigits: 1, percent: false, sign: false },
+} as const;
+export type NumberStyle = keyof typeof STYLES;
+
+/** The options Intl.NumberFormat takes for each style: what `writeNumber` matches (figures.test.ts). */
+export const INTL_STYLES = {
   plain: {},
   percent: { style: 'percent', maximumFractionDigits: 0 },
   change: { style: 'percent', maximumFractionDigits: 0, signDisplay: 'always' },
   ratio: { maximumFractionDigits: 1 },
-} satisfies Record<string, Intl.NumberFormatOptions>;
-type Style = keyof typeof STYLES;
-const formatters = new Map<string, Intl.NumberFormat>();
+} as const satisfies Record<NumberStyle, Intl.NumberFormatOptions>;
 
-function formatter(locale: string, style: Style): Intl.NumberFormat {
-  const key = `${locale} ${style}`;
-  let f = formatters.get(key);
-  if (!f) formatters.set(key, (f = new Intl.NumberFormat(locale, STYLES[style])));
-  return f;
+const SEPARATORS: Record<Locale, { group: string; decimal: string; minGrouping: number }> = {
+  en: { group: ',', decimal: '.', minGrouping: 4 },
+  bg: { group: '\u00a0', decimal: ',', minGrouping: 5 },
+};
+
+/** A finite number's decimal digits as JavaScript writes it shortest (as ICU reads a double), unsigned. */
+function decimalOf(n: number): { int: string; frac: string } {
+  const [mantissa = '0', exp = '0'] = String(Math.abs(n)).split('e');
+  const [i = '0', f = ''] = mantissa.split('.');
+  return shifted({ int: i, frac: f }, Number(exp));
+}
+
+/** The decimal times 10^by, by moving its point. */
+function shifted({ int, frac }: { int: string; frac: string }, by: number): { int: string; frac: string } {
+  const digits = int + frac;
+  const point = int.length + by;
+  if (point <= 0) return { int: '0', frac: '0'.repeat(-point) + digits };
+  if (point >= digits.length) return { int: digits + '0'.repeat(point - digits.length), frac: '' };
+  return { int: digits.slice(0, point), frac: digits.slice(point) };
+}
+
+/** Rounded to `digits` fraction digits, halves away from zero (Intl's default), trailing zeros dropped. */
+function rounded({ int, frac }: { int: string; frac: string }, digits: number): { int: string; frac: string } {
+  let kept = int + frac.slice(0, digits).padEnd(digits, '0');
+  if ((frac[digits] ?? '0') >= '5') {
+    const up = [...kept];
+    let i = up.length - 1;
+    for (; i >= 0 && up[i] === '9'; i--) up[i] = '0';
+    kept = i < 0 ? '1' + up.join('') : up.slice(0, i).join('') + String(Number(up[i]) + 1) + up.slice(i + 1).join('');
+  }
+  const intDigits = kept.slice(0, kept.length - digits).replace(/^0+(?=\d)/, '') || '0';
+  return { int: intDigits, frac: kept.slice(kept.length - digits).replace(/0+$/, '') };
+}
+
+/** A number written in a language and style exactly as Intl.NumberFormat(locale, INTL_STYLES[style]) writes it. */
+export function writeNumber(n: number, locale: Locale, style: NumberStyle = 'plain'): string {
+  const { fractionDigits, percent, sign } = STYLES[style];
+  const { group, decimal, minGrouping } = SEPARATORS[locale];
+  if (!Number.isFinite(n)) throw new RangeError(`no figure is written for ${n}`);
+  const { int, frac } = rounded(shifted(decimalOf(n), percent ? 2 : 0), fractionDigits);
+  const grouped = int.length >= minGrouping ? int.replace(/\B(?=(\d{3})+$)/g, group) : int;
+  const negative = n < 0 || Object.is(n, -0);
+  const signText = negative ? '-' : sign ? '+' : '';
+  return `${signText}${grouped}${frac ? decimal + frac : ''}${percent ? '%' : ''}`;
 }
 
 export function formatFigure(f: Figure, locale: Locale): string {
   const { value } = f;
-  const number = (n: number, style: Style = 'plain') => formatter(locale, style).format(n);
+  const number = (n: number, style: NumberStyle = 'plain') => writeNumber(n, locale, style);
   switch (f.kind) {
     case 'count':
       return number(value);
@@ -121,7 +167,7 @@ export function formatFigure(f: Figure, locale: Locale): string {
       return `$${number(value / 1000)}K`;
     case 'ratio':
       // Written "3.8x" on both pages: the copy treats it as a symbol rather than a Bulgarian decimal.
-      return `${formatter('en', 'ratio').format(value)}x`;
+      return `${writeNumber(value, 'en', 'ratio')}x`;
   }
 }
 

@@ -3,7 +3,9 @@ import { brandTexts, pathOf } from '../../content/i18n/format.ts';
 import { business } from '../../content/site.ts';
 import { FOOTER_LINE_IDS } from '../../shared/service-lines.ts';
 import type { BuiltPage } from '../../shared/site-pages.ts';
+import favicon from '/public/favicon.svg?raw';
 import { Icon } from '../ui/icons.tsx';
+import { InlineSvg } from '../ui/inline-svg.tsx';
 import { useI18n } from '../use-i18n.ts';
 
 const noSubscription = () => () => {};
@@ -27,7 +29,7 @@ export function Footer({ page = 'home' }: { page?: BuiltPage }) {
       <div className="mx-auto grid max-w-7xl gap-10 md:grid-cols-[1.5fr_1fr_1fr]">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">
-            <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
+            <InlineSvg file={favicon} className="size-8" scope="footer" />
             {business.name}
           </p>
           <p className="mt-4 max-w-sm text-pretty">{brandTexts(t, locale, business.name).description}</p>

@@ -1,8 +1,10 @@
 import { CLIENTS, STATS, formatFigure } from '../../content/figures.ts';
 import { partnerLogo } from '../../content/logos.ts';
+import partnerLogoFile from '/public/logos/partner-vapi.svg?raw';
 import { Button } from '../ui/button.tsx';
 import { ChatBubble } from '../ui/chat-bubble.tsx';
 import { Icon } from '../ui/icons.tsx';
+import { InlineSvg } from '../ui/inline-svg.tsx';
 import { useI18n } from '../use-i18n.ts';
 
 /** The first screen: the promise, the call to action, and proof. Phones stack it; desktops add a visual. */
@@ -47,7 +49,7 @@ export function Hero({ onBookCall }: { onBookCall: () => void }) {
             <span aria-hidden="true" className="hidden h-8 w-px bg-slate-700 sm:block" />
             <p className="flex items-center gap-2 text-sm text-slate-400">
               {t.hero.trust.partner}
-              <img src={partnerLogo.logo} alt={partnerLogo.name} width={partnerLogo.width} height={28} />
+              <InlineSvg file={partnerLogoFile} label={partnerLogo.name} />
             </p>
           </div>
         </div>

@@ -1,5 +1,14 @@
 import { clientLogos } from '../../content/logos.ts';
+import { InlineSvg } from '../ui/inline-svg.tsx';
 import { useI18n } from '../use-i18n.ts';
+
+/** The logos' files by their address on the site. Only the prerender draws this section, so no script carries them. */
+const FILES = import.meta.glob<string>('/public/logos/*.svg', { query: '?raw', import: 'default', eager: true });
+const fileOf = (src: string) => {
+  const file = FILES[`/public${src}`];
+  if (file === undefined) throw new Error(`no logo file at public${src}`);
+  return file;
+};
 
 /**
  * Six client logos scrolling past. The list is drawn twice so the loop has no seam; the copy is hidden
@@ -12,7 +21,7 @@ export function LogoStrip() {
     <ul className="flex shrink-0 items-center gap-14 pr-14" aria-hidden={copy || undefined}>
       {clientLogos.map((l) => (
         <li key={l.name} className="shrink-0 opacity-70 transition-opacity hover:opacity-100">
-          <img src={l.logo} alt={copy ? '' : l.name} width={l.width} height={34} loading="lazy" />
+          <InlineSvg file={fileOf(l.logo)} label={copy ? undefined : l.name} />
         </li>
       ))}
     </ul>

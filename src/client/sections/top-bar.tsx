@@ -1,7 +1,9 @@
 import { brandTexts, pathOf } from '../../content/i18n/format.ts';
 import { business } from '../../content/site.ts';
 import { LOCALES, type Locale } from '../../shared/locale.ts';
+import favicon from '/public/favicon.svg?raw';
 import { Button } from '../ui/button.tsx';
+import { InlineSvg } from '../ui/inline-svg.tsx';
 import { useI18n } from '../use-i18n.ts';
 import { rememberLanguage } from '../use-language.ts';
 
@@ -21,7 +23,7 @@ export function TopBar({ onBookCall, onSwitchLanguage, elsewhere }: TopBarProps)
   const [firstWord, ...rest] = t.nav.bookCall.split(' ');
   const logo = (
     <>
-      <img src="/favicon.svg" alt="" width={36} height={36} className="size-9" />
+      <InlineSvg file={favicon} className="size-9" scope="top-bar" />
       <span className="hidden text-lg font-bold tracking-tight sm:inline">{business.name}</span>
     </>
   );

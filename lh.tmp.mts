@@ -1,0 +1,14 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import fs from 'node:fs';
+const url = process.argv[2]!;
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new','--no-sandbox','--disable-gpu'] });
+const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', disableFullPageScreenshot: true });
+await chrome.kill();
+const a = r!.lhr.audits;
+fs.writeFileSync(process.argv[3] ?? '/tmp/lh.json', JSON.stringify(r!.lhr));
+console.log('perf', r!.lhr.categories.performance.score, 'FCP', a['first-contentful-paint'].numericValue, 'LCP', a['largest-contentful-paint'].numericValue, 'TBT', a['total-blocking-time'].numericValue, 'idx', r!.lhr.environment.benchmarkIndex);
+for (const t of (a['long-tasks'].details as any).items) console.log('long task', t.url, Math.round(t.startTime), Math.round(t.duration));
+for (const t of (a['mainthread-work-breakdown'].details as any).items) console.log('mt', t.groupLabel, Math.round(t.duration));
+for (const t of (a['bootup-time'].details as any).items) console.log('boot', t.url, Math.round(t.total), Math.round(t.scripting), Math.round(t.scriptParseCompile));
+const lcp = a['largest-contentful-paint-element']?.details as any; console.log(JSON.stringify(lcp?.items?.[1]?.items ?? lcp?.items, null, 0).slice(0, 600));

@@ -1,0 +1,30 @@
+import { chromium } from '@playwright/test';
+const urls = process.argv.slice(2);
+const N = Number(process.env.N ?? 3);
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const res = {};
+for (let i = 0; i < N; i++) for (const url of urls) {
+  const ctx = await b.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+  const page = await ctx.newPage();
+  const cdp = await ctx.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await b.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'loading'] });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(2500);
+  const { traceEvents: t } = JSON.parse((await b.stopTracing()).toString());
+  await ctx.close();
+  const ph = t.find((e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url).startsWith(url));
+  const { pid, tid } = ph;
+  const nav = t.filter((e) => e.name === 'navigationStart' && e.pid === pid && String(e.args?.data?.documentLoaderURL).startsWith(url)).at(-1)?.ts ?? ph.ts;
+  const fcp = t.find((e) => e.name === 'firstContentfulPaint' && e.pid === pid && e.ts > nav);
+  const lcp = t.filter((e) => e.name === 'largestContentfulPaint::Candidate' && e.pid === pid && e.ts > nav).at(-1);
+  const tasks = t.filter((e) => e.pid === pid && e.tid === tid && e.name === 'RunTask' && e.ts >= nav);
+  const fcpTs = fcp?.ts ?? nav;
+  const busy = tasks.reduce((s, e) => s + e.dur, 0) / 1000;
+  const before = tasks.filter((e) => e.ts < fcpTs).reduce((s, e) => s + e.dur, 0) / 1000;
+  const tbt = tasks.filter((e) => e.ts >= fcpTs).reduce((s, e) => s + Math.max(0, e.dur / 1000 - 50), 0);
+  (res[url] ??= []).push({ fcp: Math.round((fcpTs - nav) / 1000), lcp: lcp ? Math.round((lcp.ts - nav) / 1000) : NaN, busy: Math.round(busy), before: Math.round(before), tbt: Math.round(tbt) });
+}
+await b.close();
+const med = (xs) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+for (const [u, rs] of Object.entries(res)) console.log(u.padEnd(50), ['fcp', 'lcp', 'busy', 'before', 'tbt'].map((k) => `${k} ${med(rs.map((r) => r[k]))}`).join('  '), '  runs tbt:', rs.map((r) => r.tbt).join('/'));
