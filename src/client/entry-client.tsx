@@ -11,9 +11,12 @@ import './styles.css';
 const lang = document.documentElement.lang;
 const locale = isLocale(lang) ? lang : 'en';
 const root = document.getElementById('root');
-// Where the visit began, kept in the tab; and the funnel's first step (visit.ts).
-rememberFirstTouch();
-reportStep('view', locale);
+// Where the visit began, kept in the tab; and the funnel's first step (visit.ts). In a task of their own:
+// opening the tab's storage costs a phone some milliseconds, and the address is the same a moment later.
+setTimeout(() => {
+  rememberFirstTouch();
+  reportStep('view', locale);
+});
 if (root) {
   void loadDictionary(locale).then((t) =>
     startTransition(() => {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { isLocale } from '../shared/locale.ts';
 import { loadDictionary } from './load-dictionary.ts';
@@ -13,15 +13,18 @@ const locale = isLocale(lang) ? lang : 'en';
 const root = document.getElementById('root');
 const page = root?.dataset.page;
 // A visit may begin here (a link to the privacy notice): where it began is kept the same way. The funnel
-// starts at the home page, so no view is reported.
-rememberFirstTouch();
+// starts at the home page, so no view is reported. In a task of its own, as on the home page.
+setTimeout(rememberFirstTouch);
 if (root && isSubPage(page)) {
+  // Hydrated as a transition, as the home page is: in slices, so the page answers input meanwhile.
   void loadDictionary(locale).then((t) =>
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <SubPageApp page={page} initial={{ locale, t }} />
-      </StrictMode>,
-    ),
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <SubPageApp page={page} initial={{ locale, t }} />
+        </StrictMode>,
+      );
+    }),
   );
 }
