@@ -26,3 +26,9 @@ const incl = {};
 for (const [id, us] of self) { const seen = new Set(); let cur = id; while (cur !== undefined) { const n = byId.get(cur); const cf = n.callFrame; const k = `${cf.functionName || '(anon)'} ${cf.url.split('/').pop()}:${cf.lineNumber}:${cf.columnNumber}`; if (!seen.has(k)) { incl[k] = (incl[k] ?? 0) + us; seen.add(k); } cur = parent.get(cur); } }
 console.log('--- inclusive');
 console.log(Object.entries(incl).filter(([k]) => k.includes('.js')).sort((a, b) => b[1] - a[1]).slice(0, 40).map(([k, v]) => `${Math.round(v / 1000)}ms ${k}`).join('\n'));
+// tree from roots that are module evaluations (url .js, line 0 col 0)
+const inclNode = new Map();
+const inc = (id) => { if (inclNode.has(id)) return inclNode.get(id); const n = byId.get(id); let v = self.get(id) ?? 0; for (const c of n.children ?? []) v += inc(c); inclNode.set(id, v); return v; };
+const show = (id, depth) => { const n = byId.get(id); const v = inc(id); if (v < 8000) return; const cf = n.callFrame; console.log(`${'  '.repeat(depth)}${Math.round(v / 1000)}ms ${cf.functionName || '(anon)'} ${cf.url.split('/').pop()}:${cf.lineNumber}:${cf.columnNumber}`); if (depth < 5) for (const c of n.children ?? []) show(c, depth + 1); };
+console.log('--- module trees');
+for (const n of profile.nodes) if (n.callFrame.url.endsWith('.js') && n.callFrame.lineNumber === 0 && n.callFrame.columnNumber === 0) show(n.id, 0);

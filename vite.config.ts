@@ -17,8 +17,27 @@ const inboxPage: Plugin = {
   },
 };
 
+/** V8's explicit compile hint: a file that starts with it is compiled whole (scripts/build-output.test.ts). */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * Each page's first script is compiled whole while it downloads, off the main thread (V8's explicit
+ * compile hint, Chromium 136 and later): nearly every function in it runs as the page starts, React's
+ * hydration above all, and compiled lazily each would be parsed twice, the second time on the main
+ * thread while the page starts (docs/decisions/020-page-speed.md). Other browsers read a comment.
+ */
+const compileEntriesWhole: Plugin = {
+  name: 'compile-entries-whole',
+  apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+  generateBundle(_, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type === 'chunk' && chunk.isEntry) chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+    }
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inboxPage],
+  plugins: [react(), tailwindcss(), inboxPage, compileEntriesWhole],
   define: {
     // The year in the prerendered footer; the page updates it in the browser if it has changed.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

@@ -12,6 +12,7 @@ import { LEAD_RETENTION_DAYS_PLACEHOLDER } from '../src/shared/runtime-config.ts
 import { BUILT_PAGES, pageFileOf } from '../src/shared/site-pages.ts';
 import { codePointsOf, FONT_CSS, LACKED_BY_ONEST } from './fonts.ts';
 import { clientLogos, partnerLogo } from '../src/content/logos.ts';
+import { COMPILE_HINT } from '../vite.config.ts';
 import { CSS_GZIP_BUDGET, FONTS_BEFORE_FIRST_PAINT_BUDGET, INITIAL_JS_GZIP_BUDGET } from './page-budgets.ts';
 import { siteCharacters } from './site-characters.ts';
 
@@ -115,6 +116,14 @@ describe.skipIf(!built)('built pages', () => {
     }
     const home = fs.readFileSync(path.join(CLIENT, 'index.html'), 'utf8');
     for (const { name } of [...clientLogos, partnerLogo]) expect(home).toContain(`<svg role="img" aria-label="${name}"`);
+  });
+
+  it("start each page's first script with V8's compile hint, so it is compiled whole off the main thread", () => {
+    for (const page of BUILT_PAGES.flatMap((p) => LOCALES.map((l) => pageFileOf(p, l)))) {
+      const html = fs.readFileSync(path.join(CLIENT, page), 'utf8');
+      const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1] ?? '';
+      expect(fs.readFileSync(path.join(CLIENT, entry), 'utf8').startsWith(`${COMPILE_HINT}\n`), `${page}: ${entry}`).toBe(true);
+    }
   });
 
   it('keep the booking dialog and zod out of the initial bundle', () => {

@@ -193,8 +193,14 @@ export const COPY_FIGURES = {
 } as const satisfies Record<string, Figure>;
 export type CopyFigure = keyof typeof COPY_FIGURES;
 
-/** COPY_FIGURES written for one language: the values `withFigures` fills a sentence with. */
-export function copyFigures(locale: Locale): Record<CopyFigure, string> {
-  const entries = Object.entries(COPY_FIGURES).map(([name, f]) => [name, formatFigure(f, locale)]);
-  return Object.fromEntries(entries) as Record<CopyFigure, string>;
+const copyFiguresByLocale = new Map<Locale, Readonly<Record<CopyFigure, string>>>();
+
+/** COPY_FIGURES written for one language: the values `withFigures` fills a sentence with (written once a language). */
+export function copyFigures(locale: Locale): Readonly<Record<CopyFigure, string>> {
+  let figures = copyFiguresByLocale.get(locale);
+  if (!figures) {
+    const entries = Object.entries(COPY_FIGURES).map(([name, f]) => [name, formatFigure(f, locale)]);
+    copyFiguresByLocale.set(locale, (figures = Object.freeze(Object.fromEntries(entries) as Record<CopyFigure, string>)));
+  }
+  return figures;
 }
