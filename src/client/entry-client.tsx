@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { isLocale } from '../shared/locale.ts';
 import { App } from './app.tsx';
 import { loadDictionary } from './load-dictionary.ts';
-import { rememberFirstTouch, reportStep } from './visit.ts';
+import { recordVisit } from './visit.ts';
 import './styles.css';
 
 // The server rendered this page in the language named by <html lang>; hydrate in the same one, once its
@@ -11,12 +11,8 @@ import './styles.css';
 const lang = document.documentElement.lang;
 const locale = isLocale(lang) ? lang : 'en';
 const root = document.getElementById('root');
-// Where the visit began, kept in the tab; and the funnel's first step (visit.ts). In a task of their own:
-// opening the tab's storage costs a phone some milliseconds, and the address is the same a moment later.
-setTimeout(() => {
-  rememberFirstTouch();
-  reportStep('view', locale);
-});
+// Where the visit began, kept in the tab; and the funnel's first step (visit.ts).
+recordVisit(locale, { view: true });
 if (root) {
   void loadDictionary(locale).then((t) =>
     startTransition(() => {

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { isLocale } from '../shared/locale.ts';
 import { loadDictionary } from './load-dictionary.ts';
 import { isSubPage, SubPageApp } from './pages/sub-page.tsx';
-import { rememberFirstTouch } from './visit.ts';
+import { recordVisit } from './visit.ts';
 import './styles.css';
 
 // The pages beside the home page (page.html): which one is named by the root's data-page, its language
@@ -13,8 +13,8 @@ const locale = isLocale(lang) ? lang : 'en';
 const root = document.getElementById('root');
 const page = root?.dataset.page;
 // A visit may begin here (a link to the privacy notice): where it began is kept the same way. The funnel
-// starts at the home page, so no view is reported. In a task of its own, as on the home page.
-setTimeout(rememberFirstTouch);
+// starts at the home page, so no view is reported.
+recordVisit(locale, { view: false });
 if (root && isSubPage(page)) {
   // Hydrated as a transition, as the home page is: in slices, so the page answers input meanwhile.
   void loadDictionary(locale).then((t) =>

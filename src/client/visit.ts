@@ -32,11 +32,10 @@ function write(key: string, value: string): void {
 }
 
 /**
- * Keeps where this visit began, unless this tab already holds it: the campaign tags and click ids of the
- * landing address, the referring site's host (not its path, and not this site's own) and the landing path.
+ * Where a visit beginning on this page began: the campaign tags and click ids of its address, the
+ * referring site's host (not its path, and not this site's own) and its path. Nothing is kept yet.
  */
-export function rememberFirstTouch(): void {
-  if (trackingRefused() || read(FIRST_TOUCH)) return;
+function firstTouchHere(): Attribution {
   const touch: Attribution = { landing_path: location.pathname };
   const params = new URLSearchParams(location.search);
   for (const key of ATTRIBUTION_PARAMS) {
@@ -49,16 +48,46 @@ export function rememberFirstTouch(): void {
   } catch {
     // No referrer, or none the browser shares.
   }
-  write(FIRST_TOUCH, JSON.stringify(touch));
+  return touch;
+}
+
+/** This page's first touch until it is kept: what a booking sends should it come first. */
+let pending: Attribution | undefined;
+
+/** Keeps `touch` as where this visit began, unless this tab already holds one. */
+function rememberFirstTouch(touch: Attribution): void {
+  if (!trackingRefused() && !read(FIRST_TOUCH)) write(FIRST_TOUCH, JSON.stringify(touch));
+  pending = undefined;
+}
+
+/**
+ * What a page records as it starts: where the visit began, if it begins here, and on the home page the
+ * funnel's first step. Read from the address at once, kept when the browser is idle: opening the tab's
+ * storage is a synchronous round trip to the browser, which can hold a phone's main thread for tens of
+ * milliseconds while the browser is busy with the page's loading.
+ */
+export function recordVisit(locale: string, { view }: { view: boolean }): void {
+  const touch = (pending = firstTouchHere());
+  let done = false;
+  const record = () => {
+    if (done) return;
+    done = true;
+    rememberFirstTouch(touch);
+    if (view) reportStep('view', locale);
+  };
+  // Safari has no requestIdleCallback. A visitor who leaves sooner still has it kept.
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(record, { timeout: 3000 });
+  else window.setTimeout(record, 500);
+  window.addEventListener('pagehide', record, { once: true });
 }
 
 /** The first touch, for a booking to send; none when tracking is refused or nothing was kept. */
 export function firstTouch(): Attribution | undefined {
   if (trackingRefused()) return undefined;
   try {
-    return (JSON.parse(read(FIRST_TOUCH) ?? 'null') as Attribution | null) ?? undefined;
+    return (JSON.parse(read(FIRST_TOUCH) ?? 'null') as Attribution | null) ?? pending;
   } catch {
-    return undefined;
+    return pending;
   }
 }
 
