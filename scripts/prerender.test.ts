@@ -10,6 +10,13 @@ describe('prerender', () => {
     expect(page).toBe('<html lang="bg"><head><title>T</title><style>b{}</style></head><body><div id="root"><main>M</main></div></body></html>');
   });
 
+  it("asks for the page's script at low priority: the page is drawn without it", () => {
+    const withScript = template.replace('</head>', '<script type="module" crossorigin src="/assets/index-1.js"></script></head>');
+    expect(fillTemplate(withScript, 'en', { head: '', html: '' }, new Map())).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>',
+    );
+  });
+
   it('copies dollar signs in the rendered page as they are', () => {
     const head = `<script type="application/ld+json">{"priceRange":"$$","x":"$&$'$\`"}</script>`;
     const page = fillTemplate(template, 'en', { head, html: '<p>$1 $$</p>' }, new Map());
@@ -30,7 +37,7 @@ describe('prerender', () => {
       'src/content/i18n/en.ts': { file: 'assets/en-3.js' },
     };
     expect(dictionaryPreloads('bg', manifest)).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/bg-1.js" />\n    <link rel="modulepreload" crossorigin href="/assets/shared-2.js" />',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/bg-1.js" />\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-2.js" />',
     );
     expect(() => dictionaryPreloads('en', {})).toThrow(/en dictionary/);
   });
@@ -40,6 +47,6 @@ describe('prerender', () => {
       'src/content/i18n/en.ts': { file: 'assets/en-3.js', imports: ['index.html'] },
       'index.html': { file: 'assets/index-4.js', isEntry: true },
     };
-    expect(dictionaryPreloads('en', manifest)).toBe('<link rel="modulepreload" crossorigin href="/assets/en-3.js" />');
+    expect(dictionaryPreloads('en', manifest)).toBe('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/en-3.js" />');
   });
 });

@@ -54,6 +54,9 @@ export function fillTemplate(template: string, locale: Locale, rendered: { html:
     const content = css.get(href);
     return content === undefined ? tag : `<style>${content}</style>`;
   });
+  // The page is drawn without its script (hydrated later): the script waits behind the page and its
+  // font for bandwidth, and the first paint does not wait for it (docs/decisions/020-page-speed.md).
+  page = page.replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"');
   if (page.includes('<!--app-')) throw new Error('prerender: a placeholder was left in the page');
   return page;
 }
@@ -78,7 +81,7 @@ export function dictionaryPreloads(locale: Locale, manifest: Record<string, Mani
   };
   visit(`src/content/i18n/${locale}.ts`);
   if (files.size === 0) throw new Error(`prerender: no chunk for the ${locale} dictionary in the manifest`);
-  return [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`).join('\n    ');
+  return [...files].map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}" />`).join('\n    ');
 }
 
 export async function prerender(clientDir: string, ssrEntry: string): Promise<string[]> {
