@@ -1,9 +1,9 @@
 // The three-step "Book a Free Discovery Call" dialog. Loaded on demand: it is mounted when opened and
 // unmounted when closed, which is also what resets every field and the step.
-import { useEffect, useReducer, useRef, type FormEvent } from 'react';
+import { useEffect, useMemo, useReducer, useRef, type FormEvent } from 'react';
 import { bookingTexts } from '../../content/i18n/booking.ts';
 import { fieldErrorText, format } from '../../content/i18n/format.ts';
-import { STEP_FIELDS, isStepValid, type Field } from '../../shared/booking.ts';
+import { STEP_FIELDS, validateStep, type Field } from '../../shared/booking.ts';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
 import { Icon } from '../ui/icons.tsx';
@@ -52,7 +52,8 @@ export default function BookingDialog({ onClose }: { onClose: () => void }) {
     const el = first
       ? document.getElementById(fieldId(first))
       : form.current?.querySelector<HTMLElement>('input[type="radio"]');
-    el?.focus();
+    // Step 1's field has it already: the dialog opened on it (its `autofocus`).
+    if (el !== document.activeElement) el?.focus();
     // Only a step change moves focus; a failure leaves it where the visitor is.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step]);
@@ -63,10 +64,17 @@ export default function BookingDialog({ onClose }: { onClose: () => void }) {
     return () => window.clearTimeout(timer);
   }, [phase]);
 
-  const errors = visibleErrors(state, (own, field) => {
-    const e = own[field];
-    return e ? fieldErrorText(b, e) : undefined;
-  });
+  // The step's errors by the rules, once per change of the answers: they decide both what is shown and
+  // whether Next can be pressed.
+  const own = useMemo(() => validateStep(step, draft), [step, draft]);
+  const errors = visibleErrors(
+    state,
+    (found, field) => {
+      const e = found[field];
+      return e ? fieldErrorText(b, e) : undefined;
+    },
+    own,
+  );
 
   const bind = (field: Field): FieldBinding => ({
     id: fieldId(field),
@@ -188,7 +196,7 @@ export default function BookingDialog({ onClose }: { onClose: () => void }) {
                 {b.back}
               </Button>
               {step < 3 ? (
-                <Button type="submit" disabled={!isStepValid(step, draft)}>
+                <Button type="submit" disabled={Object.keys(own).length > 0}>
                   {b.next}
                 </Button>
               ) : (
