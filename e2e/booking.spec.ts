@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { fieldId } from '../src/client/booking/field-binding.ts';
+import { FUNNEL_PATH } from '../src/shared/funnel.ts';
 import { leadsByEmail, uniqueEmail } from './leads.ts';
 import { languages, viewports } from './pages.ts';
 
@@ -263,6 +265,51 @@ for (const how of ['the X button', 'Escape', 'a backdrop click'] as const) {
     await expect(page.getByText('Step 1 of 3')).toBeVisible();
   });
 }
+
+test('once the page is idle the dialog waits drawn and closed: it reports nothing, opens straight on its first field, and is new again after a close', async ({ page }) => {
+  const steps: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === FUNNEL_PATH) steps.push((JSON.parse(r.postData() ?? '{}') as { step: string }).step);
+  });
+  // Every element inside the dialog that takes focus, in order.
+  await page.addInitScript(() => {
+    const w = window as unknown as { focused: string[] };
+    w.focused = [];
+    document.addEventListener('focusin', (e) => {
+      const el = e.target as HTMLElement;
+      if (el.closest('dialog')) w.focused.push(el.id || el.getAttribute('aria-label') || el.tagName);
+    });
+  });
+  const focused = () => page.evaluate(() => (window as unknown as { focused: string[] }).focused.splice(0));
+  const drawn = page.locator('dialog:not([open])').getByLabel(en.booking.firstName, { exact: true });
+
+  await page.goto('/');
+  await expect(drawn).toBeAttached();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(steps).not.toContain('open');
+
+  const dialog = await openFromTopBar(page, en);
+  await expect(page.getByLabel(en.booking.firstName, { exact: true })).toBeFocused();
+  expect(await focused()).toEqual([fieldId('first_name')]);
+  await expect.poll(() => steps.filter((s) => s === 'open')).toHaveLength(1);
+
+  await fillStep1(page, en, 'drawn@example.com');
+  await dialog.getByRole('button', { name: en.booking.next }).click();
+  await expect(page.getByLabel(en.booking.businessName)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: en.nav.bookCall })).toBeFocused();
+
+  // Drawn anew when the browser is idle again, with nothing of the last visit's answers.
+  await expect(drawn).toBeAttached();
+  await expect(drawn).toHaveValue('');
+  await focused();
+  await openFromTopBar(page, en);
+  await expect(page.getByLabel(en.booking.firstName, { exact: true })).toBeFocused();
+  expect(await focused()).toEqual([fieldId('first_name')]);
+  await expect(page.getByText('Step 1 of 3')).toBeVisible();
+});
 
 test('a click inside the dialog does not close it', async ({ page }) => {
   await page.goto('/');
