@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { fieldId } from '../src/client/booking/field-binding.ts';
+import { FUNNEL_PATH } from '../src/shared/funnel.ts';
 import { leadsByEmail, uniqueEmail } from './leads.ts';
 import { languages, viewports } from './pages.ts';
 
@@ -263,6 +265,56 @@ for (const how of ['the X button', 'Escape', 'a backdrop click'] as const) {
     await expect(page.getByText('Step 1 of 3')).toBeVisible();
   });
 }
+
+test('once the page is idle the dialog waits drawn and closed: it reports nothing, opens straight on its first field, and is new again after a close', async ({ page }) => {
+  // Every element inside the dialog that takes focus, in order, and every funnel step the page reports.
+  await page.addInitScript((funnelPath) => {
+    const w = window as unknown as { focused: string[]; steps: string[] };
+    w.focused = [];
+    w.steps = [];
+    document.addEventListener('focusin', (e) => {
+      const el = e.target as HTMLElement;
+      if (el.closest('dialog')) w.focused.push(el.id || el.getAttribute('aria-label') || el.tagName);
+    });
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      if (String(url) === funnelPath && data instanceof Blob) {
+        void data.text().then((body) => w.steps.push((JSON.parse(body) as { step: string }).step));
+      }
+      return send(url, data);
+    };
+  }, FUNNEL_PATH);
+  const focused = () => page.evaluate(() => (window as unknown as { focused: string[] }).focused.splice(0));
+  const reported = () => page.evaluate(() => (window as unknown as { steps: string[] }).steps);
+  const drawn = page.locator('dialog:not([open])').getByLabel(en.booking.firstName, { exact: true });
+
+  await page.goto('/');
+  await expect(drawn).toBeAttached();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(await reported()).not.toContain('open');
+
+  const dialog = await openFromTopBar(page, en);
+  await expect(page.getByLabel(en.booking.firstName, { exact: true })).toBeFocused();
+  expect(await focused()).toEqual([fieldId('first_name')]);
+  await expect.poll(async () => (await reported()).filter((s) => s === 'open')).toHaveLength(1);
+
+  await fillStep1(page, en, 'drawn@example.com');
+  await dialog.getByRole('button', { name: en.booking.next }).click();
+  await expect(page.getByLabel(en.booking.businessName)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: en.nav.bookCall })).toBeFocused();
+
+  // Drawn anew when the browser is idle again, with nothing of the last visit's answers.
+  await expect(drawn).toBeAttached();
+  await expect(drawn).toHaveValue('');
+  await focused();
+  await openFromTopBar(page, en);
+  await expect(page.getByLabel(en.booking.firstName, { exact: true })).toBeFocused();
+  expect(await focused()).toEqual([fieldId('first_name')]);
+  await expect(page.getByText('Step 1 of 3')).toBeVisible();
+});
 
 test('a click inside the dialog does not close it', async ({ page }) => {
   await page.goto('/');

@@ -94,11 +94,14 @@ export function firstTouch(): Attribution | undefined {
 /** Reports a step of the funnel, the first time this tab reaches it, with the language and the visit's utm_source. */
 export function reportStep(step: FunnelStep, locale: string): void {
   if (trackingRefused() || typeof navigator.sendBeacon !== 'function') return;
-  const reported = read(REPORTED)?.split(',') ?? [];
-  if (reported.includes(step)) return;
-  write(REPORTED, [...reported, step].join(','));
-  const source = firstTouch()?.utm_source;
-  const body = JSON.stringify(source ? { step, locale, source } : { step, locale });
-  // After what the visitor pressed has answered: a step is reported from the effects that also focus.
-  setTimeout(() => navigator.sendBeacon(FUNNEL_PATH, new Blob([body], { type: 'application/json' })));
+  // After what the visitor pressed has answered: a step is reported from the effects that also focus, and
+  // the storage it reads and writes takes a few milliseconds on a slow phone.
+  setTimeout(() => {
+    const reported = read(REPORTED)?.split(',') ?? [];
+    if (reported.includes(step)) return;
+    write(REPORTED, [...reported, step].join(','));
+    const source = firstTouch()?.utm_source;
+    const body = JSON.stringify(source ? { step, locale, source } : { step, locale });
+    navigator.sendBeacon(FUNNEL_PATH, new Blob([body], { type: 'application/json' }));
+  });
 }

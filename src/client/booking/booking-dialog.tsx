@@ -1,9 +1,9 @@
-// The three-step "Book a Free Discovery Call" dialog. Loaded on demand: it is mounted when opened and
-// unmounted when closed, which is also what resets every field and the step.
-import { useEffect, useReducer, useRef, type FormEvent } from 'react';
+// The three-step "Book a Free Discovery Call" dialog. Loaded on demand, and drawn ahead (closed) once the
+// browser is idle, or when opened; closing unmounts it, which is also what resets every field and the step.
+import { memo, useEffect, useMemo, useReducer, useRef, type FormEvent, type RefObject } from 'react';
 import { bookingTexts } from '../../content/i18n/booking.ts';
 import { fieldErrorText, format } from '../../content/i18n/format.ts';
-import { STEP_FIELDS, isStepValid, type Field } from '../../shared/booking.ts';
+import { STEP_FIELDS, validateStep, type Field } from '../../shared/booking.ts';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
 import { Icon } from '../ui/icons.tsx';
@@ -29,30 +29,66 @@ function newKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export default function BookingDialog({ onClose }: { onClose: () => void }) {
+/**
+ * The dialog, drawn ahead while closed (`open` false) or when it is opened. Opening a dialog drawn ahead
+ * renders this and the modal only: the form's properties do not change, so React leaves it as it is, and
+ * the press costs the browser's work alone (the page made inert, the dialog laid out, the field focused).
+ */
+export default function BookingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { locale } = useI18n();
+  // The time trap's token, asked for as the dialog opens (shared/spam.ts).
+  const formTokenRef = useRef<Promise<string | undefined>>(undefined);
+  useEffect(() => {
+    if (open) formTokenRef.current = fetchFormToken();
+  }, [open]);
+  // The funnel: the dialog opened (visit.ts; once per tab); the form reports the steps after it.
+  useEffect(() => {
+    if (open) reportStep('open', locale);
+  }, [open, locale]);
+
+  return (
+    <Modal
+      open={open}
+      aria-labelledby="booking-title"
+      onClose={onClose}
+      className="m-auto max-h-[calc(100dvh-1.5rem)] w-[min(100%-1.5rem,34rem)] overflow-y-auto rounded-2xl border border-line bg-panel p-0 text-slate-100 shadow-2xl shadow-black/50"
+    >
+      <BookingForm onClose={onClose} formTokenRef={formTokenRef} />
+    </Modal>
+  );
+}
+
+/** The steps, the thank-you panel and the close button: all that is inside the modal. */
+const BookingForm = memo(function BookingForm({
+  onClose,
+  formTokenRef,
+}: {
+  onClose: () => void;
+  formTokenRef: RefObject<Promise<string | undefined> | undefined>;
+}) {
   const { t, locale } = useI18n();
   const b = bookingTexts[locale];
   const [state, dispatch] = useReducer(bookingReducer, undefined, () => initialState(newKey()));
   const form = useRef<HTMLFormElement>(null);
-  // The time trap's token, asked for as the dialog opens (shared/spam.ts).
-  const formToken = useRef<Promise<string | undefined>>(undefined);
-  useEffect(() => {
-    formToken.current = fetchFormToken();
-  }, []);
   const { step, draft, phase } = state;
   const sending = phase === 'sending' || phase === 'succeeded';
 
-  // The funnel: the dialog opened, then each step reached (visit.ts; once per tab).
-  useEffect(() => reportStep(step === 1 ? 'open' : step === 2 ? 'step2' : 'step3', locale), [step, locale]);
+  // The funnel: each step after the first reached (the dialog reports its opening).
+  useEffect(() => {
+    if (step > 1) reportStep(step === 2 ? 'step2' : 'step3', locale);
+  }, [step, locale]);
 
-  // Each step starts at its first field, so keyboard and screen-reader users land where they type.
+  // Each step starts at its first field, so keyboard and screen-reader users land where they type. The
+  // first step's is focused by the browser as the dialog opens (its `autofocus`): this effect runs before
+  // that, as the form is drawn.
   useEffect(() => {
     if (phase !== 'editing') return;
     const first = STEP_FIELDS[step].find((f) => document.getElementById(fieldId(f)));
     const el = first
       ? document.getElementById(fieldId(first))
       : form.current?.querySelector<HTMLElement>('input[type="radio"]');
-    el?.focus();
+    // Step 1's field has it already: the dialog opened on it (its `autofocus`).
+    if (el !== document.activeElement) el?.focus();
     // Only a step change moves focus; a failure leaves it where the visitor is.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step]);
@@ -63,10 +99,17 @@ export default function BookingDialog({ onClose }: { onClose: () => void }) {
     return () => window.clearTimeout(timer);
   }, [phase]);
 
-  const errors = visibleErrors(state, (own, field) => {
-    const e = own[field];
-    return e ? fieldErrorText(b, e) : undefined;
-  });
+  // The step's errors by the rules, once per change of the answers: they decide both what is shown and
+  // whether Next can be pressed.
+  const own = useMemo(() => validateStep(step, draft), [step, draft]);
+  const errors = visibleErrors(
+    state,
+    (found, field) => {
+      const e = found[field];
+      return e ? fieldErrorText(b, e) : undefined;
+    },
+    own,
+  );
 
   const bind = (field: Field): FieldBinding => ({
     id: fieldId(field),
@@ -81,12 +124,12 @@ export default function BookingDialog({ onClose }: { onClose: () => void }) {
   async function send() {
     if (!canSubmit(state) || phase !== 'editing') return;
     dispatch({ type: 'submit' });
-    let token = await formToken.current;
+    let token = await formTokenRef.current;
     if (!token) {
       // None came when the dialog opened (a network blip): one now, and the pause a person takes anyway,
       // so the request is not taken for too fast.
-      formToken.current = fetchFormToken();
-      token = await formToken.current;
+      formTokenRef.current = fetchFormToken();
+      token = await formTokenRef.current;
       if (token) await new Promise((resolve) => window.setTimeout(resolve, DEFAULT_MIN_FILL_SECONDS * 1000 + 200));
     }
     const honeypot = (form.current?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? '';
@@ -110,96 +153,90 @@ export default function BookingDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal
-      aria-labelledby="booking-title"
-      onClose={onClose}
-      className="m-auto max-h-[calc(100dvh-1.5rem)] w-[min(100%-1.5rem,34rem)] overflow-y-auto rounded-2xl border border-line bg-panel p-0 text-slate-100 shadow-2xl shadow-black/50"
-    >
-      <div className="relative p-5 sm:p-8">
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={b.closeDialog}
-          className="absolute top-3 right-3 grid size-10 place-items-center rounded-full text-slate-300 hover:bg-slate-800 hover:text-white"
-        >
-          <Icon name="close" strokeWidth={2} className="size-5" />
-        </button>
+    <div className="relative p-5 sm:p-8">
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label={b.closeDialog}
+        className="absolute top-3 right-3 grid size-10 place-items-center rounded-full text-slate-300 hover:bg-slate-800 hover:text-white"
+      >
+        <Icon name="close" strokeWidth={2} className="size-5" />
+      </button>
 
-        {phase === 'thanks' ? (
-          <ThankYou texts={b} onClose={onClose} />
-        ) : (
-          <form ref={form} noValidate onSubmit={onSubmit} aria-describedby="booking-progress">
-            <h2 id="booking-title" className="pr-10 text-xl font-bold sm:text-2xl">
-              {b.title}
-            </h2>
+      {phase === 'thanks' ? (
+        <ThankYou texts={b} onClose={onClose} />
+      ) : (
+        <form ref={form} noValidate onSubmit={onSubmit} aria-describedby="booking-progress">
+          <h2 id="booking-title" className="pr-10 text-xl font-bold sm:text-2xl">
+            {b.title}
+          </h2>
 
-            <div id="booking-progress" className="mt-4">
-              <p className="text-sm text-slate-400">
-                {format(b.stepOf, { step, total: 3 })}: {b.steps[step - 1]}
-              </p>
-              <ol className="mt-2 grid grid-cols-3 gap-2" aria-hidden="true">
-                {[1, 2, 3].map((s) => (
-                  <li
-                    key={s}
-                    className={cn('h-1.5 rounded-full', s <= step ? 'bg-gradient-to-r from-indigo-400 to-cyan-400' : 'bg-slate-700')}
-                  />
-                ))}
-              </ol>
-            </div>
-
-            {state.error && (
-              <div
-                role="alert"
-                className="mt-5 rounded-xl border border-rose-500/50 bg-rose-500/10 px-4 py-3 text-sm text-rose-200"
-              >
-                {state.error}
-              </div>
-            )}
-
-            {/* The honeypot: out of sight, out of the accessibility tree and out of the tab order, so only
-                a script filling in every field finds it (shared/spam.ts). Its label is for such scripts. */}
-            <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-              <label>
-                Website
-                <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-              </label>
-            </div>
-
-            <div className="mt-6 space-y-4">
-              {step === 1 && <StepContact bind={bind} texts={b} />}
-              {step === 2 && <StepBusiness bind={bind} texts={b} />}
-              {step === 3 && (
-                <StepProject
-                  bind={bind}
-                  texts={b}
-                  service={draft.service}
-                  productNames={t.products}
-                  onProduct={(value) => dispatch({ type: 'edit', field: 'product', value })}
+          <div id="booking-progress" className="mt-4">
+            <p className="text-sm text-slate-400">
+              {format(b.stepOf, { step, total: 3 })}: {b.steps[step - 1]}
+            </p>
+            <ol className="mt-2 grid grid-cols-3 gap-2" aria-hidden="true">
+              {[1, 2, 3].map((s) => (
+                <li
+                  key={s}
+                  className={cn('h-1.5 rounded-full', s <= step ? 'bg-gradient-to-r from-indigo-400 to-cyan-400' : 'bg-slate-700')}
                 />
-              )}
-            </div>
+              ))}
+            </ol>
+          </div>
 
-            <div className="mt-8 flex items-center justify-between gap-3">
-              <Button
-                variant="secondary"
-                disabled={step === 1 || sending}
-                onClick={() => dispatch({ type: 'back' })}
-              >
-                {b.back}
-              </Button>
-              {step < 3 ? (
-                <Button type="submit" disabled={!isStepValid(step, draft)}>
-                  {b.next}
-                </Button>
-              ) : (
-                <Button type="submit" disabled={!canSubmit(state) || sending} aria-busy={sending}>
-                  {sending ? b.sending : b.send}
-                </Button>
-              )}
+          {state.error && (
+            <div
+              role="alert"
+              className="mt-5 rounded-xl border border-rose-500/50 bg-rose-500/10 px-4 py-3 text-sm text-rose-200"
+            >
+              {state.error}
             </div>
-          </form>
-        )}
-      </div>
-    </Modal>
+          )}
+
+          {/* The honeypot: out of sight, out of the accessibility tree and out of the tab order, so only
+              a script filling in every field finds it (shared/spam.ts). Its label is for such scripts. */}
+          <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+            <label>
+              Website
+              <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+            </label>
+          </div>
+
+          <div className="mt-6 space-y-4">
+            {step === 1 && <StepContact bind={bind} texts={b} />}
+            {step === 2 && <StepBusiness bind={bind} texts={b} />}
+            {step === 3 && (
+              <StepProject
+                bind={bind}
+                texts={b}
+                service={draft.service}
+                productNames={t.products}
+                onProduct={(value) => dispatch({ type: 'edit', field: 'product', value })}
+              />
+            )}
+          </div>
+
+          <div className="mt-8 flex items-center justify-between gap-3">
+            <Button
+              variant="secondary"
+              disabled={step === 1 || sending}
+              onClick={() => dispatch({ type: 'back' })}
+            >
+              {b.back}
+            </Button>
+            {step < 3 ? (
+              <Button type="submit" disabled={Object.keys(own).length > 0}>
+                {b.next}
+              </Button>
+            ) : (
+              <Button type="submit" disabled={!canSubmit(state) || sending} aria-busy={sending}>
+                {sending ? b.sending : b.send}
+              </Button>
+            )}
+          </div>
+        </form>
+      )}
+    </div>
   );
-}
+});

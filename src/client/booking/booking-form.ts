@@ -95,12 +95,15 @@ export function canSubmit(state: BookingFormState): boolean {
   return state.step === 3 && ([1, 2, 3] as const).every((s) => isStepValid(s, state.draft));
 }
 
-/** The message to show under a field now, if any: the server's, else the rule's once touched. */
+/**
+ * The message to show under a field now, if any: the server's, else the rule's once touched. `own` is the
+ * step's errors by the rules, when the caller has them already (validating a step is not free).
+ */
 export function visibleErrors(
   state: BookingFormState,
   translate: (errors: FieldErrors, field: Field) => string | undefined,
+  own: FieldErrors = validateStep(state.step, state.draft),
 ): Partial<Record<Field, string>> {
-  const own = validateStep(state.step, state.draft);
   const shown: Partial<Record<Field, string>> = { ...state.serverFields };
   for (const field of Object.keys(own) as Field[]) {
     if (state.touched[field] && !shown[field]) shown[field] = translate(own, field);

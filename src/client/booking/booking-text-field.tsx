@@ -1,5 +1,5 @@
 import type { BookingTexts } from '../../content/i18n/booking.ts';
-import { LIMITS } from '../../shared/booking.ts';
+import { LIMITS, STEP_FIELDS } from '../../shared/booking.ts';
 import { TextField } from '../ui/field.tsx';
 import type { StepProps } from './field-binding.ts';
 
@@ -19,8 +19,25 @@ const TEXT_FIELDS: Record<
   business_name: { label: 'businessName', type: 'text', autoComplete: 'organization' },
 };
 
+/**
+ * Marks the dialog's first field with the `autofocus` attribute, so that `showModal()` focuses it at once
+ * instead of the close button first and the field a moment later (two focus changes, each a style and
+ * layout update of the page). React sets no such attribute in the browser: its `autoFocus` calls
+ * `focus()` as the field is added, while the dialog is still closed.
+ */
+const focusOnOpen = (el: HTMLInputElement | null) => el?.setAttribute('autofocus', '');
+
 /** One required one-line field of the booking form, bound to the form, with the length limit the server checks. */
 export function BookingTextField({ field, bind, texts }: StepProps & { field: TextFieldName }) {
   const { label, ...input } = TEXT_FIELDS[field];
-  return <TextField {...bind(field)} label={texts[label]} {...input} maxLength={LIMITS[field]} required />;
+  return (
+    <TextField
+      {...bind(field)}
+      label={texts[label]}
+      {...input}
+      maxLength={LIMITS[field]}
+      required
+      ref={field === STEP_FIELDS[1][0] ? focusOnOpen : undefined}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 // The booking dialog as every page opens it. It is not needed for the first paint: it is fetched when
-// the browser is idle, or on the first click at the latest. Should its code not arrive (the visitor went
+// the browser is idle, and drawn then, closed, or on the first click at the latest. Should its code not arrive (the visitor went
 // offline after the page loaded), the dialog says so in the page's language and offers to try again.
-import { lazy, Suspense, useCallback, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import { ChunkBoundary } from '../ui/chunk-boundary.tsx';
 import type BookingDialogComponent from './booking-dialog.tsx';
 import { BookingUnavailable } from './booking-unavailable.tsx';
@@ -34,32 +34,44 @@ export function useBookingDialog(): { openBooking: () => void; dialog: ReactNode
 
 function BookingDialogHost({ ref }: { ref: Ref<Opener> }) {
   const [open, setOpen] = useState(false);
+  // A closed dialog drawn ahead, once its code is here and the browser idle: opening it is then the
+  // browser's work alone, not React's too (booking-dialog.tsx). Not after a close until idle again.
+  const [drawn, setDrawn] = useState(false);
   const [attempt, setAttempt] = useState(() => attemptAt(0));
   useImperativeHandle(ref, () => ({ open: () => setOpen(true) }), []);
 
   useEffect(() => {
-    // A failed prefetch is tried again on the click.
-    const prefetch = () => void loadBookingDialog().catch(() => {});
+    if (drawn) return;
+    // A failed prefetch is tried again on the click. Drawing is a transition: it gives way to the visitor.
+    const prepare = () =>
+      void loadBookingDialog().then(
+        () => startTransition(() => setDrawn(true)),
+        () => {},
+      );
     // Safari has no requestIdleCallback.
     const idle = window.requestIdleCallback as typeof window.requestIdleCallback | undefined;
     if (idle) {
-      const id = idle(prefetch, { timeout: 4000 });
+      const id = idle(prepare, { timeout: 4000 });
       return () => window.cancelIdleCallback(id);
     }
-    const id = window.setTimeout(prefetch, 2000);
+    const id = window.setTimeout(prepare, 2000);
     return () => window.clearTimeout(id);
-  }, []);
+  }, [drawn]);
 
-  // The dialog gives focus back to the button that opened it when it closes (ui/modal.tsx).
-  const closeBooking = useCallback(() => setOpen(false), []);
+  // The dialog gives focus back to the button that opened it when it closes (ui/modal.tsx). Unmounted,
+  // it forgets every answer; the next one is drawn when the browser is idle again.
+  const closeBooking = useCallback(() => {
+    setOpen(false);
+    setDrawn(false);
+  }, []);
   const retry = useCallback(() => setAttempt((a) => attemptAt(a.n + 1)), []);
 
-  if (!open) return null;
+  if (!open && !(drawn && loaded)) return null;
   const BookingDialog = loaded ?? attempt.BookingDialog;
   return (
     <ChunkBoundary key={attempt.n} fallback={<BookingUnavailable onRetry={retry} onClose={closeBooking} />}>
       <Suspense fallback={null}>
-        <BookingDialog onClose={closeBooking} />
+        <BookingDialog open={open} onClose={closeBooking} />
       </Suspense>
     </ChunkBoundary>
   );

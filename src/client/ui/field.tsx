@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { cn } from './cn.ts';
 
 export const controlClass =
@@ -43,7 +43,12 @@ export function errorProps(id: string, error: string | undefined) {
 
 type Common = { id: string; label: string; error: string | undefined };
 
-export function TextField({ id, label, error, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  id,
+  label,
+  error,
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   return (
     <FieldShell id={id} label={label} error={error}>
       <input id={id} className={controlClass} {...errorProps(id, error)} {...input} />
