@@ -101,8 +101,12 @@ const defaultAdminDir = fileURLToPath(new URL('../../admin', import.meta.url));
 
 export async function buildApp(options: AppOptions) {
   const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
+  const logger = options.logger === false ? false : loggerOptions({ level: options.config.logLevel, ...options.logger });
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions({ level: options.config.logLevel, ...options.logger }),
+    logger,
+    // Fastify's two lines per request are written at debug below, not at info: at the default level a
+    // booking writes one line, its lead's (routes/discovery-calls.ts), and a failure its error.
+    disableRequestLogging: true,
     trustProxy: options.config.trustProxy,
     bodyLimit: BODY_LIMIT,
     // A client past headersMs or requestMs is answered 408 and cut off; a silent connection is cut off.
@@ -119,8 +123,21 @@ export async function buildApp(options: AppOptions) {
   // Only JSON is accepted: without the text/plain parser any other body is answered with 415.
   app.removeContentTypeParser('text/plain');
 
-  app.addHook('onSend', async (_request, reply) => {
+  if (logger && (logger.level === 'debug' || logger.level === 'trace')) {
+    app.addHook('onRequest', (request, _reply, done) => {
+      request.log.debug({ req: request }, 'incoming request');
+      done();
+    });
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+      done();
+    });
+  }
+
+  // A hook that calls back rather than an async one: no promise per answer.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.headers(everyResponseHeaders);
+    done(null, payload);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
