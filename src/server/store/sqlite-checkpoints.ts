@@ -54,6 +54,9 @@ export function checkpointInBackground(sqlite: Database.Database, file: string, 
   });
   return {
     async stop() {
+      // Held while it stops: a process with nothing else left to do would otherwise exit meanwhile,
+      // before what follows the store's closing (main.ts logs that it stopped).
+      worker.ref();
       worker.postMessage('stop');
       await exited;
     },
