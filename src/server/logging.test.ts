@@ -145,3 +145,16 @@ describeApp('the log', (site) => {
     }
   });
 });
+
+describeApp('the log at the default level', (site) => {
+  it('holds one line per booking, its lead’s, and no line per request', async () => {
+    const lines: string[] = [];
+    const logger = { level: 'info' as const, stream: new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }) };
+    const app = await site.build({ logger });
+    const answer = await app.inject({ method: 'POST', url: '/api/discovery-calls', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(booking) });
+    await app.inject({ method: 'GET', url: '/api/health' });
+    expect(answer.statusCode).toBe(201);
+    const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string; leadId?: string });
+    expect(logged).toEqual([expect.objectContaining({ level: 30, msg: 'discovery call requested', leadId: (answer.json() as { id: string }).id })]);
+  });
+});

@@ -33,7 +33,7 @@ async function readConfig(): Promise<{ config: Config; geoIp: GeoIpReader | unde
 
 async function main() {
   const { config, geoIp } = await readConfig();
-  const { db, dialect } = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const { db, dialect } = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, backgroundCheckpoints: true });
   const notifications = createNotifications({ db, dialect, settings: config.notifications });
   const store = createLeadStore(db, notifications.storeOptions);
   const limits = openLimits(config.redisUrl);

@@ -9,6 +9,7 @@ import type { FunnelStep } from '../../shared/funnel.ts';
 import type { SpamReason } from '../../shared/spam.ts';
 import type { ErasureReason } from '../../shared/inbox.ts';
 import type { Channel, LeadEventType, OutboxKind, OutboxStatus } from '../notifications/outbox.ts';
+import { checkpointInBackground } from './sqlite-checkpoints.ts';
 import { QueuedSqliteDialect, withStatementCache } from './sqlite-dialect.ts';
 
 /** ISO-8601 strings going in; PostgreSQL hands back Date objects, SQLite the string. */
@@ -178,6 +179,11 @@ export interface DatabaseOptions {
   schema?: string;
   /** How long to wait for a PostgreSQL connection before the store counts as unreachable. */
   connectTimeoutMs?: number;
+  /**
+   * SQLite: WAL checkpoints in a worker thread rather than on the connection that commits
+   * (sqlite-checkpoints.ts), for the server; a command that runs and exits has no use for them.
+   */
+  backgroundCheckpoints?: boolean;
 }
 
 export interface OpenDatabase {
@@ -205,12 +211,15 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
   }
   const dir = options.dataDir ?? './data';
   fs.mkdirSync(dir, { recursive: true });
-  const sqlite = new SQLite(path.join(dir, SQLITE_FILE));
+  const file = path.join(dir, SQLITE_FILE);
+  const sqlite = new SQLite(file);
   // WAL lets readers (an operator's export, a backup) work while the site writes.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   // What is deleted is overwritten, not left in free pages: an erased lead is gone from the file itself.
   sqlite.pragma('secure_delete = on');
+  const checkpoints = options.backgroundCheckpoints ? checkpointInBackground(sqlite, file) : undefined;
   // Each statement prepared once, and queries served in the order they come (sqlite-dialect.ts).
-  return { db: new Kysely<Database>({ dialect: new QueuedSqliteDialect({ database: withStatementCache(sqlite) }) }), dialect: 'sqlite' };
+  const dialect = new QueuedSqliteDialect({ database: withStatementCache(sqlite) }, checkpoints && (() => checkpoints.stop()));
+  return { db: new Kysely<Database>({ dialect }), dialect: 'sqlite' };
 }

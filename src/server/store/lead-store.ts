@@ -1,6 +1,6 @@
 // The lead store: what the API (and later the operator's pages) need from the database, nothing more.
 import { randomUUID } from 'node:crypto';
-import { PostgresAdapter, sql, type Insertable, type Kysely, type QueryCreator, type RawBuilder, type Selectable } from 'kysely';
+import { CompiledQuery, PostgresAdapter, sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { ATTRIBUTION_KEYS, type AttributionKey } from '../../shared/attribution.ts';
 import { FIELDS, type DiscoveryCallInput, type LeadStatus } from '../../shared/booking.ts';
 import type { Locale } from '../../shared/locale.ts';
@@ -122,21 +122,80 @@ function toLead({ seen_at: _seen, search_text: _search, status_since: _since, ..
 /** Columns of the rows written with a lead that hold a time: PostgreSQL takes their values as timestamps. */
 const TIME_COLUMNS = new Set(['created_at', 'next_attempt_at', 'retry_until', 'locked_until', 'delivered_at']);
 
+/** A statement's text and its parameters, in the form Kysely runs. */
+type Statement = { sql: string; parameters: unknown[] };
+type Row = Record<string, unknown>;
+
 /**
- * On PostgreSQL, an INSERT of rows belonging to the lead the statement's `lead` expression wrote: one
- * row each, the lead's id as their lead_id, and none at all when the lead was not written (a used
- * idempotency key). Values selected this way have no column to take their type from, hence the casts.
+ * A new lead's statements are written out here rather than built by Kysely's query builder, which for
+ * each booking built and compiled the same text again (a fifth of a booking's CPU time on PostgreSQL;
+ * docs/decisions/021-booking-api-speed.md). The text depends only on the rows' columns and how many
+ * rows there are (their shape), so it is made once per shape; only the parameters are new each time.
+ * A column whose value is undefined is left out, as Kysely leaves it out, for its default.
  */
-function insertWithLead(
-  table: 'lead_events' | 'outbox',
-  rows: readonly Record<string, unknown>[],
-  suffix: RawBuilder<unknown> = sql``,
-): RawBuilder<Record<string, never>> {
-  const columns = Object.keys(rows[0] ?? {}).filter((c) => c !== 'lead_id');
-  const value = (column: string, v: unknown) => (TIME_COLUMNS.has(column) ? sql`${v}::timestamptz` : sql`${v}`);
-  const selects = rows.map((row) => sql`select ${sql.join(columns.map((c) => value(c, row[c])))}, lead.id from lead`);
-  return sql<Record<string, never>>`(insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))}, lead_id) ${sql.join(selects, sql` union all `)} ${suffix})`;
+const shapes = new Map<string, string>();
+function shaped(key: string, make: () => string): string {
+  let text = shapes.get(key);
+  if (text === undefined) shapes.set(key, (text = make()));
+  return text;
 }
+const columnsOf = (row: Row) => Object.keys(row).filter((c) => row[c] !== undefined);
+const quoted = (name: string) => `"${name}"`;
+const LEAD_CONFLICT = 'on conflict ("idempotency_key") do nothing';
+const OUTBOX_CONFLICT = 'on conflict ("dedupe_key") do nothing';
+
+/** SQLite: the lead's INSERT, which returns its id unless its idempotency key was used. */
+function sqliteLeadInsert(row: Row): Statement {
+  const columns = columnsOf(row);
+  const sql = shaped(`sqlite lead ${columns.join()}`, () =>
+    `insert into "discovery_calls" (${columns.map(quoted).join(', ')}) values (${columns.map(() => '?').join(', ')}) ${LEAD_CONFLICT} returning "id"`);
+  return { sql, parameters: columns.map((c) => row[c]) };
+}
+
+/** SQLite: an INSERT of several rows of one shape, into `table`, with `suffix` after the values. */
+function sqliteRowsInsert(table: 'lead_events' | 'outbox', rows: readonly Row[], suffix = ''): Statement {
+  const columns = columnsOf(rows[0]!);
+  const sql = shaped(`sqlite ${table} ${rows.length} ${columns.join()} ${suffix}`, () => {
+    const values = `(${columns.map(() => '?').join(', ')})`;
+    return `insert into ${quoted(table)} (${columns.map(quoted).join(', ')}) values ${rows.map(() => values).join(', ')}${suffix && ` ${suffix}`}`;
+  });
+  return { sql, parameters: rows.flatMap((row) => columns.map((c) => row[c])) };
+}
+
+/**
+ * PostgreSQL: one statement for the lead (INSERT … ON CONFLICT DO NOTHING RETURNING, in a WITH) and, as
+ * INSERT … SELECT … FROM it, its timeline entries and outbox rows: one row each, the lead's id as their
+ * lead_id, and none at all when the lead was not written (a used idempotency key). Values selected this
+ * way have no column to take their type from, hence the casts of the times. Returns the lead's id.
+ */
+function postgresLeadInsert(row: Row, events: readonly Row[], outbox: readonly Row[]): Statement {
+  const leadColumns = columnsOf(row);
+  const eventColumns = columnsOf(events[0]!);
+  const outboxColumns = outbox.length ? columnsOf(outbox[0]!).filter((c) => c !== 'lead_id') : [];
+  const key = `postgres ${leadColumns.join()} ${events.length} ${eventColumns.join()} ${outbox.length} ${outboxColumns.join()}`;
+  const sql = shaped(key, () => {
+    let n = 0;
+    const next = (column: string) => `$${++n}${TIME_COLUMNS.has(column) ? '::timestamptz' : ''}`;
+    const withLead = (table: string, columns: string[], count: number, suffix = '') => {
+      const select = () => `select ${columns.map(next).join(', ')}, lead.id from lead`;
+      return `(insert into ${quoted(table)} (${columns.map(quoted).join(', ')}, "lead_id") ${Array.from({ length: count }, select).join(' union all ')} ${suffix})`;
+    };
+    const lead = `(insert into "discovery_calls" (${leadColumns.map(quoted).join(', ')}) values (${leadColumns.map(() => `$${++n}`).join(', ')}) ${LEAD_CONFLICT} returning "id")`;
+    const parts = [`"lead" as ${lead}`, `"events" as ${withLead('lead_events', eventColumns, events.length)}`];
+    if (outbox.length) parts.push(`"notifications" as ${withLead('outbox', outboxColumns, outbox.length, OUTBOX_CONFLICT)}`);
+    return `with ${parts.join(', ')} select "id" from "lead"`;
+  });
+  return {
+    sql,
+    parameters: [
+      ...leadColumns.map((c) => row[c]),
+      ...events.flatMap((e) => eventColumns.map((c) => e[c])),
+      ...outbox.flatMap((o) => outboxColumns.map((c) => o[c])),
+    ],
+  };
+}
+
+const compiled = ({ sql, parameters }: Statement) => CompiledQuery.raw(sql, parameters);
 
 export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions = {}): LeadStore {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -183,28 +242,19 @@ export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions 
       // The lead as written: the database adds nothing to what is sent, so only its id comes back.
       const lead = toLead({ ...row, seen_at: null });
       const outbox = lead.spam_reason ? [] : (options.outboxFor?.(lead) ?? []);
-      const written = async (): Promise<{ id: string } | undefined> => {
-        const insertLead = (qc: QueryCreator<Database>) =>
-          qc.insertInto('discovery_calls').values(row).onConflict((oc) => oc.column('idempotency_key').doNothing()).returning('id');
+      const written = async (): Promise<unknown> => {
         // PostgreSQL: one statement, one round trip, atomic as a statement is (and the lead's rows
         // written only with it). SQLite, which has no INSERT in a WITH, takes them in one transaction.
         if (postgres) {
-          const withEvents = db.with('lead', insertLead).with('events', () => insertWithLead('lead_events', events));
-          return outbox.length
-            ? withEvents
-                .with('notifications', () => insertWithLead('outbox', outbox, sql`on conflict (dedupe_key) do nothing`))
-                .selectFrom('lead')
-                .select('id')
-                .executeTakeFirst()
-            : withEvents.selectFrom('lead').select('id').executeTakeFirst();
+          const { rows } = await db.executeQuery(compiled(postgresLeadInsert(row, events, outbox)));
+          return rows[0];
         }
         return db.transaction().execute(async (trx) => {
-          const inserted = await insertLead(trx).executeTakeFirst();
+          const { rows } = await trx.executeQuery<{ id: string }>(compiled(sqliteLeadInsert(row)));
+          const inserted = rows[0];
           if (!inserted) return undefined;
-          await trx.insertInto('lead_events').values(events.map((e) => ({ ...e, lead_id: inserted.id }))).execute();
-          if (outbox.length) {
-            await trx.insertInto('outbox').values(outbox).onConflict((oc) => oc.column('dedupe_key').doNothing()).execute();
-          }
+          await trx.executeQuery(compiled(sqliteRowsInsert('lead_events', events.map((e) => ({ ...e, lead_id: inserted.id })))));
+          if (outbox.length) await trx.executeQuery(compiled(sqliteRowsInsert('outbox', outbox, OUTBOX_CONFLICT)));
           return inserted;
         });
       };

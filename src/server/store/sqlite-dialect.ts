@@ -64,6 +64,17 @@ class QueueLock {
 /** Kysely's driver behind a first-come lock: its own lock is then only ever taken uncontended. */
 class QueuedSqliteDriver extends SqliteDriver {
   readonly #lock = new QueueLock();
+  readonly #beforeDestroy: (() => Promise<void>) | undefined;
+
+  constructor(config: SqliteDialectConfig, beforeDestroy?: () => Promise<void>) {
+    super(config);
+    this.#beforeDestroy = beforeDestroy;
+  }
+
+  override async destroy(): Promise<void> {
+    await this.#beforeDestroy?.();
+    await super.destroy();
+  }
 
   override async acquireConnection(): Promise<DatabaseConnection> {
     await this.#lock.acquire();
@@ -86,13 +97,16 @@ class QueuedSqliteDriver extends SqliteDriver {
 
 export class QueuedSqliteDialect extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
+  readonly #beforeDestroy: (() => Promise<void>) | undefined;
 
-  constructor(config: SqliteDialectConfig) {
+  /** `beforeDestroy` runs when Kysely is destroyed, before the database is closed. */
+  constructor(config: SqliteDialectConfig, beforeDestroy?: () => Promise<void>) {
     super(config);
     this.#config = config;
+    this.#beforeDestroy = beforeDestroy;
   }
 
   override createDriver(): Driver {
-    return new QueuedSqliteDriver(this.#config);
+    return new QueuedSqliteDriver(this.#config, this.#beforeDestroy);
   }
 }

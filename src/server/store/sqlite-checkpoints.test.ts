@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase, SQLITE_FILE } from './database.ts';
+
+describe('WAL checkpoints in the background (SQLite)', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A database with 100 pages committed to its WAL, fewer than the serving connection checkpoints itself at. */
+  async function written(backgroundCheckpoints: boolean) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'checkpoints-'));
+    dirs.push(dir);
+    const { db } = openDatabase({ dataDir: dir, backgroundCheckpoints });
+    await sql`create table t (b blob)`.execute(db);
+    const file = path.join(dir, SQLITE_FILE);
+    const before = fs.statSync(file).size;
+    for (let i = 0; i < 100; i++) await sql`insert into t values (randomblob(4000))`.execute(db);
+    return { db, file, before };
+  }
+
+  /** The database file's size once it grows, or as it is after two seconds. */
+  async function grown(file: string, before: number) {
+    for (let waited = 0; waited < 2000 && fs.statSync(file).size <= before; waited += 50) await sleep(50);
+    return fs.statSync(file).size;
+  }
+
+  it('copies what was committed into the database file, while the server goes on', async () => {
+    const { db, file, before } = await written(true);
+    expect(await grown(file, before)).toBeGreaterThan(before + 100 * 4000);
+    await db.destroy();
+  });
+
+  it('leaves the pages in the WAL without it, below SQLite’s own threshold (the check above means something)', async () => {
+    const { db, file, before } = await written(false);
+    expect(await grown(file, before)).toBe(before);
+    await db.destroy();
+  });
+
+  it('stops with the database, which then reads as written', async () => {
+    const { db, file } = await written(true);
+    await db.destroy();
+    const { db: again } = openDatabase({ dataDir: path.dirname(file) });
+    const { rows } = await sql<{ n: number }>`select count(*) as n from t`.execute(again);
+    expect(rows[0]?.n).toBe(100);
+    await again.destroy();
+  });
+});
