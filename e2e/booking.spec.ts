@@ -394,6 +394,8 @@ test('the whole form can be completed with the keyboard alone, with focus kept i
 
 for (const { locale, path, t } of languages) {
   test(`axe finds no violation on the ${locale} page and in each step of the open dialog`, async ({ page }) => {
+    // Four axe runs over the whole home page.
+    test.slow();
     await page.goto(path);
     const scan = async () => (await new AxeBuilder({ page }).analyze()).violations;
     expect(await scan()).toEqual([]);
