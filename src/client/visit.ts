@@ -4,6 +4,7 @@
 // tab, as a bare count (shared/funnel.ts).
 import { ATTRIBUTION_PARAMS, type Attribution } from '../shared/attribution.ts';
 import { FUNNEL_PATH, type FunnelStep } from '../shared/funnel.ts';
+import { whenIdle } from './when-idle.ts';
 
 const FIRST_TOUCH = 'first-touch';
 const REPORTED = 'funnel-steps';
@@ -75,9 +76,8 @@ export function recordVisit(locale: string, { view }: { view: boolean }): void {
     rememberFirstTouch(touch);
     if (view) reportStep('view', locale);
   };
-  // Safari has no requestIdleCallback. A visitor who leaves sooner still has it kept.
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(record, { timeout: 3000 });
-  else window.setTimeout(record, 500);
+  // A visitor who leaves sooner still has it kept.
+  whenIdle(record, { timeout: 3000, fallback: 500 });
   window.addEventListener('pagehide', record, { once: true });
 }
 

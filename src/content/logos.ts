@@ -1,18 +1,18 @@
-// The client logos in the scrolling strip (placeholders: replace the names and files in public/logos/).
+// The client logos in the scrolling strip (placeholders: replace the names and files in public/logos/;
+// each file gives its own size, drawn inline by ui/inline-svg.tsx).
 export interface LogoItem {
   name: string;
   logo: string;
-  width: number;
 }
 
 export const clientLogos: LogoItem[] = [
-  { name: 'Sofia Dental', logo: '/logos/sofia-dental.svg', width: 166 },
-  { name: 'Vitosha Motors', logo: '/logos/vitosha-motors.svg', width: 186 },
-  { name: 'Balkan Realty', logo: '/logos/balkan-realty.svg', width: 176 },
-  { name: 'Orbit Fitness', logo: '/logos/orbit-fitness.svg', width: 176 },
-  { name: 'Lumen Clinics', logo: '/logos/lumen-clinics.svg', width: 176 },
-  { name: 'Rila Logistics', logo: '/logos/rila-logistics.svg', width: 186 },
+  { name: 'Sofia Dental', logo: '/logos/sofia-dental.svg' },
+  { name: 'Vitosha Motors', logo: '/logos/vitosha-motors.svg' },
+  { name: 'Balkan Realty', logo: '/logos/balkan-realty.svg' },
+  { name: 'Orbit Fitness', logo: '/logos/orbit-fitness.svg' },
+  { name: 'Lumen Clinics', logo: '/logos/lumen-clinics.svg' },
+  { name: 'Rila Logistics', logo: '/logos/rila-logistics.svg' },
 ];
 
 /** The technology partner shown beside the trust count in the hero. */
-export const partnerLogo: LogoItem = { name: 'Vapi', logo: '/logos/partner-vapi.svg', width: 78 };
+export const partnerLogo: LogoItem = { name: 'Vapi', logo: '/logos/partner-vapi.svg' };

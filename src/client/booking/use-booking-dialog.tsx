@@ -3,6 +3,7 @@
 // offline after the page loaded), the dialog says so in the page's language and offers to try again.
 import { lazy, startTransition, Suspense, useCallback, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import { ChunkBoundary } from '../ui/chunk-boundary.tsx';
+import { whenIdle } from '../when-idle.ts';
 import type BookingDialogComponent from './booking-dialog.tsx';
 import { BookingUnavailable } from './booking-unavailable.tsx';
 
@@ -48,14 +49,7 @@ function BookingDialogHost({ ref }: { ref: Ref<Opener> }) {
         () => startTransition(() => setDrawn(true)),
         () => {},
       );
-    // Safari has no requestIdleCallback.
-    const idle = window.requestIdleCallback as typeof window.requestIdleCallback | undefined;
-    if (idle) {
-      const id = idle(prepare, { timeout: 4000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(prepare, 2000);
-    return () => window.clearTimeout(id);
+    return whenIdle(prepare, { timeout: 4000, fallback: 2000 });
   }, [drawn]);
 
   // The dialog gives focus back to the button that opened it when it closes (ui/modal.tsx). Unmounted,
