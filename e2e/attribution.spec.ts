@@ -8,13 +8,19 @@ import { inboxTexts } from '../src/content/i18n/inbox.ts';
 import { fillUpToStep3, openBooking, sendBooking } from './book.ts';
 import { expectAxeClean, useLanguage, workerSession } from './inbox-session.ts';
 import { funnelCountsOf, leadsByEmail, uniqueEmail } from './leads.ts';
+import { CHROMIUM_LAUNCH } from './chromium.ts';
 import { languages } from './pages.ts';
 
 type T = (typeof languages)[number]['t'];
 
 // A browser as visitors have it: the server does not count agents that say they are bots, and headless
-// Chromium says so.
-test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' });
+// Chromium says so. Named at launch as well as for the page: a beacon sent as a page is left goes out
+// from the browser itself, with the launch's agent.
+const VISITOR_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+test.use({
+  userAgent: VISITOR_AGENT,
+  launchOptions: { ...CHROMIUM_LAUNCH, args: [...(CHROMIUM_LAUNCH.args ?? []), `--user-agent=${VISITOR_AGENT}`] },
+});
 
 
 async function book(page: Page, t: T, email: string) {
@@ -95,4 +101,15 @@ test('with Global Privacy Control on, the page sends no funnel step and no attri
   expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
   expect(sent).toEqual([]);
   expect(funnelCountsOf('gpc-test')).toEqual({});
+});
+
+test('a visitor who leaves the home page before the browser is idle still counts as a view', async ({ page }) => {
+  // A busy phone: the browser is never idle before the visitor moves on.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  const source = `hasty-${Date.now().toString(36)}`;
+  await page.goto(`/?utm_source=${source}`);
+  await page.goto('/privacy/');
+  await expect.poll(() => funnelCountsOf(source)).toEqual({ view: 1 });
 });

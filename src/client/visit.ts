@@ -74,7 +74,8 @@ export function recordVisit(locale: string, { view }: { view: boolean }): void {
     if (done) return;
     done = true;
     rememberFirstTouch(touch);
-    if (view) reportStep('view', locale);
+    // At once, not deferred as a press's step is: a timer set as the page is left never runs.
+    if (view) sendStep('view', locale);
   };
   // A visitor who leaves sooner still has it kept.
   whenIdle(record, { timeout: 3000, fallback: 500 });
@@ -92,16 +93,20 @@ export function firstTouch(): Attribution | undefined {
 }
 
 /** Reports a step of the funnel, the first time this tab reaches it, with the language and the visit's utm_source. */
-export function reportStep(step: FunnelStep, locale: string): void {
+function sendStep(step: FunnelStep, locale: string): void {
   if (trackingRefused() || typeof navigator.sendBeacon !== 'function') return;
-  // After what the visitor pressed has answered: a step is reported from the effects that also focus, and
-  // the storage it reads and writes takes a few milliseconds on a slow phone.
-  setTimeout(() => {
-    const reported = read(REPORTED)?.split(',') ?? [];
-    if (reported.includes(step)) return;
-    write(REPORTED, [...reported, step].join(','));
-    const source = firstTouch()?.utm_source;
-    const body = JSON.stringify(source ? { step, locale, source } : { step, locale });
-    navigator.sendBeacon(FUNNEL_PATH, new Blob([body], { type: 'application/json' }));
-  });
+  const reported = read(REPORTED)?.split(',') ?? [];
+  if (reported.includes(step)) return;
+  write(REPORTED, [...reported, step].join(','));
+  const source = firstTouch()?.utm_source;
+  const body = JSON.stringify(source ? { step, locale, source } : { step, locale });
+  navigator.sendBeacon(FUNNEL_PATH, new Blob([body], { type: 'application/json' }));
+}
+
+/**
+ * Reports a step the visitor reached by a press, after the press has answered: a step is reported from
+ * the effects that also focus, and the storage it reads and writes takes a few milliseconds on a slow phone.
+ */
+export function reportStep(step: FunnelStep, locale: string): void {
+  setTimeout(() => sendStep(step, locale));
 }
