@@ -18,7 +18,7 @@ export function Hero({ onBookCall }: { onBookCall: () => void }) {
     >
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/4 left-1/2 -z-10 size-[36rem] -translate-x-1/2 rounded-full bg-indigo-600/20 blur-3xl lg:left-3/4"
+        className="glow pointer-events-none absolute top-[calc(25%-8rem)] left-1/2 -z-10 size-[52rem] -translate-x-1/2 bg-indigo-600/20 lg:left-3/4"
       />
       <div className="mx-auto grid w-full max-w-7xl items-center gap-12 py-12 lg:grid-cols-[1.15fr_0.85fr] lg:py-20">
         <div className="text-center lg:text-left">

@@ -86,7 +86,7 @@ export function ServicesCarousel() {
     <Section id="services" title={t.services.title} subtitle={t.services.subtitle} className="relative isolate">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-1/3 -z-10 mx-auto h-80 max-w-5xl rounded-full bg-gradient-to-r from-indigo-600/15 via-sky-500/10 to-cyan-500/15 blur-3xl"
+        className="glow pointer-events-none absolute inset-x-0 top-[calc(100%/3-4rem)] -z-10 mx-auto h-[28rem] max-w-[72rem] bg-gradient-to-r from-indigo-600/15 via-sky-500/10 to-cyan-500/15"
       />
       <div
         role="region"
