@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { CSS_GZIP_BUDGET, INITIAL_JS_GZIP_BUDGET } from '../scripts/page-budgets.ts';
+import { filesLoadedBy } from '../scripts/page-loader.ts';
 import { LOCALES } from '../src/shared/locale.ts';
 import { BUILT_PAGES, pageFileOf, pathOf, SITE_PAGES } from '../src/shared/site-pages.ts';
 import { budget, bytes, judged, printTable, type BudgetCheck } from './report.ts';
@@ -46,7 +47,8 @@ export interface PageWeight {
 
 function pageWeight(page: string, file: string): PageWeight {
   const html = fs.readFileSync(path.join(CLIENT_DIR, file), 'utf8');
-  const jsFiles = new Set<string>();
+  // What the page's loader starts once it is drawn (scripts/page-loader.ts), and any script it names itself.
+  const jsFiles = new Set<string>(filesLoadedBy(html));
   for (const a of tags(html, 'script')) {
     const src = a.get('src');
     if (a.get('type') === 'module' && src?.startsWith('/assets/')) jsFiles.add(src);

@@ -425,3 +425,26 @@ test('the page hydrates without warnings or errors in the console', async ({ pag
   }
   expect(messages).toEqual([]);
 });
+
+for (const { locale, path, t } of languages) {
+  test(`a press on "Book a Call" before the ${locale} page has hydrated opens the dialog once it has`, async ({ page }) => {
+    // The page's script held back until the visitor has pressed: the page is drawn, not yet hydrated.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/(index|page)-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path);
+    const book = page.getByRole('banner').getByRole('button', { name: t.nav.bookCall });
+    await book.click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    const dialog = page.getByRole('dialog', { name: t.booking.title });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByLabel(t.booking.firstName, { exact: true })).toBeFocused();
+    // Made once: closing it leaves it closed.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+}

@@ -1,4 +1,5 @@
 // The site's pages and the screen sizes every journey is checked at.
+import type { Page } from '@playwright/test';
 import { bg } from '../src/content/i18n/bg.ts';
 import { bookingTexts } from '../src/content/i18n/booking.ts';
 import { en } from '../src/content/i18n/en.ts';
@@ -13,3 +14,15 @@ export const viewports = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1440, height: 900 },
 ] as const;
+
+/**
+ * Until React has hydrated the page (its root then carries React's own property). The page's scripts
+ * start once it has been drawn (scripts/page-loader.ts), so a page can be loaded, and shown, well
+ * before it answers anything but a press on a button; a busy test machine makes that wait longer.
+ */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(
+    () => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer$')),
+    undefined,
+    { timeout: 30_000 },
+  );

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { en } from '../src/content/i18n/en.ts';
 import { format } from '../src/content/i18n/format.ts';
 import { cardProducts } from '../src/shared/service-lines.ts';
-import { languages } from './pages.ts';
+import { hydrated, languages } from './pages.ts';
 
 type T = typeof en;
 
@@ -20,6 +20,7 @@ const range = (from: number, count: number) => Array.from({ length: count }, (_,
 async function visit(page: Page, path: string, width: number) {
   await page.setViewportSize({ width, height: 900 });
   await page.goto(path);
+  await hydrated(page);
   // Set once the page knows its width: from then on the script pages the cards.
   await expect(page.locator('#services [data-cards-per-view]')).toBeAttached();
 }

@@ -13,6 +13,7 @@ import { BUILT_PAGES, pageFileOf } from '../src/shared/site-pages.ts';
 import { codePointsOf, FONT_CSS, LACKED_BY_ONEST } from './fonts.ts';
 import { clientLogos, partnerLogo } from '../src/content/logos.ts';
 import { COMPILE_HINT } from '../vite.config.ts';
+import { filesLoadedBy } from './page-loader.ts';
 import { CSS_GZIP_BUDGET, FONTS_BEFORE_FIRST_PAINT_BUDGET, INITIAL_JS_GZIP_BUDGET } from './page-budgets.ts';
 import { siteCharacters } from './site-characters.ts';
 
@@ -26,11 +27,8 @@ const files = (dir: string): string[] =>
   );
 const gz = (s: string | Buffer) => gzipSync(s, { level: 9 }).length;
 
-/** The scripts a page loads before anything else: its entry and every module it preloads. */
-const initialScripts = (html: string) =>
-  [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"|<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
-    (m) => m[1] ?? m[2] ?? '',
-  );
+/** The scripts a page loads before anything else: what its loader starts, the entry first. */
+const initialScripts = (html: string) => filesLoadedBy(html);
 
 /** Vite's record of which source went into which built file. */
 const readManifest = () =>
@@ -125,17 +123,26 @@ describe.skipIf(!built)('built pages', () => {
     }
   });
 
+  it('start their scripts from the loader alone, once drawn: no script tag or module preload of their own', () => {
+    for (const page of BUILT_PAGES.flatMap((p) => LOCALES.map((l) => pageFileOf(p, l)))) {
+      const html = fs.readFileSync(path.join(CLIENT, page), 'utf8');
+      expect(html.match(/<script type="module"|<link rel="modulepreload"/g) ?? [], page).toEqual([]);
+      expect(initialScripts(html).length, page).toBeGreaterThanOrEqual(2);
+      for (const src of initialScripts(html)) expect(fs.existsSync(path.join(CLIENT, src)), `${page}: ${src}`).toBe(true);
+    }
+  });
+
   it("start each page's first script with V8's compile hint, so it is compiled whole off the main thread", () => {
     for (const page of BUILT_PAGES.flatMap((p) => LOCALES.map((l) => pageFileOf(p, l)))) {
       const html = fs.readFileSync(path.join(CLIENT, page), 'utf8');
-      const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1] ?? '';
+      const entry = initialScripts(html)[0] ?? '';
       expect(fs.readFileSync(path.join(CLIENT, entry), 'utf8').startsWith(`${COMPILE_HINT}\n`), `${page}: ${entry}`).toBe(true);
     }
   });
 
   it('keep the booking dialog and zod out of the initial bundle', () => {
     const html = fs.readFileSync(path.join(CLIENT, 'index.html'), 'utf8');
-    const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1] ?? '';
+    const entry = initialScripts(html)[0] ?? '';
     const code = fs.readFileSync(path.join(CLIENT, entry), 'utf8');
     // zod's issue codes appear wherever zod is bundled.
     expect(code).not.toContain('invalid_type');

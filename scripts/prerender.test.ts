@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dictionaryPreloads, fillTemplate, fontPreloads } from './prerender.ts';
+import { filesLoadedBy, pageLoader } from './page-loader.ts';
+import { dictionaryFiles, fillTemplate, fontPreloads } from './prerender.ts';
 
 describe('prerender', () => {
   const template =
@@ -10,11 +11,16 @@ describe('prerender', () => {
     expect(page).toBe('<html lang="bg"><head><title>T</title><style>b{}</style></head><body><div id="root"><main>M</main></div></body></html>');
   });
 
-  it("asks for the page's script at low priority: the page is drawn without it", () => {
-    const withScript = template.replace('</head>', '<script type="module" crossorigin src="/assets/index-1.js"></script></head>');
-    expect(fillTemplate(withScript, 'en', { head: '', html: '' }, new Map())).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>',
+  it("starts the page's entry, Vite's preloads and the dictionary from one loader, and keeps no script tag of them", () => {
+    const withScript = template.replace(
+      '</head>',
+      '<link rel="modulepreload" crossorigin href="/assets/shared-2.js"><script type="module" crossorigin src="/assets/index-1.js"></script></head>',
     );
+    const page = fillTemplate(withScript, 'en', { head: '', html: '' }, new Map(), ['/assets/en-3.js', '/assets/shared-2.js']);
+    expect(page).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(filesLoadedBy(page)).toEqual(['/assets/index-1.js', '/assets/shared-2.js', '/assets/en-3.js']);
+    expect(page).toContain(`${pageLoader(['/assets/index-1.js', '/assets/shared-2.js', '/assets/en-3.js'])}\n  </head>`);
+    expect(filesLoadedBy(template)).toEqual([]);
   });
 
   it('copies dollar signs in the rendered page as they are', () => {
@@ -30,23 +36,21 @@ describe('prerender', () => {
     expect(() => fontPreloads(['onest-latin-wght-normal-a1.woff2'])).toThrow(/onest-site/);
   });
 
-  it("preloads the page's own dictionary chunk and its imports, and fails loudly when it is missing", () => {
+  it("names the page's own dictionary chunk and its imports, and fails loudly when it is missing", () => {
     const manifest = {
       'src/content/i18n/bg.ts': { file: 'assets/bg-1.js', imports: ['_shared.js'] },
       '_shared.js': { file: 'assets/shared-2.js' },
       'src/content/i18n/en.ts': { file: 'assets/en-3.js' },
     };
-    expect(dictionaryPreloads('bg', manifest)).toBe(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/bg-1.js" />\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-2.js" />',
-    );
-    expect(() => dictionaryPreloads('en', {})).toThrow(/en dictionary/);
+    expect(dictionaryFiles('bg', manifest)).toEqual(['/assets/bg-1.js', '/assets/shared-2.js']);
+    expect(() => dictionaryFiles('en', {})).toThrow(/en dictionary/);
   });
 
-  it("leaves out the page's entry, which its script tag loads anyway", () => {
+  it("leaves out the page's entry, which the loader starts anyway", () => {
     const manifest = {
       'src/content/i18n/en.ts': { file: 'assets/en-3.js', imports: ['index.html'] },
       'index.html': { file: 'assets/index-4.js', isEntry: true },
     };
-    expect(dictionaryPreloads('en', manifest)).toBe('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/en-3.js" />');
+    expect(dictionaryFiles('en', manifest)).toEqual(['/assets/en-3.js']);
   });
 });

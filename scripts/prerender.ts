@@ -14,6 +14,7 @@ import {
   RUNTIME_CONFIG_PLACEHOLDER,
 } from '../src/shared/runtime-config.ts';
 import { BUILT_PAGES, pageFileOf, type BuiltPage } from '../src/shared/site-pages.ts';
+import { pageLoader } from './page-loader.ts';
 
 interface ServerRender {
   render: (locale: Locale) => Rendered;
@@ -43,7 +44,13 @@ export function fontPreloads(assetFiles: string[]): string {
   return `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`;
 }
 
-export function fillTemplate(template: string, locale: Locale, rendered: { html: string; head: string }, css: Map<string, string>) {
+export function fillTemplate(
+  template: string,
+  locale: Locale,
+  rendered: { html: string; head: string },
+  css: Map<string, string>,
+  dictionary: readonly string[] = [],
+) {
   // Replaced through functions: a string replacement reads `$$`, `$&` and `$'` as patterns, and the
   // rendered page may contain them (a price range of "$$").
   let page = template
@@ -54,9 +61,23 @@ export function fillTemplate(template: string, locale: Locale, rendered: { html:
     const content = css.get(href);
     return content === undefined ? tag : `<style>${content}</style>`;
   });
-  // The page is drawn without its script (hydrated later): the script waits behind the page and its
-  // font for bandwidth, and the first paint does not wait for it (docs/decisions/020-page-speed.md).
-  page = page.replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"');
+  // The page is drawn without its scripts: Vite's entry and module preloads become one small loader that
+  // starts them, with the page's dictionary, once the page has been drawn (page-loader.ts).
+  const entries: string[] = [];
+  const preloads: string[] = [];
+  page = page.replace(/\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g, (_, src: string) => {
+    entries.push(src);
+    return '';
+  });
+  page = page.replace(/\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g, (_, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+  if (entries.length > 1) throw new Error(`prerender: more than one entry script (${entries.join(', ')})`);
+  if (entries.length === 1) {
+    const loader = pageLoader([...entries, ...new Set([...preloads, ...dictionary])]);
+    page = page.replace('</head>', () => `  ${loader}\n  </head>`);
+  }
   if (page.includes('<!--app-')) throw new Error('prerender: a placeholder was left in the page');
   return page;
 }
@@ -68,10 +89,10 @@ interface ManifestChunk {
 }
 
 /**
- * Module preloads for a language's dictionary chunk and what it imports, from Vite's manifest; not
- * the page's entry, which its own script tag already loads.
+ * A language's dictionary chunk and what it imports, from Vite's manifest, as the page's loader names
+ * them; not the page's entry, which the loader starts anyway.
  */
-export function dictionaryPreloads(locale: Locale, manifest: Record<string, ManifestChunk>): string {
+export function dictionaryFiles(locale: Locale, manifest: Record<string, ManifestChunk>): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -81,7 +102,7 @@ export function dictionaryPreloads(locale: Locale, manifest: Record<string, Mani
   };
   visit(`src/content/i18n/${locale}.ts`);
   if (files.size === 0) throw new Error(`prerender: no chunk for the ${locale} dictionary in the manifest`);
-  return [...files].map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}" />`).join('\n    ');
+  return [...files].map((f) => `/${f}`);
 }
 
 export async function prerender(clientDir: string, ssrEntry: string): Promise<string[]> {
@@ -108,8 +129,8 @@ export async function prerender(clientDir: string, ssrEntry: string): Promise<st
       const rendered = page === 'home' ? ssr.render(locale) : ssr.renderPage(page, locale);
       const template = page === 'home' ? home : other.replace('<!--app-page-->', page);
       const manifest = page === 'home' ? manifests.home : manifests.other;
-      const head = [fontPreloads(assets), dictionaryPreloads(locale, manifest), rendered.head].join('\n    ');
-      const html = fillTemplate(template, locale, { ...rendered, head }, css);
+      const head = [fontPreloads(assets), rendered.head].join('\n    ');
+      const html = fillTemplate(template, locale, { ...rendered, head }, css, dictionaryFiles(locale, manifest));
       // The server writes the deployment's settings (the voice demo's keys, the retention days) here at start.
       for (const placeholder of PLACEHOLDERS[page]) {
         if (!html.includes(placeholder)) throw new Error(`prerender: ${placeholder} is missing from ${out}`);

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { isLocale } from '../shared/locale.ts';
 import { App } from './app.tsx';
 import { loadDictionary } from './load-dictionary.ts';
+import { ReplayPendingPress } from './pending-press.tsx';
 import { recordVisit } from './visit.ts';
 import './styles.css';
 
@@ -20,6 +21,7 @@ if (root) {
         root,
         <StrictMode>
           <App initial={{ locale, t }} />
+          <ReplayPendingPress />
         </StrictMode>,
       );
     }),

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { isLocale } from '../shared/locale.ts';
 import { loadDictionary } from './load-dictionary.ts';
+import { ReplayPendingPress } from './pending-press.tsx';
 import { isSubPage, SubPageApp } from './pages/sub-page.tsx';
 import { recordVisit } from './visit.ts';
 import './styles.css';
@@ -23,6 +24,7 @@ if (root && isSubPage(page)) {
         root,
         <StrictMode>
           <SubPageApp page={page} initial={{ locale, t }} />
+          <ReplayPendingPress />
         </StrictMode>,
       );
     }),

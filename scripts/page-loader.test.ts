@@ -1,0 +1,128 @@
+import vm from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { PENDING_PRESS } from '../src/client/pending-press.tsx';
+import { filesLoadedBy, LOADER_FALLBACK_MS, pageLoader } from './page-loader.ts';
+
+const FILES = ['/assets/index-1.js', '/assets/shared-2.js', '/assets/en-3.js'];
+const IMPORT = 'import(files[0])';
+
+/**
+ * The loader run in a page of its own: timers, listeners and paint entries are the test's to fire, and
+ * what it would import and preload is recorded.
+ */
+function runLoader({ paintTiming }: { paintTiming: boolean }) {
+  const code = /<script>([\s\S]*)<\/script>/.exec(pageLoader(FILES))?.[1] ?? '';
+  // import() cannot run in a bare context; the one call is recorded instead.
+  expect(code.split(IMPORT)).toHaveLength(2);
+  const imported: string[] = [];
+  const preloaded: { rel: string; href: string; crossOrigin: string }[] = [];
+  const timers: { fn: () => void; ms: number }[] = [];
+  const listeners = new Map<string, (event?: unknown) => void>();
+  let observer: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+  let observed: unknown;
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['navigation', 'paint'] : ['navigation'];
+    constructor(fn: typeof observer) {
+      observer = fn;
+    }
+    observe(options: unknown) {
+      observed = options;
+    }
+  }
+  const context = {
+    PerformanceObserver,
+    window: {} as Record<string, unknown>,
+    document: {
+      createElement: () => ({ rel: '', href: '', crossOrigin: 'unset' }),
+      head: { appendChild: (link: (typeof preloaded)[number]) => preloaded.push(link) },
+    },
+    setTimeout: (fn: () => void, ms = 0) => timers.push({ fn, ms }),
+    addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
+    removeEventListener: (type: string, fn: () => void) => listeners.get(type) === fn && listeners.delete(type),
+    loaded: (file: string) => imported.push(file),
+  };
+  context.window.PerformanceObserver = PerformanceObserver;
+  vm.runInNewContext(code.replace(IMPORT, 'loaded(files[0])'), context);
+  const paint = (name: string) => observer?.({ getEntriesByName: (n) => (n === name ? [{ name }] : []) });
+  const runTimers = (ms: number) => {
+    const due = timers.filter((t) => t.ms <= ms);
+    timers.splice(0, timers.length, ...timers.filter((t) => t.ms > ms));
+    for (const timer of due) timer.fn();
+  };
+  const take = () => (context.window[PENDING_PRESS] as () => unknown)();
+  return { imported, preloaded, timers, listeners, paint, runTimers, take, observed: () => observed };
+}
+
+describe('the page loader', () => {
+  it('starts nothing before the first contentful paint, then the entry once, with the rest preloaded', () => {
+    const page = runLoader({ paintTiming: true });
+    expect(page.observed()).toEqual({ type: 'paint', buffered: true });
+    expect(page.imported).toEqual([]);
+    page.paint('first-paint');
+    page.runTimers(0);
+    expect(page.imported).toEqual([]);
+    page.paint('first-contentful-paint');
+    // Not inside the paint's own callback: a task of its own.
+    expect(page.imported).toEqual([]);
+    page.runTimers(0);
+    expect(page.imported).toEqual(['/assets/index-1.js']);
+    expect(page.preloaded).toEqual([
+      { rel: 'modulepreload', href: '/assets/shared-2.js', crossOrigin: '' },
+      { rel: 'modulepreload', href: '/assets/en-3.js', crossOrigin: '' },
+    ]);
+    // A press, the fallback and a second paint start nothing more.
+    page.listeners.get('pointerdown')?.();
+    page.runTimers(LOADER_FALLBACK_MS);
+    page.paint('first-contentful-paint');
+    page.runTimers(0);
+    expect(page.imported).toHaveLength(1);
+    expect(page.preloaded).toHaveLength(2);
+  });
+
+  it.each(['pointerdown', 'keydown'])('starts at once on the first %s, before anything is painted', (type) => {
+    const page = runLoader({ paintTiming: true });
+    page.listeners.get(type)?.();
+    expect(page.imported).toEqual(['/assets/index-1.js']);
+  });
+
+  it('starts after the fallback when nothing is painted (a tab opened in the background)', () => {
+    const page = runLoader({ paintTiming: true });
+    page.runTimers(LOADER_FALLBACK_MS - 1);
+    expect(page.imported).toEqual([]);
+    page.runTimers(LOADER_FALLBACK_MS);
+    expect(page.imported).toEqual(['/assets/index-1.js']);
+  });
+
+  it('starts at once in a browser without paint timing', () => {
+    const page = runLoader({ paintTiming: false });
+    expect(page.imported).toEqual(['/assets/index-1.js']);
+    expect([...page.listeners.keys()]).toEqual(['click']);
+  });
+
+  it('holds a press on a button until the page takes it, starting the scripts; then holds no more', () => {
+    const page = runLoader({ paintTiming: true });
+    const button = { disabled: false };
+    const pressOn = (target: unknown) => {
+      const event = { target, prevented: false, stopped: false, preventDefault() { this.prevented = true; }, stopPropagation() { this.stopped = true; } };
+      page.listeners.get('click')?.(event);
+      return event;
+    };
+    // Not a button: left alone.
+    const onText = pressOn({ closest: () => null });
+    expect(onText).toMatchObject({ prevented: false, stopped: false });
+    expect(page.imported).toEqual([]);
+    // A disabled button: left alone too.
+    expect(pressOn({ closest: () => ({ disabled: true }) })).toMatchObject({ prevented: false, stopped: false });
+    // A button, or something inside one: held, and the scripts start.
+    expect(pressOn({ closest: (selector: string) => (selector === 'button' ? button : null) })).toMatchObject({ prevented: true, stopped: true });
+    expect(page.imported).toEqual(['/assets/index-1.js']);
+    expect(page.take()).toBe(button);
+    expect(page.listeners.has('click')).toBe(false);
+    expect(page.take()).toBeNull();
+  });
+
+  it('names its files so they can be read back, and refuses an empty list', () => {
+    expect(filesLoadedBy(`<head>${pageLoader(FILES)}</head>`)).toEqual(FILES);
+    expect(() => pageLoader([])).toThrow(/no script/);
+  });
+});

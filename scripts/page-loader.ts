@@ -1,0 +1,53 @@
+// The one inline script of each public page: it starts the page's scripts once the page has been drawn,
+// not before (docs/decisions/020-page-speed.md). The page is whole without them; hydration waits for the
+// first contentful paint, so the scripts neither compete with the first screen for the network and the
+// main thread nor sit on its path. They start sooner on the visitor's first press or key, and after
+// LOADER_FALLBACK_MS at the latest (a tab opened in the background paints only when shown). Browsers
+// without paint timing start them at once. Until the page has hydrated, a press on a button is held
+// and made again once it has (pending-press.tsx), rather than lost. The text is fixed but for the file
+// list, and the server allows it by its hash (security-headers.ts).
+import { PENDING_PRESS } from '../src/client/pending-press.tsx';
+
+/** The latest a page's scripts start when no paint is reported. */
+export const LOADER_FALLBACK_MS = 3000;
+
+const LOADER_START = '(function(files){';
+const LOADER_END = '})(';
+
+const loaderBody = `var started=false,pressed=null;
+function start(){
+if(started)return;
+started=true;
+for(var i=1;i<files.length;i++){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=files[i];document.head.appendChild(link);}
+import(files[0]);
+}
+function press(event){
+var target=event.target,button=target&&target.closest?target.closest('button'):null;
+if(!button||button.disabled)return;
+event.preventDefault();event.stopPropagation();
+pressed=button;start();
+}
+addEventListener('click',press,true);
+window.${PENDING_PRESS}=function(){removeEventListener('click',press,true);var button=pressed;pressed=null;return button;};
+var P=window.PerformanceObserver;
+if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0){start();return;}
+new P(function(list){if(list.getEntriesByName('first-contentful-paint').length)setTimeout(start);}).observe({type:'paint',buffered:true});
+addEventListener('pointerdown',start,{capture:true,once:true});
+addEventListener('keydown',start,{capture:true,once:true});
+setTimeout(start,${LOADER_FALLBACK_MS});
+`;
+
+/** The loader's script element for these files: the entry first, then what it imports at once. */
+export function pageLoader(files: readonly string[]): string {
+  if (files.length === 0) throw new Error('page loader: no script to load');
+  return `<script>${LOADER_START}${loaderBody}${LOADER_END}${JSON.stringify(files)});</script>`;
+}
+
+/** The files a page's loader starts, entry first; none when the page has no loader. */
+export function filesLoadedBy(html: string): string[] {
+  const start = html.indexOf(`<script>${LOADER_START}`);
+  if (start < 0) return [];
+  const end = html.indexOf('</script>', start);
+  const list = /\}\)\((\[[^\]]*\])\);$/.exec(html.slice(start, end))?.[1];
+  return list ? (JSON.parse(list) as string[]) : [];
+}
