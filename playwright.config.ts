@@ -17,6 +17,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // The pages hydrate after their first paint (scripts/page-loader.ts); with two browsers and the
+  // servers sharing two cores, what waits on hydration can take longer than the default 5 s.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: SITE_URL,

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fieldId } from '../src/client/booking/field-binding.ts';
 import { FUNNEL_PATH } from '../src/shared/funnel.ts';
 import { leadsByEmail, uniqueEmail } from './leads.ts';
-import { languages, viewports } from './pages.ts';
+import { hydrated, languages, viewports } from './pages.ts';
 
 type T = (typeof languages)[number]['t'];
 const en = languages[0].t;
@@ -448,3 +448,31 @@ for (const { locale, path, t } of languages) {
     await expect(dialog).toBeHidden();
   });
 }
+
+test('a dialog opened while its code is on its way stays the same dialog once the code arrives: answers and focus kept', async ({ page }) => {
+  // The browser is not idle until the test says so: the press comes before the page draws the dialog ahead.
+  await page.addInitScript(() => {
+    const waiting: (() => void)[] = [];
+    window.requestIdleCallback = (fn) => waiting.push(() => fn({ didTimeout: false, timeRemaining: () => 50 })) as number;
+    (window as unknown as { becomeIdle: () => void }).becomeIdle = () => waiting.splice(0).forEach((fn) => fn());
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/booking-dialog-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('button', { name: en.nav.bookCall }).click();
+  release();
+  await expect(page.getByRole('dialog', { name: en.booking.title })).toBeVisible();
+  const firstName = page.getByLabel(en.booking.firstName, { exact: true });
+  await firstName.fill('Georgi');
+  // Now idle: the page would draw the dialog ahead with the code that has arrived.
+  await page.evaluate(() => (window as unknown as { becomeIdle: () => void }).becomeIdle());
+  await page.waitForTimeout(500);
+  await expect(firstName).toHaveValue('Georgi');
+  await expect(firstName).toBeFocused();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+});

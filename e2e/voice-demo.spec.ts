@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './chromium.ts';
 import { voiceCallTexts } from '../src/content/i18n/voice-call.ts';
-import { languages, viewports } from './pages.ts';
+import { hydrated, languages, viewports } from './pages.ts';
 import { MOCK_VAPI_URL, VOICE_URL } from './servers.ts';
 import { VOICE_SETTINGS, type RecordedRequest } from './voice-setup.ts';
 
@@ -72,6 +72,7 @@ test('fetches neither the voice SDK nor Vapi before the visitor comes near the d
   const chunk = sdkChunk();
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
+  await hydrated(page);
   const button = page.locator('#voice-demo').getByRole('button', { name: languages[0].t.alexVoice.buttonText });
   // Enabled once hydrated with the server's settings; the prerendered page (not available) is
   // hydrated as it is, without a mismatch (React's error #418 in a production build).

@@ -7,7 +7,7 @@ import { whenIdle } from '../when-idle.ts';
 import type BookingDialogComponent from './booking-dialog.tsx';
 import { BookingUnavailable } from './booking-unavailable.tsx';
 
-/** The dialog's code once it has arrived: rendered at once then, with no Suspense round first. */
+/** The dialog's code once it has arrived. */
 let loaded: typeof BookingDialogComponent | undefined;
 const loadBookingDialog = (): Promise<{ default: typeof BookingDialogComponent }> =>
   import('./booking-dialog.tsx').then((m) => {
@@ -15,8 +15,24 @@ const loadBookingDialog = (): Promise<{ default: typeof BookingDialogComponent }
     return m;
   });
 
-/** One try at the dialog's code: React keeps a lazy part that failed failed, so a retry is a new one. */
-const attemptAt = (n: number) => ({ n, BookingDialog: lazy(loadBookingDialog) });
+/**
+ * The dialog's code for React.lazy: once it has arrived, handed over at once (a thenable that calls back
+ * before returning), so that a dialog first rendered after that has no Suspense round either.
+ */
+const loadedOrLoading = (): Promise<{ default: typeof BookingDialogComponent }> => {
+  const ready = loaded;
+  if (!ready) return loadBookingDialog();
+  const now = { then: (resolve: (m: { default: typeof BookingDialogComponent }) => void) => resolve({ default: ready }) };
+  return now as unknown as Promise<{ default: typeof BookingDialogComponent }>;
+};
+
+/**
+ * One try at the dialog's code: React keeps a lazy part that failed failed, so a retry is a new one. Its
+ * component stays the one rendered for the whole try: had the page switched to the loaded code as it
+ * arrived, a dialog opened while it was on its way would be unmounted and opened again, its answers and
+ * its focus lost.
+ */
+const attemptAt = (n: number) => ({ n, BookingDialog: lazy(loadedOrLoading) });
 
 /** What the page calls to open the dialog (BookingDialogHost). */
 interface Opener {
@@ -61,7 +77,7 @@ function BookingDialogHost({ ref }: { ref: Ref<Opener> }) {
   const retry = useCallback(() => setAttempt((a) => attemptAt(a.n + 1)), []);
 
   if (!open && !(drawn && loaded)) return null;
-  const BookingDialog = loaded ?? attempt.BookingDialog;
+  const { BookingDialog } = attempt;
   return (
     <ChunkBoundary key={attempt.n} fallback={<BookingUnavailable onRetry={retry} onClose={closeBooking} />}>
       <Suspense fallback={null}>
