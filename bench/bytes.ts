@@ -20,7 +20,7 @@ const sizes = (content: string | Buffer): Sizes => ({ raw: Buffer.byteLength(con
 const add = (a: Sizes, b: Sizes): Sizes => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
 const NONE: Sizes = { raw: 0, gzip: 0, brotli: 0 };
 
-// Attributes in any order and quoting: Vite writes `<script type="module" crossorigin src=...>`.
+// Attributes in any order and quoting, as Vite and the prerender write a page's links.
 function tags(html: string, name: string): Map<string, string>[] {
   return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))].map((tag) => {
     const attrs = new Map<string, string>();
@@ -47,17 +47,9 @@ export interface PageWeight {
 
 function pageWeight(page: string, file: string): PageWeight {
   const html = fs.readFileSync(path.join(CLIENT_DIR, file), 'utf8');
-  // What the page's loader starts once it is drawn (scripts/page-loader.ts), and any script it names itself.
+  // What the page's loader starts once it is drawn (scripts/page-loader.ts): a page has no other script.
   const jsFiles = new Set<string>(filesLoadedBy(html));
-  for (const a of tags(html, 'script')) {
-    const src = a.get('src');
-    if (a.get('type') === 'module' && src?.startsWith('/assets/')) jsFiles.add(src);
-  }
   const links = tags(html, 'link');
-  for (const a of links) {
-    const href = a.get('href');
-    if (a.get('rel') === 'modulepreload' && href?.startsWith('/assets/')) jsFiles.add(href);
-  }
   const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1] ?? '');
   const linkedCss = links
     .filter((a) => a.get('rel') === 'stylesheet' && a.get('href')?.startsWith('/'))

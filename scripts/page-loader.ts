@@ -43,11 +43,15 @@ export function pageLoader(files: readonly string[]): string {
   return `<script>${LOADER_START}${loaderBody}${LOADER_END}${JSON.stringify(files)});</script>`;
 }
 
+/** The text of a page's loader (what the CSP's hash is of); undefined when the page has none. */
+export function loaderScriptOf(html: string): string | undefined {
+  const start = html.indexOf(`<script>${LOADER_START}`);
+  if (start < 0) return undefined;
+  return html.slice(start + '<script>'.length, html.indexOf('</script>', start));
+}
+
 /** The files a page's loader starts, entry first; none when the page has no loader. */
 export function filesLoadedBy(html: string): string[] {
-  const start = html.indexOf(`<script>${LOADER_START}`);
-  if (start < 0) return [];
-  const end = html.indexOf('</script>', start);
-  const list = /\}\)\((\[[^\]]*\])\);$/.exec(html.slice(start, end))?.[1];
+  const list = /\}\)\((\[[^\]]*\])\);$/.exec(loaderScriptOf(html) ?? '')?.[1];
   return list ? (JSON.parse(list) as string[]) : [];
 }

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 export const PENDING_PRESS = '__pendingPress';
 
 /** Takes the held press from the loader, which holds no more; none when there was none, or no loader. */
-export function takePendingPress(): HTMLElement | null {
+function takePendingPress(): HTMLElement | null {
   const take = (window as unknown as Record<string, (() => HTMLElement | null) | undefined>)[PENDING_PRESS];
   return take?.() ?? null;
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hashSource, inlineContentOf, pageHeadersOf, type InlineContent } from './security-headers.ts';
+import { loaderScriptOf } from '../../scripts/page-loader.ts';
 
 /** The policy as directive name → sources, in the order sent. */
 const directivesOf = (policy: string | undefined) =>
@@ -126,7 +127,7 @@ describe.skipIf(!built)('the policy for the built pages', () => {
 
   // The one inline script is each page's loader (scripts/page-loader.ts); any other would need its own.
   it("allows each page's loader by its hash, and no other inline script", () => {
-    const loaders = html.map((page) => /<script>(\(function\(files\)[\s\S]*?)<\/script>/.exec(page)?.[1] ?? '');
+    const loaders = html.map((page) => loaderScriptOf(page) ?? '');
     expect(loaders.every(Boolean)).toBe(true);
     expect(policy['script-src']).toEqual(["'self'", ...new Set(loaders.map(sha256))]);
   });
