@@ -123,7 +123,6 @@ export function reminderEntries(leadId: string, plan: NotificationPlan): NewEntr
   }));
 }
 
-/** Writes entries, inside the caller's transaction where it has one; an existing dedupe key is skipped. */
 /** The outbox rows of new entries, due now, given up on after the policy's time. */
 export function outboxRows(entries: readonly NewEntry[], now: Date, policy: RetryPolicy = DEFAULT_RETRY): Insertable<OutboxTable>[] {
   const at = now.toISOString();

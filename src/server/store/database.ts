@@ -9,6 +9,7 @@ import type { FunnelStep } from '../../shared/funnel.ts';
 import type { SpamReason } from '../../shared/spam.ts';
 import type { ErasureReason } from '../../shared/inbox.ts';
 import type { Channel, LeadEventType, OutboxKind, OutboxStatus } from '../notifications/outbox.ts';
+import { preparingPool } from './prepared-statements.ts';
 import { checkpointInBackground } from './sqlite-checkpoints.ts';
 import { QueuedSqliteDialect, withStatementCache } from './sqlite-dialect.ts';
 
@@ -207,7 +208,7 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
     // 'error' event with no listener ends the process (found by `npm run test:faults`, pg-cut).
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) }), dialect: 'postgres' };
   }
   const dir = options.dataDir ?? './data';
   fs.mkdirSync(dir, { recursive: true });

@@ -7,6 +7,7 @@ import type { Locale } from '../../shared/locale.ts';
 import type { SpamReason } from '../../shared/spam.ts';
 import type { Database, DiscoveryCallsTable, LeadEventsTable, OutboxTable } from './database.ts';
 import { leadSearchText } from './lead-search.ts';
+import { prepared } from './prepared-statements.ts';
 
 /**
  * A lead as the store hands it out: its row, with the times as ISO-8601 strings on either database.
@@ -166,7 +167,8 @@ function sqliteRowsInsert(table: 'lead_events' | 'outbox', rows: readonly Row[],
  * PostgreSQL: one statement for the lead (INSERT … ON CONFLICT DO NOTHING RETURNING, in a WITH) and, as
  * INSERT … SELECT … FROM it, its timeline entries and outbox rows: one row each, the lead's id as their
  * lead_id, and none at all when the lead was not written (a used idempotency key). Values selected this
- * way have no column to take their type from, hence the casts of the times. Returns the lead's id.
+ * way have no column to take their type from, hence the casts of the times. Returns the lead's id. The
+ * text is prepared on each connection (prepared-statements.ts): parsed and planned once, not per lead.
  */
 function postgresLeadInsert(row: Row, events: readonly Row[], outbox: readonly Row[]): Statement {
   const leadColumns = columnsOf(row);
@@ -183,7 +185,7 @@ function postgresLeadInsert(row: Row, events: readonly Row[], outbox: readonly R
     const lead = `(insert into "discovery_calls" (${leadColumns.map(quoted).join(', ')}) values (${leadColumns.map(() => `$${++n}`).join(', ')}) ${LEAD_CONFLICT} returning "id")`;
     const parts = [`"lead" as ${lead}`, `"events" as ${withLead('lead_events', eventColumns, events.length)}`];
     if (outbox.length) parts.push(`"notifications" as ${withLead('outbox', outboxColumns, outbox.length, OUTBOX_CONFLICT)}`);
-    return `with ${parts.join(', ')} select "id" from "lead"`;
+    return prepared(`with ${parts.join(', ')} select "id" from "lead"`);
   });
   return {
     sql,

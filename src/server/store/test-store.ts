@@ -46,7 +46,6 @@ async function migrated(
   };
 }
 
-/** `storeOptions` gives the lead store its hooks once the database is open (notifications). */
 /**
  * pg_trgm in `public`, before any test schema exists: the inbox's migration would otherwise create it
  * in the first test schema on its search path, and dropping that schema (cascade) would take the
@@ -62,6 +61,7 @@ async function sharedTrigramExtension(admin: pg.Client): Promise<void> {
   }
 }
 
+/** `storeOptions` gives the lead store its hooks once the database is open (notifications). */
 export async function createTestStore(
   dialect: Dialect,
   storeOptions: (opened: OpenDatabase) => LeadStoreOptions = () => ({}),

@@ -1,0 +1,58 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DiscoveryCallInput } from '../../shared/booking.ts';
+import { outboxRows } from '../notifications/outbox.ts';
+import { createTestStore, TEST_DATABASE_URL, type TestStore } from './test-store.ts';
+
+const booking: DiscoveryCallInput = {
+  first_name: 'Ana',
+  email: 'ana@example.com',
+  phone: '+359888123456',
+  business_name: 'Cafe Ana',
+  service: 'Support Automation',
+  product: '',
+  custom_service: '',
+  locale: 'en',
+};
+
+// A test that runs one query at a time gets the same connection back from the pool each time (pg-pool
+// hands out the client released last), so pg_prepared_statements shows that connection's statements.
+describe.skipIf(!TEST_DATABASE_URL)('statements prepared on each PostgreSQL connection', () => {
+  let t: TestStore;
+  beforeAll(async () => {
+    t = await createTestStore('postgres', () => ({
+      outboxFor: (lead) => outboxRows([{ leadId: lead.id, channel: 'email', kind: 'lead.created', dedupeKey: `lead.created:${lead.id}:email` }], new Date()),
+    }));
+  });
+  afterAll(() => t.cleanup());
+
+  const preparedOnConnection = async () =>
+    (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(t.db)).rows.map((r) => r.statement);
+
+  it('a new lead is written by one statement prepared once, and every lead written by it is whole', async () => {
+    for (let i = 0; i < 3; i++) await t.store.create({ ...booking, email: `ana${i}@example.com` });
+    const statements = await preparedOnConnection();
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/^with "lead" as \(insert into "discovery_calls"/);
+
+    const counts = await sql<{ leads: number; events: number; outbox: number }>`
+      select (select count(*)::int from discovery_calls) as leads,
+             (select count(*)::int from lead_events) as events,
+             (select count(*)::int from outbox) as outbox`.execute(t.db);
+    expect(counts.rows[0]).toEqual({ leads: 3, events: 3, outbox: 3 });
+  });
+
+  it('a replayed idempotency key goes through the prepared statement and returns the first lead', async () => {
+    const first = await t.store.create({ ...booking, email: 'key@example.com' }, 'prepared-key-1');
+    const again = await t.store.create({ ...booking, email: 'key@example.com' }, 'prepared-key-1');
+    expect(again).toMatchObject({ created: false, sameInput: true });
+    expect(again.lead.id).toBe(first.lead.id);
+  });
+
+  it('other queries are not prepared: their text may carry any number of values', async () => {
+    await t.store.list({ limit: 5 });
+    await t.store.get(crypto.randomUUID());
+    const statements = await preparedOnConnection();
+    expect(statements.every((s) => s.startsWith('with "lead"'))).toBe(true);
+  });
+});
