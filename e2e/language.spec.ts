@@ -68,6 +68,28 @@ test.describe("the visitor's own choice", () => {
     await page.goto('/');
     await expectEnglishAtRoot(page);
   });
+
+  for (const from of ['/bg/', '/bg/privacy/']) {
+    test(`choosing EN on ${from} before the page has hydrated is kept as well`, async ({ page }) => {
+      // The page's script held back until the visitor has pressed: the page is drawn, not yet hydrated.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/(index|page)-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(from);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'bg');
+      await page.getByRole('list', { name: bg.nav.languages }).getByRole('link', { name: 'en', exact: true }).click();
+      // Held, not followed: followed now, the choice would not be remembered.
+      expect(new URL(page.url()).pathname).toBe(from);
+      release();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+      await page.goto('/');
+      await expectEnglishAtRoot(page);
+    });
+  }
 });
 
 test.describe('an English browser with no country known', () => {

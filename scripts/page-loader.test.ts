@@ -114,11 +114,34 @@ describe('the page loader', () => {
     // A disabled button: left alone too.
     expect(pressOn({ closest: () => ({ disabled: true }) })).toMatchObject({ prevented: false, stopped: false });
     // A button, or something inside one: held, and the scripts start.
-    expect(pressOn({ closest: (selector: string) => (selector === 'button' ? button : null) })).toMatchObject({ prevented: true, stopped: true });
+    expect(pressOn({ closest: (selector: string) => (selector === 'button,a[hreflang]' ? button : null) })).toMatchObject({ prevented: true, stopped: true });
     expect(page.imported).toEqual(['/assets/index-1.js']);
     expect(page.take()).toBe(button);
     expect(page.listeners.has('click')).toBe(false);
     expect(page.take()).toBeNull();
+  });
+
+  it('holds a plain press on a language link, the later press replacing the earlier; one for a new tab goes its way', () => {
+    const page = runLoader({ paintTiming: true });
+    const click = (target: unknown, keys: Record<string, unknown> = {}) => {
+      const event = { target, button: 0, ...keys, prevented: false, preventDefault() { this.prevented = true; }, stopPropagation() {} };
+      page.listeners.get('click')?.(event);
+      return event.prevented;
+    };
+    const linkTo = (href: string) => {
+      const link = { href, disabled: undefined };
+      return { link, target: { closest: (selector: string) => (selector.split(',').includes('a[hreflang]') ? link : null) } };
+    };
+    const en = linkTo('http://localhost/');
+    const bg = linkTo('http://localhost/bg/');
+    for (const keys of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }]) {
+      expect(click(en.target, keys)).toBe(false);
+    }
+    expect(page.imported).toEqual([]);
+    expect(click(bg.target)).toBe(true);
+    expect(click(en.target)).toBe(true);
+    expect(page.imported).toEqual(['/assets/index-1.js']);
+    expect(page.take()).toBe(en.link);
   });
 
   it('names its files so they can be read back, and refuses an empty list', () => {

@@ -3,9 +3,10 @@
 // first contentful paint, so the scripts neither compete with the first screen for the network and the
 // main thread nor sit on its path. They start sooner on the visitor's first press or key, and after
 // LOADER_FALLBACK_MS at the latest (a tab opened in the background paints only when shown). Browsers
-// without paint timing start them at once. Until the page has hydrated, a press on a button is held
-// and made again once it has (pending-press.tsx), rather than lost. The text is fixed but for the file
-// list, and the server allows it by its hash (security-headers.ts).
+// without paint timing start them at once. Until the page has hydrated, a press on a button, or a plain
+// press on a language link (whose choice the page's script remembers), is held and made again once it
+// has (pending-press.tsx): not lost, nor followed without the choice kept. The text is fixed but for
+// the file list, and the server allows it by its hash (security-headers.ts).
 import { PENDING_PRESS } from '../src/client/pending-press.tsx';
 
 /** The latest a page's scripts start when no paint is reported. */
@@ -22,8 +23,9 @@ for(var i=1;i<files.length;i++){var link=document.createElement('link');link.rel
 import(files[0]);
 }
 function press(event){
-var target=event.target,button=target&&target.closest?target.closest('button'):null;
+var target=event.target,button=target&&target.closest?target.closest('button,a[hreflang]'):null;
 if(!button||button.disabled)return;
+if(button.href&&(event.button||event.metaKey||event.ctrlKey||event.shiftKey||event.altKey))return;
 event.preventDefault();event.stopPropagation();
 pressed=button;start();
 }

@@ -1,7 +1,7 @@
 // A press made before the page was hydrated. The page's loader (scripts/page-loader.ts) starts the
-// scripts only once the page is drawn, so a visitor can press a button that has no handler yet: the
-// loader holds that press (the latest one) instead of letting it fall through, and hands it over here
-// once React has hydrated the page, to be made again.
+// scripts only once the page is drawn, so a visitor can press a button, or a language link, that has no
+// handler yet: the loader holds that press (the latest one) instead of letting it fall through, and hands
+// it over here once React has hydrated the page, to be made again.
 import { useEffect } from 'react';
 
 /** The window property through which the loader hands over the held press, and stops holding presses. */
