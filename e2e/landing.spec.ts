@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { bg } from '../src/content/i18n/bg.ts';
 import { bookingTexts } from '../src/content/i18n/booking.ts';
-import { en } from '../src/content/i18n/en.ts';
+import { dictionaries } from '../src/content/i18n/index.ts';
 import { brandTexts } from '../src/content/i18n/format.ts';
 import { business } from '../src/content/site.ts';
 import { FOOTER_LINE_IDS } from '../src/shared/service-lines.ts';
 import { languages, viewports } from './pages.ts';
+
+const { en, bg } = dictionaries;
 
 /** The page's sections, in the order SPEC.md §2 gives them. */
 const SECTION_ORDER = [

@@ -1,10 +1,11 @@
 // What search engines and link previews read from the built site, in both languages.
 import { expect, test, type Page } from '@playwright/test';
-import { bg } from '../src/content/i18n/bg.ts';
-import { en } from '../src/content/i18n/en.ts';
+import { dictionaries } from '../src/content/i18n/index.ts';
 import { brandTexts, faqItems } from '../src/content/i18n/format.ts';
 import { businessProfile as business } from '../src/content/profile.ts';
 import { MANAGED_HEAD_SELECTOR } from '../src/client/head.ts';
+
+const { en, bg } = dictionaries;
 
 const ORIGIN = business.website;
 const languages = [

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { staticTexts } from '../src/content/i18n/index.ts';
 import { inboxTexts } from '../src/content/i18n/inbox.ts';
 import { pageTexts } from '../src/content/i18n/pages.ts';
 import { privacyNotices } from '../src/content/privacy-notice.ts';
@@ -188,6 +189,18 @@ describe.skipIf(!built)('built pages', () => {
       const text = fs.readFileSync(file, 'utf8');
       expect(text, file).not.toContain('The request must be sent as JSON.');
       expect(text, file).not.toContain('Заявката трябва да бъде изпратена във формат JSON.');
+    }
+  });
+
+  it("keep the static sections' texts out of the first scripts; a language switch loads them, for the FAQ's search data", () => {
+    const manifest = readManifest();
+    for (const locale of LOCALES) {
+      const t = staticTexts[locale];
+      const markers = [t.faq.items[0]!.question, t.industries.items[0]!.description, t.comparison.summary.split('{')[0]!];
+      expect(fs.readFileSync(path.join(CLIENT, pageFileOf('home', locale)), 'utf8'), 'the page has them drawn').toContain(markers[1]);
+      expectNotInFirstScripts(markers);
+      const lazy = fs.readFileSync(path.join(CLIENT, manifest[`src/content/i18n/${locale}-static.ts`]?.file ?? ''), 'utf8');
+      for (const marker of markers) expect(lazy, 'the switch brings them').toContain(marker);
     }
   });
 

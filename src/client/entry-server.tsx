@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { dictionaries, format } from '../content/i18n/index.ts';
+import { dictionaries, format, staticTexts } from '../content/i18n/index.ts';
 import { pageTexts } from '../content/i18n/pages.ts';
 import { pageTitle } from '../content/page-title.ts';
 import { privacyNotices } from '../content/privacy-notice.ts';
@@ -9,6 +9,7 @@ import { business } from '../content/site.ts';
 import type { Locale } from '../shared/locale.ts';
 import { App } from './app.tsx';
 import { staticSections } from './static-sections.tsx';
+import { StaticTextsContext } from './static-texts.ts';
 import { StaticSectionsContext } from './ui/static-part.tsx';
 import { headHtml, headOf, pageHeadOf } from './head.ts';
 import { PrivacyArticle } from './pages/privacy-article.tsx';
@@ -25,7 +26,9 @@ export function render(locale: Locale): Rendered {
   const html = renderToString(
     <StrictMode>
       <StaticSectionsContext.Provider value={staticSections}>
-        <App initial={{ locale, t }} />
+        <StaticTextsContext.Provider value={staticTexts[locale]}>
+          <App initial={{ locale, t }} />
+        </StaticTextsContext.Provider>
       </StaticSectionsContext.Provider>
     </StrictMode>,
   );

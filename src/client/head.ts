@@ -2,7 +2,7 @@
 // shared link shows. The prerender writes it as HTML; switching language in place applies the other
 // language's to the document, so both ways give the same tags. It needs the full business profile, so
 // the page loads this module only when it switches (use-language.ts), never in its first script.
-import { brandTexts, faqItems, pathOf, type Dictionary } from '../content/i18n/format.ts';
+import { brandTexts, faqItems, pathOf, type Dictionary, type StaticTexts } from '../content/i18n/format.ts';
 import type { SiteConfig } from '../content/profile.ts';
 import { SHARE_IMAGE_SIZE, shareImageAlt, shareImagePath } from '../content/share-image.ts';
 import { absoluteUrl, faqPage, professionalService, serializeJsonLd } from '../content/structured-data.ts';
@@ -20,7 +20,8 @@ export type HeadTag =
 
 export interface HeadInput {
   locale: Locale;
-  t: Dictionary;
+  /** The page's dictionary, with the static sections' questions (the FAQ's search data). */
+  t: Dictionary & Pick<StaticTexts, 'faq'>;
   site: SiteConfig;
 }
 

@@ -1,6 +1,6 @@
 // Each language's texts are a chunk of their own: a page downloads only its own (preloaded by the
 // prerendered HTML), and the other only when the visitor switches to it.
-import type { Dictionary } from '../content/i18n/format.ts';
+import type { Dictionary, StaticTexts } from '../content/i18n/format.ts';
 import type { Locale } from '../shared/locale.ts';
 
 const loaders: Record<Locale, () => Promise<Dictionary>> = {
@@ -10,4 +10,17 @@ const loaders: Record<Locale, () => Promise<Dictionary>> = {
 
 export function loadDictionary(locale: Locale): Promise<Dictionary> {
   return loaders[locale]();
+}
+
+const staticLoaders: Record<Locale, () => Promise<StaticTexts>> = {
+  en: () => import('../content/i18n/en-static.ts').then((m) => m.enStatic),
+  bg: () => import('../content/i18n/bg-static.ts').then((m) => m.bgStatic),
+};
+
+/**
+ * The static sections' texts (en-static.ts): the page has them drawn already, so it loads them only
+ * when it needs their words in another language (a switch writes the FAQ's search data).
+ */
+export function loadStaticTexts(locale: Locale): Promise<StaticTexts> {
+  return staticLoaders[locale]();
 }

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { localeOfPath, pathOf } from '../content/i18n/format.ts';
+import { localeOfPath, pathOf, type Dictionary } from '../content/i18n/format.ts';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS } from '../shared/language.ts';
 import { pageFileOf } from '../shared/site-pages.ts';
 import type { Locale } from '../shared/locale.ts';
-import { loadDictionary } from './load-dictionary.ts';
+import { loadDictionary, loadStaticTexts } from './load-dictionary.ts';
 import { staticMarkupOf, type StaticMarkup } from './ui/static-part.tsx';
 import type { I18n } from './use-i18n.ts';
 
@@ -15,16 +15,18 @@ export function rememberLanguage(locale: Locale) {
 
 /**
  * What the prerender wrote outside React's tree, for another language: <html lang> and the whole head.
- * Its module carries the business profile the structured data needs, so it loads only at a switch.
+ * Its module carries the business profile the structured data needs, and the FAQ's search data needs
+ * the questions of that language's static sections, so all load only at a switch.
  */
-async function loadHeadWriter(): Promise<(i18n: I18n) => void> {
-  const [{ applyHead, headOf }, { siteConfig }] = await Promise.all([
+async function loadHeadWriter(locale: Locale): Promise<(t: Dictionary) => void> {
+  const [{ applyHead, headOf }, { siteConfig }, { faq }] = await Promise.all([
     import('./head.ts'),
     import('../content/profile.ts'),
+    loadStaticTexts(locale),
   ]);
-  return ({ locale, t }) => {
+  return (t) => {
     document.documentElement.lang = locale;
-    applyHead(document, headOf({ locale, t, site: siteConfig }));
+    applyHead(document, headOf({ locale, t: { ...t, faq }, site: siteConfig }));
   };
 }
 
@@ -55,7 +57,7 @@ export function useLanguage(initial: I18n): [I18n, (locale: Locale) => void, Sta
     if (locale === current.current) return;
     let t, writeHead, markup;
     try {
-      [t, writeHead, markup] = await Promise.all([loadDictionary(locale), loadHeadWriter(), loadStaticMarkup(locale)]);
+      [t, writeHead, markup] = await Promise.all([loadDictionary(locale), loadHeadWriter(locale), loadStaticMarkup(locale)]);
     } catch {
       // Offline or a new deploy replaced the chunk: the other page is still one plain load away.
       window.location.assign(pathOf(locale));
@@ -65,7 +67,7 @@ export function useLanguage(initial: I18n): [I18n, (locale: Locale) => void, Sta
     const y = window.scrollY;
     flushSync(() => setShown({ i18n: { locale, t }, markup }));
     window.scrollTo({ top: y, behavior: 'instant' });
-    writeHead({ locale, t });
+    writeHead(t);
     if (push) window.history.pushState(null, '', pathOf(locale) + window.location.hash);
   }, []);
 

@@ -1,14 +1,14 @@
 import { COMPARISON_HIGHLIGHTS, MONTH, comparisonFigures, formatFigure, type Figure } from '../../content/figures.ts';
 import { comparisonSentence } from '../../content/i18n/format.ts';
 import { Section } from '../ui/section.tsx';
-import { useI18n } from '../use-i18n.ts';
+import { useStaticTexts } from '../static-texts.ts';
 
 /** The longest bar: the largest monthly figure. */
 const MAX = Math.max(...Object.values(MONTH).flatMap((row) => [row.without, row.with]));
 
 /** With AI versus without: plain CSS bars, with the same facts in a sentence for screen readers. */
 export function ComparisonChart() {
-  const { t, locale } = useI18n();
+  const { t, locale } = useStaticTexts();
   const c = t.comparison;
   const figures = comparisonFigures(locale);
   const rows = [

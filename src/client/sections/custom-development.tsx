@@ -3,6 +3,7 @@ import { CUSTOM_DEVELOPMENT, formatFigure, type Figure } from '../../content/fig
 import type { IconName } from '../../content/icon-names.ts';
 import { Icon } from '../ui/icons.tsx';
 import { Section } from '../ui/section.tsx';
+import { useStaticTexts } from '../static-texts.ts';
 import { useI18n } from '../use-i18n.ts';
 
 interface CardTexts {
@@ -49,7 +50,7 @@ function Card({ icon, figure, texts, children }: CardProps) {
 
 /** Websites, platforms and software built to order. */
 export function CustomDevelopment() {
-  const { t } = useI18n();
+  const { t } = useStaticTexts();
   const d = t.customDevelopment;
   return (
     <Section id="custom-development" title={d.title} subtitle={d.subtitle}>

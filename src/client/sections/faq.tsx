@@ -1,7 +1,7 @@
 import { faqItems } from '../../content/i18n/format.ts';
 import { Icon } from '../ui/icons.tsx';
 import { Section } from '../ui/section.tsx';
-import { useI18n } from '../use-i18n.ts';
+import { useStaticTexts } from '../static-texts.ts';
 
 /**
  * The questions of the dictionary's faq section, the same ones the page's FAQPage data gives search engines
@@ -9,7 +9,7 @@ import { useI18n } from '../use-i18n.ts';
  * prerendered HTML and opens without script.
  */
 export function Faq() {
-  const { t, locale } = useI18n();
+  const { t, locale } = useStaticTexts();
   return (
     <Section id="faq" title={t.faq.title}>
       <div className="mx-auto max-w-3xl space-y-3">

@@ -2,7 +2,7 @@ import type { IconName } from '../../content/icon-names.ts';
 import { CardList } from '../ui/card-list.tsx';
 import { IconBadge } from '../ui/icon-badge.tsx';
 import { Section } from '../ui/section.tsx';
-import { useI18n } from '../use-i18n.ts';
+import { useStaticTexts } from '../static-texts.ts';
 
 // One icon per industry, in the dictionaries' order.
 const ICONS: IconName[] = ['tooth', 'home', 'scissors', 'wrench', 'utensils', 'cart'];
@@ -11,7 +11,7 @@ const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 const industryIcon = (_: unknown, i: number) => <IconBadge look="tinted" name={ICONS[i] ?? 'sparkle'} />;
 
 export function Industries() {
-  const { t } = useI18n();
+  const { t } = useStaticTexts();
   return (
     <Section id="industries" title={t.industries.title} subtitle={t.industries.subtitle}>
       <CardList items={t.industries.items} look="beside" marker={industryIcon} className={GRID} />

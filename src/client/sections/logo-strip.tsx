@@ -1,6 +1,6 @@
 import { clientLogos } from '../../content/logos.ts';
 import { InlineSvg } from '../ui/inline-svg.tsx';
-import { useI18n } from '../use-i18n.ts';
+import { useStaticTexts } from '../static-texts.ts';
 
 /** The logos' files by their address on the site. Only the prerender draws this section, so no script carries them. */
 const FILES = import.meta.glob<string>('/public/logos/*.svg', { query: '?raw', import: 'default', eager: true });
@@ -16,7 +16,7 @@ const fileOf = (src: string) => {
  * (styles.css, .logo-marquee).
  */
 export function LogoStrip() {
-  const { t } = useI18n();
+  const { t } = useStaticTexts();
   const row = (copy: boolean) => (
     <ul className="flex shrink-0 items-center gap-14 pr-14" aria-hidden={copy || undefined}>
       {clientLogos.map((l) => (

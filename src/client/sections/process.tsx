@@ -1,6 +1,6 @@
 import { CardList } from '../ui/card-list.tsx';
 import { Section } from '../ui/section.tsx';
-import { useI18n } from '../use-i18n.ts';
+import { useStaticTexts } from '../static-texts.ts';
 
 // Four to a row on a wide screen, so the steps read side by side.
 const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-4';
@@ -12,7 +12,7 @@ const stepNumber = (_: unknown, i: number) => (
 
 /** How an engagement runs, so a first call feels like a small, safe step. */
 export function Process() {
-  const { t } = useI18n();
+  const { t } = useStaticTexts();
   return (
     <Section id="how-it-works" title={t.process.title} subtitle={t.process.subtitle}>
       <CardList items={t.process.steps} look="above" marker={stepNumber} ordered className={GRID} />

@@ -5,9 +5,13 @@ import type { Locale } from '../../shared/locale.ts';
 import { comparisonFigures, copyFigures } from '../figures.ts';
 import { inCity } from '../page-title.ts';
 import type { BookingTexts } from './booking.ts';
+import type { StaticTexts } from './en-static.ts';
 import type { Dictionary } from './en.ts';
 
-export type { Dictionary };
+export type { Dictionary, StaticTexts };
+
+/** A language's every text: the page's dictionary and its static sections' (what the server has). */
+export type SiteDictionary = Dictionary & StaticTexts;
 
 /** Fills `{name}` placeholders: format('Step {step}', { step: 2 }) is 'Step 2'. */
 export function format(template: string, values: Record<string, string | number>): string {
@@ -47,7 +51,7 @@ export function withFigures(template: string, locale: Locale): string {
 }
 
 /** The page's questions, with the figures their answers quote filled in (the page and FAQPage data). */
-export function faqItems(t: Pick<Dictionary, 'faq'>, locale: Locale): { question: string; answer: string }[] {
+export function faqItems(t: Pick<StaticTexts, 'faq'>, locale: Locale): { question: string; answer: string }[] {
   return t.faq.items.map(({ question, answer }) => ({ question, answer: withFigures(answer, locale) }));
 }
 

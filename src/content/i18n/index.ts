@@ -1,9 +1,15 @@
 // Every dictionary at once, for the server and the prerender. The page loads only the one it shows
 // (src/client/load-dictionary.ts).
 import type { Locale } from '../../shared/locale.ts';
+import { bgStatic } from './bg-static.ts';
 import { bg } from './bg.ts';
-import { en, type Dictionary } from './en.ts';
+import { enStatic } from './en-static.ts';
+import { en } from './en.ts';
+import type { SiteDictionary, StaticTexts } from './format.ts';
 
-export { brandTexts, faqItems, fieldErrorText, format, localeOfPath, pathOf, tooManyRequestsText, type Dictionary } from './format.ts';
+export { brandTexts, faqItems, fieldErrorText, format, localeOfPath, pathOf, tooManyRequestsText, type Dictionary, type SiteDictionary } from './format.ts';
 
-export const dictionaries: Record<Locale, Dictionary> = { en, bg };
+/** The static sections' texts of each language (static-sections.tsx draws them). */
+export const staticTexts: Record<Locale, StaticTexts> = { en: enStatic, bg: bgStatic };
+
+export const dictionaries: Record<Locale, SiteDictionary> = { en: { ...en, ...enStatic }, bg: { ...bg, ...bgStatic } };
