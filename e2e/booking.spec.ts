@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fieldId } from '../src/client/booking/field-binding.ts';
 import { FUNNEL_PATH } from '../src/shared/funnel.ts';
 import { leadsByEmail, uniqueEmail } from './leads.ts';
-import { hydrated, languages, viewports } from './pages.ts';
+import { holdRequests, hydrated, languages, PAGE_ENTRY_SCRIPT, viewports } from './pages.ts';
 
 type T = (typeof languages)[number]['t'];
 const en = languages[0].t;
@@ -429,12 +429,7 @@ test('the page hydrates without warnings or errors in the console', async ({ pag
 for (const { locale, path, t } of languages) {
   test(`a press on "Book a Call" before the ${locale} page has hydrated opens the dialog once it has`, async ({ page }) => {
     // The page's script held back until the visitor has pressed: the page is drawn, not yet hydrated.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/(index|page)-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, PAGE_ENTRY_SCRIPT);
     await page.goto(path);
     const book = page.getByRole('banner').getByRole('button', { name: t.nav.bookCall });
     await book.click();
@@ -456,12 +451,7 @@ test('a dialog opened while its code is on its way stays the same dialog once th
     window.requestIdleCallback = (fn) => waiting.push(() => fn({ didTimeout: false, timeRemaining: () => 50 })) as number;
     (window as unknown as { becomeIdle: () => void }).becomeIdle = () => waiting.splice(0).forEach((fn) => fn());
   });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/booking-dialog-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/booking-dialog-[^/]*\.js$/);
   await page.goto('/');
   await hydrated(page);
   await page.getByRole('banner').getByRole('button', { name: en.nav.bookCall }).click();

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bg } from '../src/content/i18n/bg.ts';
 import { en } from '../src/content/i18n/en.ts';
+import { holdRequests, PAGE_ENTRY_SCRIPT } from './pages.ts';
 
 async function expectEnglishAtRoot(page: Page) {
   await expect(page).toHaveURL(/\/$/);
@@ -72,12 +73,7 @@ test.describe("the visitor's own choice", () => {
   for (const from of ['/bg/', '/bg/privacy/']) {
     test(`choosing EN on ${from} before the page has hydrated is kept as well`, async ({ page }) => {
       // The page's script held back until the visitor has pressed: the page is drawn, not yet hydrated.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/(index|page)-[^/]*\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, PAGE_ENTRY_SCRIPT);
       await page.goto(from);
       await expect(page.locator('html')).toHaveAttribute('lang', 'bg');
       await page.getByRole('list', { name: bg.nav.languages }).getByRole('link', { name: 'en', exact: true }).click();

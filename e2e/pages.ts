@@ -26,3 +26,17 @@ export const hydrated = (page: Page) =>
     undefined,
     { timeout: 30_000 },
   );
+
+/** A page's entry script, the home page's or the other pages': held back, the page is drawn but not hydrated. */
+export const PAGE_ENTRY_SCRIPT = /\/assets\/(index|page)-[^/]*\.js$/;
+
+/** Holds back every request to a matching URL until the returned function is called. */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
