@@ -203,17 +203,10 @@ const BookingForm = memo(function BookingForm({
             </label>
           </div>
 
-          {/* Every step is in the form from the start, the others hidden (out of layout and of the
-              accessibility tree): Next shows the next step instead of building it, its code having run
-              when the dialog was drawn (docs/decisions/020-page-speed.md). */}
-          <div className="mt-6">
-            <div hidden={step !== 1} className="space-y-4">
-              <StepContact bind={bind} texts={b} />
-            </div>
-            <div hidden={step !== 2} className="space-y-4">
-              <StepBusiness bind={bind} texts={b} />
-            </div>
-            <div hidden={step !== 3} className="space-y-4">
+          <div className="mt-6 space-y-4">
+            {step === 1 && <StepContact bind={bind} texts={b} />}
+            {step === 2 && <StepBusiness bind={bind} texts={b} />}
+            {step === 3 && (
               <StepProject
                 bind={bind}
                 texts={b}
@@ -221,7 +214,7 @@ const BookingForm = memo(function BookingForm({
                 productNames={t.products}
                 onProduct={(value) => dispatch({ type: 'edit', field: 'product', value })}
               />
-            </div>
+            )}
           </div>
 
           <div className="mt-8 flex items-center justify-between gap-3">
