@@ -3,14 +3,14 @@
 import { memo, useEffect, useMemo, useReducer, useRef, type FormEvent, type RefObject } from 'react';
 import { bookingTexts } from '../../content/i18n/booking.ts';
 import { fieldErrorText, format } from '../../content/i18n/format.ts';
-import { STEP_FIELDS, validateStep, type Field } from '../../shared/booking.ts';
+import { FIELDS, STEP_FIELDS, validateStep, type Field } from '../../shared/booking.ts';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
 import { Icon } from '../ui/icons.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { useI18n } from '../use-i18n.ts';
 import { bookingReducer, canSubmit, initialState, visibleErrors } from './booking-form.ts';
-import { fieldId, type FieldBinding } from './field-binding.ts';
+import { fieldId, type FieldBinding, type FieldBindings } from './field-binding.ts';
 import { StepBusiness } from './step-business.tsx';
 import { StepContact } from './step-contact.tsx';
 import { StepProject } from './step-project.tsx';
@@ -66,7 +66,7 @@ const BookingForm = memo(function BookingForm({
   onClose: () => void;
   formTokenRef: RefObject<Promise<string | undefined> | undefined>;
 }) {
-  const { t, locale } = useI18n();
+  const { locale } = useI18n();
   const b = bookingTexts[locale];
   const [state, dispatch] = useReducer(bookingReducer, undefined, () => initialState(newKey()));
   const form = useRef<HTMLFormElement>(null);
@@ -111,15 +111,28 @@ const BookingForm = memo(function BookingForm({
     own,
   );
 
-  const bind = (field: Field): FieldBinding => ({
-    id: fieldId(field),
-    name: field,
-    value: draft[field],
-    error: errors[field],
-    disabled: sending,
-    onChange: (e) => dispatch({ type: 'edit', field, value: e.target.value }),
-    onBlur: () => dispatch({ type: 'touch', field }),
-  });
+  // Each field's handlers, made once: a step's bindings change only with what it shows (stepView).
+  const handlers = useMemo(() => {
+    const made = {} as Record<Field, Pick<FieldBinding, 'onChange' | 'onBlur'>>;
+    for (const field of FIELDS) {
+      made[field] = {
+        onChange: (e) => dispatch({ type: 'edit', field, value: e.target.value }),
+        onBlur: () => dispatch({ type: 'touch', field }),
+      };
+    }
+    return made;
+  }, []);
+  const fields = {} as FieldBindings;
+  for (const field of FIELDS) {
+    fields[field] = {
+      id: fieldId(field),
+      name: field,
+      value: draft[field],
+      error: errors[field],
+      disabled: sending,
+      ...handlers[field],
+    };
+  }
 
   async function send() {
     if (!canSubmit(state) || phase !== 'editing') return;
@@ -203,18 +216,20 @@ const BookingForm = memo(function BookingForm({
             </label>
           </div>
 
-          <div className="mt-6 space-y-4">
-            {step === 1 && <StepContact bind={bind} texts={b} />}
-            {step === 2 && <StepBusiness bind={bind} texts={b} />}
-            {step === 3 && (
-              <StepProject
-                bind={bind}
-                texts={b}
-                service={draft.service}
-                productNames={t.products}
-                onProduct={(value) => dispatch({ type: 'edit', field: 'product', value })}
-              />
-            )}
+          {/* Every step is in the form from the dialog's start, the others hidden (out of layout, of the tab
+              order and of the accessibility tree): Next shows the next step instead of building it, its
+              code having run when the dialog was drawn. A step is drawn again only when what it shows
+              changes (stepView), so typing in one does not redraw the others (decision 020). */}
+          <div className="mt-6">
+            <div hidden={step !== 1} className="space-y-4">
+              <StepContact fields={fields} texts={b} />
+            </div>
+            <div hidden={step !== 2} className="space-y-4">
+              <StepBusiness fields={fields} texts={b} />
+            </div>
+            <div hidden={step !== 3} className="space-y-4">
+              <StepProject fields={fields} texts={b} />
+            </div>
           </div>
 
           <div className="mt-8 flex items-center justify-between gap-3">

@@ -28,11 +28,11 @@ const TEXT_FIELDS: Record<
 const focusOnOpen = (el: HTMLInputElement | null) => el?.setAttribute('autofocus', '');
 
 /** One required one-line field of the booking form, bound to the form, with the length limit the server checks. */
-export function BookingTextField({ field, bind, texts }: StepProps & { field: TextFieldName }) {
+export function BookingTextField({ field, fields, texts }: StepProps & { field: TextFieldName }) {
   const { label, ...input } = TEXT_FIELDS[field];
   return (
     <TextField
-      {...bind(field)}
+      {...fields[field]}
       label={texts[label]}
       {...input}
       maxLength={LIMITS[field]}

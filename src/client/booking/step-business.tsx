@@ -1,14 +1,14 @@
-import { SERVICES } from '../../shared/booking.ts';
+import { SERVICES, STEP_FIELDS } from '../../shared/booking.ts';
 import { SelectField } from '../ui/field.tsx';
 import { BookingTextField } from './booking-text-field.tsx';
-import type { StepProps } from './field-binding.ts';
+import { stepView } from './field-binding.ts';
 
 /** Step 2: the business, and which service it is about. */
-export function StepBusiness({ bind, texts: b }: StepProps) {
+export const StepBusiness = stepView(STEP_FIELDS[2], function StepBusiness({ fields, texts: b }) {
   return (
     <>
-      <BookingTextField field="business_name" bind={bind} texts={b} />
-      <SelectField {...bind('service')} label={b.service} required>
+      <BookingTextField field="business_name" fields={fields} texts={b} />
+      <SelectField {...fields.service} label={b.service} required>
         <option value="" disabled>
           {b.servicePlaceholder}
         </option>
@@ -20,4 +20,4 @@ export function StepBusiness({ bind, texts: b }: StepProps) {
       </SelectField>
     </>
   );
-}
+});

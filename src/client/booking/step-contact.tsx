@@ -1,8 +1,9 @@
+import { STEP_FIELDS } from '../../shared/booking.ts';
 import { BookingTextField } from './booking-text-field.tsx';
-import type { StepProps } from './field-binding.ts';
+import { stepView } from './field-binding.ts';
 
 /** Step 1: who to call back. */
-export function StepContact(props: StepProps) {
+export const StepContact = stepView(STEP_FIELDS[1], function StepContact(props) {
   return (
     <>
       {(['first_name', 'email', 'phone'] as const).map((field) => (
@@ -10,4 +11,4 @@ export function StepContact(props: StepProps) {
       ))}
     </>
   );
-}
+});

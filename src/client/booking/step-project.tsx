@@ -1,30 +1,26 @@
 import type { BookingTexts } from '../../content/i18n/booking.ts';
 import { pathOf } from '../../content/i18n/format.ts';
-import { LIMITS, productsOf, usesDescription, type Product } from '../../shared/booking.ts';
+import { LIMITS, productsOf, STEP_FIELDS, usesDescription } from '../../shared/booking.ts';
 import { RadioGroupField, TextAreaField } from '../ui/field.tsx';
 import { useI18n } from '../use-i18n.ts';
-import type { StepProps } from './field-binding.ts';
-
-interface StepProjectProps extends StepProps {
-  service: string;
-  /** The products' names as the service cards show them. */
-  productNames: Record<Product, string>;
-  onProduct: (product: Product) => void;
-}
+import { stepView, type StepProps } from './field-binding.ts';
 
 /** Step 3: the product wanted, or, for a custom service, the project in the visitor's words. */
-export function StepProject(props: StepProjectProps) {
+export const StepProject = stepView([...STEP_FIELDS[3], 'service'], function StepProject(props) {
   return (
     <>
       <ProjectField {...props} />
       <Consent texts={props.texts} />
     </>
   );
-}
+});
 
-function ProjectField({ bind, texts: b, service, productNames, onProduct }: StepProjectProps) {
+/** Which it is depends on the service chosen in step 2. */
+function ProjectField({ fields, texts: b }: StepProps) {
+  const { t } = useI18n();
+  const service = fields.service.value;
   if (usesDescription(service)) {
-    const description = bind('custom_service');
+    const description = fields.custom_service;
     return (
       <TextAreaField
         {...description}
@@ -40,7 +36,7 @@ function ProjectField({ bind, texts: b, service, productNames, onProduct }: Step
       />
     );
   }
-  const product = bind('product');
+  const product = fields.product;
   return (
     <RadioGroupField
       id={product.id}
@@ -49,8 +45,9 @@ function ProjectField({ bind, texts: b, service, productNames, onProduct }: Step
       error={product.error}
       value={product.value}
       disabled={product.disabled}
-      options={productsOf(service).map((p) => ({ value: p, label: productNames[p] }))}
-      onChange={onProduct}
+      // The products' names as the service cards show them.
+      options={productsOf(service).map((p) => ({ value: p, label: t.products[p] }))}
+      onChange={(value) => product.onChange({ target: { value } })}
     />
   );
 }
