@@ -119,7 +119,10 @@ function summarize(runs: LighthouseRun[]): Summary {
   return { runs: runs.length, median: pick(median, false), worst: pick((xs) => Math.max(...xs), true) };
 }
 
-async function audit(url: string, config: Config | undefined): Promise<Result> {
+/** Runs of one audit before the bench gives up on it: Lighthouse asks to be run again after some failures. */
+const AUDIT_TRIES = 3;
+
+async function auditOnce(url: string, config: Config | undefined): Promise<Result> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -132,6 +135,21 @@ async function audit(url: string, config: Config | undefined): Promise<Result> {
     return result.lhr;
   } finally {
     await chrome.kill();
+  }
+}
+
+/**
+ * One audit, run again when Lighthouse fails (a trace it could not record, NO_NAVSTART, says "Please run
+ * Lighthouse again"), up to AUDIT_TRIES times: one such failure would otherwise end a bench of many minutes.
+ */
+async function audit(url: string, config: Config | undefined, log: (line: string) => void): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, config);
+    } catch (error) {
+      if (attempt >= AUDIT_TRIES) throw error;
+      log(`${(error as Error).message}; running it again (${attempt + 1}/${AUDIT_TRIES})`);
+    }
   }
 }
 
@@ -160,7 +178,7 @@ export async function measureLighthouse(opts: {
     for (const [factor, config] of Object.entries(FORM_FACTORS) as [FormFactor, Config | undefined][]) {
       for (const page of all) {
         const started = performance.now();
-        const lhr = await audit(opts.base + page, config);
+        const lhr = await audit(opts.base + page, config, opts.log);
         const figures = figuresOf(lhr, (url) => opts.preloadsFont(page, new URL(url).pathname));
         runs[factor][page]!.push(figures);
         done++;
