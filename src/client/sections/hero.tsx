@@ -1,11 +1,13 @@
 import { CLIENTS, STATS, formatFigure } from '../../content/figures.ts';
 import { partnerLogo } from '../../content/logos.ts';
-import partnerLogoFile from '/public/logos/partner-vapi.svg?raw';
 import { Button } from '../ui/button.tsx';
 import { ChatBubble } from '../ui/chat-bubble.tsx';
 import { Icon } from '../ui/icons.tsx';
-import { InlineSvg } from '../ui/inline-svg.tsx';
+import { InlineSvg, svgFileAt } from '../ui/inline-svg.tsx';
 import { useI18n } from '../use-i18n.ts';
+
+/** The partner's logo, drawn by the hero's script too: the glob takes in the partner's file alone. */
+const PARTNER_FILES = import.meta.glob<string>('/public/logos/partner-*.svg', { query: '?raw', import: 'default', eager: true });
 
 /** The first screen: the promise, the call to action, and proof. Phones stack it; desktops add a visual. */
 export function Hero({ onBookCall }: { onBookCall: () => void }) {
@@ -49,7 +51,7 @@ export function Hero({ onBookCall }: { onBookCall: () => void }) {
             <span aria-hidden="true" className="hidden h-8 w-px bg-slate-700 sm:block" />
             <p className="flex items-center gap-2 text-sm text-slate-400">
               {t.hero.trust.partner}
-              <InlineSvg file={partnerLogoFile} label={partnerLogo.name} />
+              <InlineSvg file={svgFileAt(PARTNER_FILES, partnerLogo.logo)} label={partnerLogo.name} />
             </p>
           </div>
         </div>

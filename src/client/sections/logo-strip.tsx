@@ -1,14 +1,9 @@
 import { clientLogos } from '../../content/logos.ts';
-import { InlineSvg } from '../ui/inline-svg.tsx';
+import { InlineSvg, svgFileAt } from '../ui/inline-svg.tsx';
 import { useStaticTexts } from '../static-texts.ts';
 
 /** The logos' files by their address on the site. Only the prerender draws this section, so no script carries them. */
 const FILES = import.meta.glob<string>('/public/logos/*.svg', { query: '?raw', import: 'default', eager: true });
-const fileOf = (src: string) => {
-  const file = FILES[`/public${src}`];
-  if (file === undefined) throw new Error(`no logo file at public${src}`);
-  return file;
-};
 
 /**
  * Six client logos scrolling past. The list is drawn twice so the loop has no seam; the copy is hidden
@@ -21,7 +16,7 @@ export function LogoStrip() {
     <ul className="flex shrink-0 items-center gap-14 pr-14" aria-hidden={copy || undefined}>
       {clientLogos.map((l) => (
         <li key={l.name} className="shrink-0 opacity-70 transition-opacity hover:opacity-100">
-          <InlineSvg file={fileOf(l.logo)} label={copy ? undefined : l.name} />
+          <InlineSvg file={svgFileAt(FILES, l.logo)} label={copy ? undefined : l.name} />
         </li>
       ))}
     </ul>

@@ -14,6 +14,17 @@ interface InlineSvgProps {
   scope?: string;
 }
 
+/**
+ * The text of the file at `src` (an address on the site, as content/ names it) among `files`, what an eager
+ * `import.meta.glob` of `/public/…` with `?raw` gave: the glob decides what a script carries, the address
+ * stays where the content names it. Throws for an address the glob did not take in, so a build fails.
+ */
+export function svgFileAt(files: Record<string, string>, src: string): string {
+  const file = files[`/public${src}`];
+  if (file === undefined) throw new Error(`no SVG file at public${src} among ${Object.keys(files).join(', ')}`);
+  return file;
+}
+
 /** The file's <svg> with its own role and label replaced by `label`'s, its class and its ids' scope. */
 export function svgMarkup({ file, label, className, scope }: InlineSvgProps): string {
   const attributes = [
