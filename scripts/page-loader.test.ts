@@ -1,6 +1,7 @@
 import vm from 'node:vm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PENDING_PRESS } from '../src/client/pending-press.tsx';
+import { FIRST_TOUCH, TRACKING_REFUSED_SCRIPT, trackingRefused, UNRECORDED_LANDING, VISIT_RECORDED } from '../src/client/visit.ts';
 import { filesLoadedBy, LOADER_FALLBACK_MS, pageLoader } from './page-loader.ts';
 
 const FILES = ['/assets/index-1.js', '/assets/shared-2.js', '/assets/en-3.js'];
@@ -10,7 +11,15 @@ const IMPORT = 'import(files[0])';
  * The loader run in a page of its own: timers, listeners and paint entries are the test's to fire, and
  * what it would import and preload is recorded.
  */
-function runLoader({ paintTiming }: { paintTiming: boolean }) {
+function runLoader({
+  paintTiming,
+  navigator = {},
+  stored = {},
+}: {
+  paintTiming: boolean;
+  navigator?: Record<string, unknown>;
+  stored?: Record<string, string>;
+}) {
   const code = /<script>([\s\S]*)<\/script>/.exec(pageLoader(FILES))?.[1] ?? '';
   // import() cannot run in a bare context; the one call is recorded instead.
   expect(code.split(IMPORT)).toHaveLength(2);
@@ -29,10 +38,18 @@ function runLoader({ paintTiming }: { paintTiming: boolean }) {
       observed = options;
     }
   }
+  const storage = new Map(Object.entries(stored));
   const context = {
     PerformanceObserver,
     window: {} as Record<string, unknown>,
+    navigator,
+    location: { pathname: '/', search: '?utm_source=ad&gclid=G1' },
+    sessionStorage: {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => void storage.set(key, value),
+    },
     document: {
+      referrer: 'https://www.google.com/search?q=ai',
       createElement: () => ({ rel: '', href: '', crossOrigin: 'unset' }),
       head: { appendChild: (link: (typeof preloaded)[number]) => preloaded.push(link) },
     },
@@ -50,7 +67,8 @@ function runLoader({ paintTiming }: { paintTiming: boolean }) {
     for (const timer of due) timer.fn();
   };
   const take = () => (context.window[PENDING_PRESS] as () => unknown)();
-  return { imported, preloaded, timers, listeners, paint, runTimers, take, observed: () => observed };
+  const leave = () => listeners.get('pagehide')?.();
+  return { imported, preloaded, timers, listeners, paint, runTimers, take, leave, storage, window: context.window, observed: () => observed };
 }
 
 describe('the page loader', () => {
@@ -96,7 +114,7 @@ describe('the page loader', () => {
   it('starts at once in a browser without paint timing', () => {
     const page = runLoader({ paintTiming: false });
     expect(page.imported).toEqual(['/assets/index-1.js']);
-    expect([...page.listeners.keys()]).toEqual(['click']);
+    expect([...page.listeners.keys()]).toEqual(['click', 'pagehide']);
   });
 
   it('holds a press on a button until the page takes it, starting the scripts; then holds no more', () => {
@@ -147,5 +165,47 @@ describe('the page loader', () => {
   it('names its files so they can be read back, and refuses an empty list', () => {
     expect(filesLoadedBy(`<head>${pageLoader(FILES)}</head>`)).toEqual(FILES);
     expect(() => pageLoader([])).toThrow(/no script/);
+  });
+  it('keeps the address and referrer of a page left before its scripts recorded the visit, for the next page', () => {
+    const page = runLoader({ paintTiming: true });
+    page.leave();
+    expect(JSON.parse(page.storage.get(UNRECORDED_LANDING)!)).toEqual({
+      path: '/',
+      search: '?utm_source=ad&gclid=G1',
+      referrer: 'https://www.google.com/search?q=ai',
+    });
+  });
+
+  it('keeps nothing once the scripts have recorded the visit, where the tab holds a first touch or an earlier page, or when tracking is refused', () => {
+    const recorded = runLoader({ paintTiming: true });
+    recorded.window[VISIT_RECORDED] = true;
+    recorded.leave();
+    expect(recorded.storage.has(UNRECORDED_LANDING)).toBe(false);
+
+    const touched = runLoader({ paintTiming: true, stored: { [FIRST_TOUCH]: '{"landing_path":"/bg/"}' } });
+    touched.leave();
+    expect(touched.storage.has(UNRECORDED_LANDING)).toBe(false);
+
+    const earlier = JSON.stringify({ path: '/bg/', search: '', referrer: '' });
+    const second = runLoader({ paintTiming: true, stored: { [UNRECORDED_LANDING]: earlier } });
+    second.leave();
+    expect(second.storage.get(UNRECORDED_LANDING)).toBe(earlier);
+
+    for (const navigator of [{ globalPrivacyControl: true }, { doNotTrack: '1' }]) {
+      const refusing = runLoader({ paintTiming: true, navigator });
+      refusing.leave();
+      expect(refusing.storage.has(UNRECORDED_LANDING)).toBe(false);
+    }
+  });
+  it('refuses tracking by the rule the page\'s scripts follow (trackingRefused)', () => {
+    const browsers = [{}, { globalPrivacyControl: true }, { globalPrivacyControl: false }, { doNotTrack: '1' }, { doNotTrack: '0' }, { doNotTrack: 'unspecified', globalPrivacyControl: true }];
+    try {
+      for (const navigator of browsers) {
+        vi.stubGlobal('navigator', navigator);
+        expect(vm.runInNewContext(TRACKING_REFUSED_SCRIPT, { navigator }), JSON.stringify(navigator)).toBe(trackingRefused());
+      }
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

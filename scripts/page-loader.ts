@@ -5,9 +5,13 @@
 // LOADER_FALLBACK_MS at the latest (a tab opened in the background paints only when shown). Browsers
 // without paint timing start them at once. Until the page has hydrated, a press on a button, or a plain
 // press on a language link (whose choice the page's script remembers), is held and made again once it
-// has (pending-press.tsx): not lost, nor followed without the choice kept. The text is fixed but for
-// the file list, and the server allows it by its hash (security-headers.ts).
+// has (pending-press.tsx): not lost, nor followed without the choice kept. A page left before its
+// scripts have recorded the visit (a visitor from an ad following a link at once) has its address and
+// referrer kept in the tab, for the next page to record as where the visit began (visit.ts), unless
+// the visitor refuses tracking. The text is fixed but for the file list, and the server allows it by
+// its hash (security-headers.ts).
 import { PENDING_PRESS } from '../src/client/pending-press.tsx';
+import { FIRST_TOUCH, TRACKING_REFUSED_SCRIPT, UNRECORDED_LANDING, VISIT_RECORDED } from '../src/client/visit.ts';
 
 /** The latest a page's scripts start when no paint is reported. */
 export const LOADER_FALLBACK_MS = 3000;
@@ -31,6 +35,10 @@ pressed=button;start();
 }
 addEventListener('click',press,true);
 window.${PENDING_PRESS}=function(){removeEventListener('click',press,true);var button=pressed;pressed=null;return button;};
+addEventListener('pagehide',function(){
+if(window.${VISIT_RECORDED}||${TRACKING_REFUSED_SCRIPT})return;
+try{var s=sessionStorage;if(!s.getItem('${FIRST_TOUCH}')&&!s.getItem('${UNRECORDED_LANDING}'))s.setItem('${UNRECORDED_LANDING}',JSON.stringify({path:location.pathname,search:location.search,referrer:document.referrer}));}catch(e){}
+});
 var P=window.PerformanceObserver;
 if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0){start();return;}
 new P(function(list){if(list.getEntriesByName('first-contentful-paint').length)setTimeout(start);}).observe({type:'paint',buffered:true});

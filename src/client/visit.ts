@@ -6,8 +6,31 @@ import { ATTRIBUTION_PARAMS, type Attribution } from '../shared/attribution.ts';
 import { FUNNEL_PATH, type FunnelStep } from '../shared/funnel.ts';
 import { whenIdle } from './when-idle.ts';
 
-const FIRST_TOUCH = 'first-touch';
+/** The tab's storage key of where its visit began, as a booking sends it. */
+export const FIRST_TOUCH = 'first-touch';
 const REPORTED = 'funnel-steps';
+
+/**
+ * The tab's storage key of a page left before its scripts had run (the page loader keeps it,
+ * scripts/page-loader.ts): its address and referrer as they were, for the next page to record as where
+ * the visit began. A visitor from an ad who follows a link at once keeps the ad's tags.
+ */
+export const UNRECORDED_LANDING = 'unrecorded-landing';
+/** Set on the window once this page records its visit: the loader then has nothing to keep. */
+export const VISIT_RECORDED = '__visitRecorded';
+
+/** A page's address and referrer: what a first touch is read from. */
+export interface Landing {
+  path: string;
+  search: string;
+  referrer: string;
+}
+
+/**
+ * Whether the browser says its user does not want to be tracked, as an expression the page loader runs
+ * before any module. `trackingRefused` is the same rule; visit.test.ts holds the two together.
+ */
+export const TRACKING_REFUSED_SCRIPT = "(navigator.globalPrivacyControl===true||navigator.doNotTrack==='1')";
 
 /** Whether the browser says its user does not want to be tracked. */
 export function trackingRefused(): boolean {
@@ -31,25 +54,45 @@ function write(key: string, value: string): void {
     // Not recorded.
   }
 }
+function remove(key: string): void {
+  try {
+    sessionStorage.removeItem(key);
+  } catch {
+    // Nothing to remove.
+  }
+}
 
 /**
- * Where a visit beginning on this page began: the campaign tags and click ids of its address, the
+ * Where a visit beginning at `landing` began: the campaign tags and click ids of its address, the
  * referring site's host (not its path, and not this site's own) and its path. Nothing is kept yet.
  */
-function firstTouchHere(): Attribution {
-  const touch: Attribution = { landing_path: location.pathname };
-  const params = new URLSearchParams(location.search);
+function firstTouchOf({ path, search, referrer }: Landing): Attribution {
+  const touch: Attribution = { landing_path: path };
+  const params = new URLSearchParams(search);
   for (const key of ATTRIBUTION_PARAMS) {
     const value = params.get(key);
     if (value) touch[key] = value;
   }
   try {
-    const host = new URL(document.referrer).host;
+    const host = new URL(referrer).host;
     if (host && host !== location.host) touch.referrer_host = host;
   } catch {
     // No referrer, or none the browser shares.
   }
   return touch;
+}
+
+/** A landing the loader kept (UNRECORDED_LANDING), if there is one and it reads as one. */
+function keptLanding(): Landing | undefined {
+  try {
+    const kept = JSON.parse(read(UNRECORDED_LANDING) ?? 'null') as Partial<Landing> | null;
+    if (kept && typeof kept.path === 'string') {
+      return { path: kept.path, search: String(kept.search ?? ''), referrer: String(kept.referrer ?? '') };
+    }
+  } catch {
+    // Not a landing.
+  }
+  return undefined;
 }
 
 /** This page's first touch until it is kept: what a booking sends should it come first. */
@@ -68,12 +111,16 @@ function rememberFirstTouch(touch: Attribution): void {
  * milliseconds while the browser is busy with the page's loading.
  */
 export function recordVisit(locale: string, { view }: { view: boolean }): void {
-  const touch = (pending = firstTouchHere());
+  (window as unknown as Record<string, unknown>)[VISIT_RECORDED] = true;
+  const touch = (pending = firstTouchOf({ path: location.pathname, search: location.search, referrer: document.referrer }));
   let done = false;
   const record = () => {
     if (done) return;
     done = true;
-    rememberFirstTouch(touch);
+    // An earlier page of the tab, left before its scripts ran, is where the visit began.
+    const earlier = keptLanding();
+    remove(UNRECORDED_LANDING);
+    rememberFirstTouch(earlier ? firstTouchOf(earlier) : touch);
     // At once, not deferred as a press's step is: a timer set as the page is left never runs.
     if (view) sendStep('view', locale);
   };
@@ -85,10 +132,14 @@ export function recordVisit(locale: string, { view }: { view: boolean }): void {
 /** The first touch, for a booking to send; none when tracking is refused or nothing was kept. */
 export function firstTouch(): Attribution | undefined {
   if (trackingRefused()) return undefined;
+  const earlier = () => {
+    const kept = keptLanding();
+    return kept ? firstTouchOf(kept) : pending;
+  };
   try {
-    return (JSON.parse(read(FIRST_TOUCH) ?? 'null') as Attribution | null) ?? pending;
+    return (JSON.parse(read(FIRST_TOUCH) ?? 'null') as Attribution | null) ?? earlier();
   } catch {
-    return pending;
+    return earlier();
   }
 }
 
