@@ -29,7 +29,7 @@ function ProjectField({ fields, texts: b }: StepProps) {
         maxLength={LIMITS.custom_service}
         required
         hint={
-          <span className="shrink-0 text-slate-500" aria-hidden="true">
+          <span className="shrink-0 text-slate-400" aria-hidden="true">
             {description.value.length}/{LIMITS.custom_service}
           </span>
         }

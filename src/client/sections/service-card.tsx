@@ -44,7 +44,7 @@ export function ServiceCard({ card, index, open, onToggle }: ServiceCardProps) {
       onClick={onToggle}
       className={`relative flex w-full flex-col rounded-3xl border p-6 text-left transition duration-300 motion-reduce:transition-none sm:p-7 ${state}`}
     >
-      <span aria-hidden="true" className="absolute top-7 right-7 text-sm font-semibold text-slate-500 tabular-nums">
+      <span aria-hidden="true" className="absolute top-7 right-7 text-sm font-semibold text-slate-400 tabular-nums">
         {ordinal(index)}
       </span>
       <IconBadge look="faint" name={SERVICE_LINES[card.id].card.icon} />
