@@ -28,7 +28,7 @@ export interface Landing {
 
 /**
  * Whether the browser says its user does not want to be tracked, as an expression the page loader runs
- * before any module. `trackingRefused` is the same rule; visit.test.ts holds the two together.
+ * before any module. `trackingRefused` is the same rule; scripts/page-loader.test.ts holds the two together.
  */
 export const TRACKING_REFUSED_SCRIPT = "(navigator.globalPrivacyControl===true||navigator.doNotTrack==='1')";
 
