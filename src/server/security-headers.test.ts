@@ -61,7 +61,7 @@ describe('the page headers', () => {
     const headers = pageHeadersOf(undefined, inline);
     expect(directivesOf(headers['content-security-policy'])).toEqual(FIRST_PARTY_ONLY);
     expect(headers['permissions-policy']).toBe('microphone=()');
-    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(headers).not.toHaveProperty('cross-origin-opener-policy');
   });
 
   it('with the voice demo allow Vapi, Daily and its error reports, blob workers and the microphone', () => {

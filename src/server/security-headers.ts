@@ -62,9 +62,11 @@ export const everyResponseHeaders: Readonly<Record<string, string>> = {
 };
 
 /**
- * The headers for the pages (HTML answers): the Content-Security-Policy, Permissions-Policy and
- * Cross-Origin-Opener-Policy. Each third party is allowed only when the feature that needs it is
- * configured: Vapi's API for either assistant, Daily for the voice demo alone.
+ * The headers for the public pages (HTML answers): the Content-Security-Policy and Permissions-Policy.
+ * Each third party is allowed only when the feature that needs it is configured: Vapi's API for either
+ * assistant, Daily for the voice demo alone. No Cross-Origin-Opener-Policy: on a phone it costs the page
+ * a renderer process of its own, started cold at every arrival (docs/decisions/022-no-coop-on-public-pages.md);
+ * the inbox adds it (INBOX_ISOLATION).
  */
 export function pageHeadersOf(vapi: Config['vapi'], inline: InlineContent): Record<string, string> {
   const voice = Boolean(vapi?.assistantId);
@@ -114,6 +116,11 @@ export function pageHeadersOf(vapi: Config['vapi'], inline: InlineContent): Reco
     'content-security-policy': directives.map(([name, sources]) => `${name} ${unique(sources).join(' ')}`).join('; '),
     // The voice demo asks for the microphone; nothing else on the page, nor any frame, may.
     'permissions-policy': voice ? 'microphone=(self)' : 'microphone=()',
-    'cross-origin-opener-policy': 'same-origin',
   };
 }
+
+/**
+ * What the inbox's page adds to the public pages' headers: its own browsing context group, so no page of
+ * another origin that opened it, or that it opens, holds a reference to the window showing every lead.
+ */
+export const INBOX_ISOLATION: Readonly<Record<string, string>> = { 'cross-origin-opener-policy': 'same-origin' };

@@ -8,7 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { INBOX_PATH } from '../../shared/inbox.ts';
-import { inlineContentOf, pageHeadersOf } from '../security-headers.ts';
+import { INBOX_ISOLATION, inlineContentOf, pageHeadersOf } from '../security-headers.ts';
 
 /** The inbox's HTML as the build writes it (scripts/build.ts), in the inbox's own folder. */
 export const ADMIN_PAGE_FILE = 'admin.html';
@@ -28,6 +28,7 @@ export interface AdminPageOptions {
 export function adminPageHeadersOf(html: string): Record<string, string> {
   return {
     ...pageHeadersOf(undefined, inlineContentOf([html])),
+    ...INBOX_ISOLATION,
     'cache-control': 'no-store',
     'x-robots-tag': 'noindex, nofollow',
   };

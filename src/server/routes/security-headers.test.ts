@@ -28,7 +28,7 @@ describeApp('the security headers', { english: page('en', 'height:30%'), bulgari
         expect(policy).toContain("connect-src 'self';");
         expect(policy).toContain("object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'");
         expect(res.headers['permissions-policy']).toBe('microphone=()');
-        expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+        expect(res.headers).not.toHaveProperty('cross-origin-opener-policy');
         expect(res.headers['x-content-type-options']).toBe('nosniff');
         expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
         expect(res.headers['x-frame-options']).toBe('DENY');
