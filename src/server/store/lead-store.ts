@@ -310,7 +310,10 @@ export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions 
           .executeTakeFirst();
         if (!row) return undefined;
         const lead = toLead(row);
-        await addLeadEvent(trx, { lead_id: id, type: 'restored', detail: '', created_at: now, by });
+        // After its spam flag (arrival + 1 ms) on the timeline, which orders by time, even when restored
+        // within the millisecond it arrived.
+        const at = new Date(Math.max(Date.parse(now), Date.parse(lead.created_at) + 2)).toISOString();
+        await addLeadEvent(trx, { lead_id: id, type: 'restored', detail: '', created_at: at, by });
         const outbox = options.outboxFor?.(lead) ?? [];
         if (outbox.length) {
           await trx.insertInto('outbox').values(outbox).onConflict((oc) => oc.column('dedupe_key').doNothing()).execute();
