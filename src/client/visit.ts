@@ -95,6 +95,12 @@ function keptLanding(): Landing | undefined {
   return undefined;
 }
 
+/** Where the visit began by the landing the loader kept, if there is one; else `fallback`. */
+function keptTouchOr<T extends Attribution | undefined>(fallback: T): Attribution | T {
+  const kept = keptLanding();
+  return kept ? firstTouchOf(kept) : fallback;
+}
+
 /** This page's first touch until it is kept: what a booking sends should it come first. */
 let pending: Attribution | undefined;
 
@@ -118,9 +124,9 @@ export function recordVisit(locale: string, { view }: { view: boolean }): void {
     if (done) return;
     done = true;
     // An earlier page of the tab, left before its scripts ran, is where the visit began.
-    const earlier = keptLanding();
+    const began = keptTouchOr(touch);
     remove(UNRECORDED_LANDING);
-    rememberFirstTouch(earlier ? firstTouchOf(earlier) : touch);
+    rememberFirstTouch(began);
     // At once, not deferred as a press's step is: a timer set as the page is left never runs.
     if (view) sendStep('view', locale);
   };
@@ -132,14 +138,10 @@ export function recordVisit(locale: string, { view }: { view: boolean }): void {
 /** The first touch, for a booking to send; none when tracking is refused or nothing was kept. */
 export function firstTouch(): Attribution | undefined {
   if (trackingRefused()) return undefined;
-  const earlier = () => {
-    const kept = keptLanding();
-    return kept ? firstTouchOf(kept) : pending;
-  };
   try {
-    return (JSON.parse(read(FIRST_TOUCH) ?? 'null') as Attribution | null) ?? earlier();
+    return (JSON.parse(read(FIRST_TOUCH) ?? 'null') as Attribution | null) ?? keptTouchOr(pending);
   } catch {
-    return earlier();
+    return keptTouchOr(pending);
   }
 }
 

@@ -199,6 +199,10 @@ function postgresLeadInsert(row: Row, events: readonly Row[], outbox: readonly R
 
 const compiled = ({ sql, parameters }: Statement) => CompiledQuery.raw(sql, parameters);
 
+/** How long after a lead's arrival its spam flag is stamped, so that its timeline reads in that order. */
+const SPAM_FLAG_AFTER_MS = 1;
+const msAfter = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
+
 export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions = {}): LeadStore {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const findByIdempotencyKey = async (key: string) => {
@@ -238,7 +242,7 @@ export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions 
         // Spam waits in the inbox's Spam view, unannounced, until an operator restores it. Its flag a
         // millisecond after its arrival, so the timeline reads in that order.
         ...(row.spam_reason
-          ? [{ id: randomUUID(), type: 'spam' as const, detail: row.spam_reason, operator_id: null, operator_email: null, created_at: new Date(Date.parse(now) + 1).toISOString() }]
+          ? [{ id: randomUUID(), type: 'spam' as const, detail: row.spam_reason, operator_id: null, operator_email: null, created_at: msAfter(now, SPAM_FLAG_AFTER_MS) }]
           : []),
       ];
       // The lead as written: the database adds nothing to what is sent, so only its id comes back.
@@ -310,9 +314,9 @@ export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions 
           .executeTakeFirst();
         if (!row) return undefined;
         const lead = toLead(row);
-        // After its spam flag (arrival + 1 ms) on the timeline, which orders by time, even when restored
-        // within the millisecond it arrived.
-        const at = new Date(Math.max(Date.parse(now), Date.parse(lead.created_at) + 2)).toISOString();
+        // After its spam flag on the timeline, which orders by time, even when restored within the
+        // millisecond it arrived.
+        const at = new Date(Math.max(Date.parse(now), Date.parse(msAfter(lead.created_at, SPAM_FLAG_AFTER_MS + 1)))).toISOString();
         await addLeadEvent(trx, { lead_id: id, type: 'restored', detail: '', created_at: at, by });
         const outbox = options.outboxFor?.(lead) ?? [];
         if (outbox.length) {
