@@ -188,6 +188,8 @@ describeApp('a person’s export and erasure', (site) => {
 
   it('previews, then erases every lead of the person and all that hangs off them, leaving an audit entry and no trace', async () => {
     const { other } = await people();
+    // Someone else's timeline entry, which must stay.
+    await addLeadEvent(db(), { lead_id: other.id, type: 'note', detail: 'Not the person', created_at: new Date().toISOString() });
     expect((await post(INBOX_API.personErasurePreview, { email: PERSON.email.toUpperCase() })).json()).toEqual({ leads: 2 });
     expect((await post(INBOX_API.personErasurePreview, { email: 'nobody@example.bg' })).json()).toEqual({ leads: 0 });
     // Before: the person is in the leads, their search rows, timeline, outbox and logs.

@@ -96,7 +96,7 @@ export interface DeliveryAttemptsTable {
   duration_ms: number;
 }
 
-/** A lead's timeline: created, notifications delivered or failed, and later the operator's changes. */
+/** A lead's timeline after its arrival (the lead's own created_at: lead-store.ts' arrivalOf): notifications delivered or failed, spam flags, and the operator's changes. */
 export interface LeadEventsTable {
   id: string;
   lead_id: string;

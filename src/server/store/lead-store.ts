@@ -165,15 +165,17 @@ function sqliteRowsInsert(table: 'lead_events' | 'outbox', rows: readonly Row[],
 
 /**
  * PostgreSQL: one statement for the lead (INSERT … ON CONFLICT DO NOTHING RETURNING, in a WITH) and, as
- * INSERT … SELECT … FROM it, its timeline entries and outbox rows: one row each, the lead's id as their
- * lead_id, and none at all when the lead was not written (a used idempotency key). Values selected this
- * way have no column to take their type from, hence the casts of the times. Returns the lead's id. The
- * text is prepared on each connection (prepared-statements.ts): parsed and planned once, not per lead.
+ * INSERT … SELECT … FROM it, its stored timeline entries and outbox rows where it has any: one row each,
+ * the lead's id as their lead_id, and none at all when the lead was not written (a used idempotency
+ * key). Values selected this way have no column to take their type from, hence the casts of the times.
+ * Returns the lead's id. The text is prepared on each connection (prepared-statements.ts): parsed and
+ * planned once, not per lead.
  */
 function postgresLeadInsert(row: Row, events: readonly Row[], outbox: readonly Row[]): Statement {
   const leadColumns = columnsOf(row);
-  const eventColumns = columnsOf(events[0]!);
-  const outboxColumns = outbox.length ? columnsOf(outbox[0]!).filter((c) => c !== 'lead_id') : [];
+  const withoutLeadId = (rows: readonly Row[]) => (rows.length ? columnsOf(rows[0]!).filter((c) => c !== 'lead_id') : []);
+  const eventColumns = withoutLeadId(events);
+  const outboxColumns = withoutLeadId(outbox);
   const key = `postgres ${leadColumns.join()} ${events.length} ${eventColumns.join()} ${outbox.length} ${outboxColumns.join()}`;
   const sql = shaped(key, () => {
     let n = 0;
@@ -183,7 +185,8 @@ function postgresLeadInsert(row: Row, events: readonly Row[], outbox: readonly R
       return `(insert into ${quoted(table)} (${columns.map(quoted).join(', ')}, "lead_id") ${Array.from({ length: count }, select).join(' union all ')} ${suffix})`;
     };
     const lead = `(insert into "discovery_calls" (${leadColumns.map(quoted).join(', ')}) values (${leadColumns.map(() => `$${++n}`).join(', ')}) ${LEAD_CONFLICT} returning "id")`;
-    const parts = [`"lead" as ${lead}`, `"events" as ${withLead('lead_events', eventColumns, events.length)}`];
+    const parts = [`"lead" as ${lead}`];
+    if (events.length) parts.push(`"events" as ${withLead('lead_events', eventColumns, events.length)}`);
     if (outbox.length) parts.push(`"notifications" as ${withLead('outbox', outboxColumns, outbox.length, OUTBOX_CONFLICT)}`);
     return prepared(`with ${parts.join(', ')} select "id" from "lead"`);
   });
@@ -203,6 +206,21 @@ const compiled = ({ sql, parameters }: Statement) => CompiledQuery.raw(sql, para
 const SPAM_FLAG_AFTER_MS = 1;
 const msAfter = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
 
+/**
+ * A lead's first timeline entry, its arrival: not stored, since the lead's created_at already says it
+ * (one source for the fact, and one row fewer for every booking to write;
+ * docs/decisions/023-arrival-derived.md). Its id is the lead's own, no stored entry's.
+ */
+export const arrivalOf = (leadId: string, createdAt: string): LeadEvent => ({
+  id: leadId,
+  lead_id: leadId,
+  type: 'created',
+  detail: '',
+  operator_id: null,
+  operator_email: null,
+  created_at: createdAt,
+});
+
 export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions = {}): LeadStore {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const findByIdempotencyKey = async (key: string) => {
@@ -217,7 +235,7 @@ export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions 
   return {
     async create(input, idempotencyKey, servedWith = {}) {
       const now = new Date().toISOString();
-      // One write: the lead, its first timeline entries and its notifications are all written or none
+      // One write: the lead, its spam flag and its notifications are all written or none
       // is. A repeated key inserts nothing (ON CONFLICT DO NOTHING), and the existing lead is read back
       // instead: with two requests of one key at once, PostgreSQL makes the second insert wait for the
       // first's commit (SQLite runs them one after the other), so exactly one is created and the other
@@ -237,29 +255,29 @@ export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions 
         updated_at: now,
         status_since: now,
       };
-      const events: Omit<Insertable<LeadEventsTable>, 'lead_id'>[] = [
-        { id: randomUUID(), type: 'created', detail: '', operator_id: null, operator_email: null, created_at: now },
-        // Spam waits in the inbox's Spam view, unannounced, until an operator restores it. Its flag a
-        // millisecond after its arrival, so the timeline reads in that order.
-        ...(row.spam_reason
-          ? [{ id: randomUUID(), type: 'spam' as const, detail: row.spam_reason, operator_id: null, operator_email: null, created_at: msAfter(now, SPAM_FLAG_AFTER_MS) }]
-          : []),
-      ];
+      // The timeline's first entry, the arrival, is the lead's own created_at (arrivalOf): only what
+      // follows it is stored. Spam waits in the inbox's Spam view, unannounced, until an operator
+      // restores it; its flag a millisecond after its arrival, so the timeline reads in that order.
+      const events: Omit<Insertable<LeadEventsTable>, 'lead_id'>[] = row.spam_reason
+        ? [{ id: randomUUID(), type: 'spam', detail: row.spam_reason, operator_id: null, operator_email: null, created_at: msAfter(now, SPAM_FLAG_AFTER_MS) }]
+        : [];
       // The lead as written: the database adds nothing to what is sent, so only its id comes back.
       const lead = toLead({ ...row, seen_at: null });
       const outbox = lead.spam_reason ? [] : (options.outboxFor?.(lead) ?? []);
       const written = async (): Promise<unknown> => {
         // PostgreSQL: one statement, one round trip, atomic as a statement is (and the lead's rows
-        // written only with it). SQLite, which has no INSERT in a WITH, takes them in one transaction.
+        // written only with it). SQLite, which has no INSERT in a WITH, takes a lead with rows of its
+        // own in one transaction; a lead alone (most are: no spam flag, no channel) is one statement.
         if (postgres) {
           const { rows } = await db.executeQuery(compiled(postgresLeadInsert(row, events, outbox)));
           return rows[0];
         }
+        if (!events.length && !outbox.length) return (await db.executeQuery(compiled(sqliteLeadInsert(row)))).rows[0];
         return db.transaction().execute(async (trx) => {
           const { rows } = await trx.executeQuery<{ id: string }>(compiled(sqliteLeadInsert(row)));
           const inserted = rows[0];
           if (!inserted) return undefined;
-          await trx.executeQuery(compiled(sqliteRowsInsert('lead_events', events.map((e) => ({ ...e, lead_id: inserted.id })))));
+          if (events.length) await trx.executeQuery(compiled(sqliteRowsInsert('lead_events', events.map((e) => ({ ...e, lead_id: inserted.id })))));
           if (outbox.length) await trx.executeQuery(compiled(sqliteRowsInsert('outbox', outbox, OUTBOX_CONFLICT)));
           return inserted;
         });
@@ -333,14 +351,20 @@ export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions 
     },
 
     async events(leadId) {
-      const rows = await db
-        .selectFrom('lead_events')
-        .selectAll()
-        .where('lead_id', '=', leadId)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
-      return rows.map((r) => ({ ...r, created_at: iso(r.created_at) }));
+      const [lead, rows] = await Promise.all([
+        db.selectFrom('discovery_calls').select('created_at').where('id', '=', leadId).executeTakeFirst(),
+        db
+          .selectFrom('lead_events')
+          .selectAll()
+          // Stored by a server from before the arrival was derived (migration 010 removes them).
+          .where('type', '!=', 'created')
+          .where('lead_id', '=', leadId)
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute(),
+      ]);
+      if (!lead) return [];
+      return [arrivalOf(leadId, iso(lead.created_at)), ...rows.map((r) => ({ ...r, created_at: iso(r.created_at) }))];
     },
 
     async ping() {

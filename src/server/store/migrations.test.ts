@@ -149,3 +149,49 @@ describe.each(TEST_DIALECTS)('the erasure migration on %s', (dialect) => {
     expect(await planOf(sql`select id from discovery_calls where email = 'a@example.bg'`)).toMatch(/USING (COVERING )?INDEX discovery_calls_email/);
   });
 });
+
+describe.each(TEST_DIALECTS)('the migration that derives a lead’s arrival on %s', (dialect) => {
+  let site: TestStore;
+  beforeAll(async () => {
+    site = await createTestStore(dialect);
+  });
+  afterAll(() => site.cleanup());
+
+  const stored = async (leadId: string) =>
+    (await site.db.selectFrom('lead_events').select(['type', 'detail']).where('lead_id', '=', leadId).orderBy('created_at').execute()).map((e) => [e.type, e.detail]);
+  const event = (leadId: string, type: string, detail: string, at: string) =>
+    sql`insert into lead_events (id, lead_id, type, detail, created_at) values (${crypto.randomUUID()}, ${leadId}, ${type}, ${detail}, ${at})`.execute(site.db);
+
+  it('drops the stored arrivals, the timeline reading the same before and after, and can be undone and done again', async () => {
+    expect((await migrator(site.db, site.schema).migrateTo('2026-11-26-009-spam')).error).toBeUndefined();
+    // A lead as the store wrote it before: its arrival stored, then a note.
+    const { lead } = await site.store.create(GEORGI);
+    const later = new Date(Date.parse(lead.created_at) + 60_000).toISOString();
+    await event(lead.id, 'created', '', lead.created_at);
+    await event(lead.id, 'note', 'Called back', later);
+    const timeline = async () => (await site.store.events(lead.id)).map((e) => [e.type, e.detail, e.created_at]);
+    const expected = [['created', '', lead.created_at], ['note', 'Called back', later]];
+    expect(await timeline()).toEqual(expected);
+
+    expect(await migrate(site.db, site.schema)).toContain('2026-11-27-010-arrival-derived');
+    expect(await stored(lead.id)).toEqual([['note', 'Called back']]);
+    expect(await timeline()).toEqual(expected);
+    expect((await site.store.events(lead.id))[0]).toEqual({
+      id: lead.id, lead_id: lead.id, type: 'created', detail: '', operator_id: null, operator_email: null, created_at: lead.created_at,
+    });
+
+    // Undone, each lead has its arrival stored once again, at its created_at.
+    expect((await migrator(site.db, site.schema).migrateTo('2026-11-26-009-spam')).error).toBeUndefined();
+    expect(await stored(lead.id)).toEqual([['created', ''], ['note', 'Called back']]);
+    expect(await timeline()).toEqual(expected);
+    expect(await migrate(site.db, site.schema)).toContain('2026-11-27-010-arrival-derived');
+    expect(await stored(lead.id)).toEqual([['note', 'Called back']]);
+  });
+
+  it('reads one arrival even when a server from before the change stores one after the migration', async () => {
+    await migrate(site.db, site.schema);
+    const { lead } = await site.store.create(GEORGI);
+    await event(lead.id, 'created', '', lead.created_at);
+    expect((await site.store.events(lead.id)).map((e) => e.type)).toEqual(['created']);
+  });
+});

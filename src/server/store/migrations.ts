@@ -284,6 +284,19 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('discovery_calls').dropColumn('spam_reason').execute();
     },
   },
+  // A lead's arrival on its timeline is its own created_at (store/lead-store.ts' arrivalOf;
+  // docs/decisions/023-arrival-derived.md): the entries that repeated it go. Undone, each lead gets
+  // one again, at its created_at, with a new id.
+  '2026-11-27-010-arrival-derived': {
+    async up(db: Kysely<unknown>) {
+      await sql`delete from lead_events where type = 'created'`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      const id = isPostgres(db) ? sql`gen_random_uuid()::text` : sql`lower(hex(randomblob(16)))`;
+      await sql`insert into lead_events (id, lead_id, type, detail, created_at)
+        select ${id}, id, 'created', '', created_at from discovery_calls`.execute(db);
+    },
+  },
 };
 
 /**

@@ -39,7 +39,7 @@ describe.skipIf(!TEST_DATABASE_URL)('statements prepared on each PostgreSQL conn
       select (select count(*)::int from discovery_calls) as leads,
              (select count(*)::int from lead_events) as events,
              (select count(*)::int from outbox) as outbox`.execute(t.db);
-    expect(counts.rows[0]).toEqual({ leads: 3, events: 3, outbox: 3 });
+    expect(counts.rows[0]).toEqual({ leads: 3, events: 0, outbox: 3 });
   });
 
   it('a replayed idempotency key goes through the prepared statement and returns the first lead', async () => {
@@ -47,6 +47,13 @@ describe.skipIf(!TEST_DATABASE_URL)('statements prepared on each PostgreSQL conn
     const again = await t.store.create({ ...booking, email: 'key@example.com' }, 'prepared-key-1');
     expect(again).toMatchObject({ created: false, sameInput: true });
     expect(again.lead.id).toBe(first.lead.id);
+  });
+
+  it('a lead taken for spam is written with its flag by one statement, and nothing to send', async () => {
+    const { lead } = await t.store.create({ ...booking, email: 'spam@example.com' }, undefined, { spam: 'honeypot' });
+    expect(await t.db.selectFrom('lead_events').select(['type', 'detail']).where('lead_id', '=', lead.id).execute()).toEqual([{ type: 'spam', detail: 'honeypot' }]);
+    expect(await t.db.selectFrom('outbox').select('id').where('lead_id', '=', lead.id).execute()).toEqual([]);
+    expect((await t.store.events(lead.id)).map((e) => e.type)).toEqual(['created', 'spam']);
   });
 
   it('other queries are not prepared: their text may carry any number of values', async () => {
