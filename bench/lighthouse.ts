@@ -60,6 +60,11 @@ export interface LighthouseRun {
   fontsBeforeFcp: string[];
   /** Lighthouse's measure of the machine's speed at the run (higher is faster): load shows here. */
   benchmarkIndex: number;
+  /**
+   * The main thread's long tasks as Lighthouse counts them (simulated, in ms), with the script each is
+   * attributed to: what a run's blocking time was made of, kept in bench/results.json.
+   */
+  longTasks: { url: string; startMs: number; durationMs: number }[];
 }
 
 const METRICS = ['fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs', 'transferBytes'] as const;
@@ -105,6 +110,11 @@ function figuresOf(lhr: Result, fontPreloads: (url: string) => boolean): Lightho
     transferBytes: num('total-byte-weight'),
     fontsBeforeFcp: [...new Set(early.map((r) => new URL(r.url).pathname))],
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    longTasks: ((a['long-tasks']?.details as { items?: { url?: string; startTime?: number; duration?: number }[] } | undefined)?.items ?? []).map((t) => ({
+      url: t.url ?? '',
+      startMs: round(t.startTime ?? 0),
+      durationMs: round(t.duration ?? 0),
+    })),
   };
 }
 
@@ -184,7 +194,8 @@ export async function measureLighthouse(opts: {
         done++;
         opts.log(
           `lighthouse ${done}/${total} ${factor} ${page}: perf ${figures.scores.performance}, LCP ${round(figures.lcpMs)} ms, ` +
-          `TBT ${round(figures.tbtMs)} ms, machine index ${figures.benchmarkIndex} (${round((performance.now() - started) / 1000, 1)} s)`,
+          `TBT ${round(figures.tbtMs)} ms, machine index ${figures.benchmarkIndex} (${round((performance.now() - started) / 1000, 1)} s)` +
+          (figures.longTasks.length ? `; long tasks ${figures.longTasks.map((t) => `${t.url.split('/').pop() || 'unattributed'} at ${t.startMs}: ${t.durationMs} ms`).join(', ')}` : ''),
         );
       }
     }
