@@ -63,6 +63,11 @@ export interface AppOptions {
   leadNotifications?: LeadStoreOptions;
   /** Whether the SQLite folder takes writes, for the health check (store/storage-check.ts); none with PostgreSQL. */
   storage?: () => StorageState;
+  /**
+   * Whether the pages' compressed copies are made before buildApp resolves (main.ts), so no visitor's
+   * first page shares the CPU with them; otherwise each is made when first asked for (precompressed.ts).
+   */
+  compressPagesAtStart?: boolean;
 }
 
 /** With the time trap off the tokens mean nothing: the dialog still gets one, signed with a throwaway key. */
@@ -214,7 +219,7 @@ export async function buildApp(options: AppOptions) {
   // Where the visitor is decides the language of `/` and answers /api/location; one list for both.
   const sources = locationSources({ countryHeader: options.config.geoCountryHeader, geoIp: options.geoIp });
   await app.register(locationRoutes, { sources });
-  await app.register(pageRoutes, { clientDir, pages: served.pages, headers: pageHeaders, sources });
+  await app.register(pageRoutes, { clientDir, pages: served.pages, headers: pageHeaders, sources, compressAtStart: options.compressPagesAtStart });
   // The leads inbox's page, which answers 404 until an operator account exists, as the admin API does.
   if (guard) await app.register(adminPageRoutes, { adminDir: options.adminDir ?? defaultAdminDir, hasOperators: guard.hasOperators });
 

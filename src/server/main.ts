@@ -47,6 +47,7 @@ async function main() {
     limits,
     leadNotifications: notifications.storeOptions,
     ...(dialect === 'sqlite' ? { storage: () => sqliteStorageState(config.dataDir) } : {}),
+    compressPagesAtStart: true,
   });
   limits.start(app.log.child({ component: 'limits' }));
 

@@ -48,7 +48,7 @@ export function useTempDir(prefix: string): string {
 
 /** What a test may set; the rest is a quiet app (no log) without a rate limit, on the test's own store. */
 export type BuildOptions = Partial<AppOptions['config']> &
-  Pick<AppOptions, 'geoIp' | 'notificationHealth' | 'limits' | 'timeouts' | 'logger' | 'leadNotifications'> & { store?: LeadStore };
+  Pick<AppOptions, 'geoIp' | 'notificationHealth' | 'limits' | 'timeouts' | 'logger' | 'leadNotifications' | 'compressPagesAtStart'> & { store?: LeadStore };
 
 export interface TestApp {
   dialect: Dialect;
@@ -98,7 +98,7 @@ export function useTestApp(dialect: Dialect, pages: TestPages = TEST_PAGES): Tes
     get store() {
       return store();
     },
-    async build({ store: other, geoIp, notificationHealth, limits, timeouts, logger = false, leadNotifications, ...config } = {}) {
+    async build({ store: other, geoIp, notificationHealth, limits, timeouts, logger = false, leadNotifications, compressPagesAtStart, ...config } = {}) {
       const app = await buildApp({
         config: { trustProxy: false, bookingRateLimit: undefined, logLevel: 'silent', ...config },
         store: other ?? store().store,
@@ -112,6 +112,7 @@ export function useTestApp(dialect: Dialect, pages: TestPages = TEST_PAGES): Tes
         ...(limits ? { limits } : {}),
         ...(timeouts ? { timeouts } : {}),
         ...(leadNotifications ? { leadNotifications } : {}),
+        ...(compressPagesAtStart ? { compressPagesAtStart } : {}),
       });
       apps.push(app);
       return app;

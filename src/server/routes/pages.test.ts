@@ -144,6 +144,21 @@ describeApp('the site', (site) => {
         expect(again.headers.etag).toBe(plain.headers.etag);
       }
     });
+
+    it('compresses every page before it answers when built to (the server at start): the first answer is the kept copy', async () => {
+      const app = await site.build({ geoCountryHeader: 'cf-ipcountry', compressPagesAtStart: true });
+      for (const [url, page] of [['/', ENGLISH], ['/bg/', BULGARIAN]] as const) {
+        for (const [encoding, decompress] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+          const asked = { url, headers: { 'accept-encoding': encoding } };
+          const first = await app.inject(asked);
+          expect(first.headers['content-encoding']).toBe(encoding);
+          expect(decompress(first.rawPayload).toString('utf8')).toBe(page);
+          // Made when first asked for, the kept copy would only now be on its way (the test above).
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          expect((await app.inject(asked)).rawPayload.equals(first.rawPayload), `${url} ${encoding}`).toBe(true);
+        }
+      }
+    });
   });
 
   describe('GET /bg/ and the files beside it', () => {

@@ -16,7 +16,7 @@ import {
 import { BUILT_PAGES, localeOfPath, pageFileOf, pathOf, type BuiltPage } from '../../shared/site-pages.ts';
 import { detectPlace, type LocationSource } from '../location.ts';
 import { servedNotice } from '../privacy-notice.ts';
-import { precompressed, sendPrecompressed, type PageEncoding } from './precompressed.ts';
+import { precompressed, sendPrecompressed, type PageCopies } from './precompressed.ts';
 
 /**
  * The language `/` is answered in, from what the request says (see chooseLocale). Pure apart from the
@@ -52,7 +52,7 @@ interface Page {
   /** The security headers (security-headers.ts), sent on a 304 too so a cached copy keeps them current. */
   headers: Readonly<Record<string, string>>;
   /** Its compressed copies, made once (precompressed.ts). */
-  compressed: (encoding: PageEncoding) => Buffer | undefined;
+  compressed: PageCopies;
 }
 
 /** Every page the build writes, in each language, as HTML; a page that was not built is missing. */
@@ -183,6 +183,11 @@ export async function pageRoutes(
     /** What every page is sent with: its Content-Security-Policy and the like (security-headers.ts). */
     headers: Readonly<Record<string, string>>;
     sources: readonly LocationSource[];
+    /**
+     * Whether every page's compressed copies are made before the routes exist (the server at start),
+     * rather than each the first time it is asked for (precompressed.ts).
+     */
+    compressAtStart?: boolean | undefined;
   },
 ) {
   const page = (name: BuiltPage, locale: Locale) => pageOf(opts.pages[name][locale], opts.headers);
@@ -190,6 +195,13 @@ export async function pageRoutes(
   const bulgarian = page('home', 'bg');
   if (!english || !bulgarian) {
     app.log.warn({ clientDir: opts.clientDir }, 'no built pages found: run `npm run build`');
+  }
+  const notices = Object.fromEntries(LOCALES.map((l) => [l, page('privacy', l)])) as Record<Locale, Page | undefined>;
+  if (opts.compressAtStart) {
+    const started = performance.now();
+    const served = [english, bulgarian, ...Object.values(notices)].filter((p) => p !== undefined);
+    await Promise.all(served.map((p) => p.compressed.prepare()));
+    app.log.info({ pages: served.length, ms: Math.round(performance.now() - started) }, 'pages compressed');
   }
   await app.register(fastifyStatic, {
     root: opts.clientDir,
@@ -228,7 +240,7 @@ export async function pageRoutes(
   app.get('/bg/index.html', (request, reply) => sendPage(request, reply, bulgarian, 'no-cache'));
   // The privacy notice: its address is explicit about the language, as `/bg/` is.
   for (const l of LOCALES) {
-    const notice = page('privacy', l);
+    const notice = notices[l];
     const send = (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, notice, 'no-cache');
     app.get(pathOf(l, 'privacy'), send);
     app.get(`${pathOf(l, 'privacy')}index.html`, send);

@@ -1,14 +1,17 @@
 // The pages compressed once rather than for every visitor (docs/decisions/021-booking-api-speed.md).
 // @fastify/compress compresses each answer as it goes out: for a 130 KB page that is most of what a
-// request costs. A page does not change while the server runs, so each is compressed once, in the
-// background (zlib's thread pool) the first time a client asks for that encoding, at the highest
-// quality, since it is paid once; until it is ready, and for any encoding but these two, the plugin
-// compresses as before. An answer carrying Content-Encoding is left alone by the plugin.
+// request costs. A page does not change while the server runs, so each is compressed once, at the
+// highest quality, since it is paid once: by the server at start, before it listens (main.ts; a
+// visitor's first page no longer shares the CPU with it, docs/decisions/024-pages-compressed-at-start.md),
+// or else in the background (zlib's thread pool) the first time a client asks for that encoding. Until
+// a copy is ready, and for any encoding but these two, the plugin compresses as before. An answer
+// carrying Content-Encoding is left alone by the plugin.
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-export type PageEncoding = 'br' | 'gzip';
+const PAGE_ENCODINGS = ['br', 'gzip'] as const;
+export type PageEncoding = (typeof PAGE_ENCODINGS)[number];
 
 const compressors: Record<PageEncoding, (text: string) => Promise<Buffer>> = {
   br: (text) => promisify(zlib.brotliCompress)(text, {
@@ -45,17 +48,28 @@ export function precompressedEncoding(header: string | string[] | undefined): Pa
   return undefined;
 }
 
-/** One page's compressed copies: each made the first time it is asked for, undefined until it is ready. */
-export function precompressed(body: string): (encoding: PageEncoding) => Buffer | undefined {
+/** One page's compressed copies. */
+export interface PageCopies {
+  /** The copy in this encoding, made the first time it is asked for; undefined until it is ready. */
+  get(encoding: PageEncoding): Buffer | undefined;
+  /** Makes every copy not yet made; resolves when each is ready or has failed. */
+  prepare(): Promise<void>;
+}
+
+export function precompressed(body: string): PageCopies {
   const ready: Partial<Record<PageEncoding, Buffer>> = {};
-  const started = new Set<PageEncoding>();
-  return (encoding) => {
-    if (!started.has(encoding)) {
-      started.add(encoding);
-      // A failure leaves the plugin to compress this page, as it did before.
-      compressors[encoding](body).then((buffer) => (ready[encoding] = buffer), () => {});
-    }
-    return ready[encoding];
+  const started: Partial<Record<PageEncoding, Promise<void>>> = {};
+  // A failure leaves the plugin to compress this page, as it did before.
+  const start = (encoding: PageEncoding) =>
+    (started[encoding] ??= compressors[encoding](body).then((buffer) => void (ready[encoding] = buffer), () => {}));
+  return {
+    get(encoding) {
+      void start(encoding);
+      return ready[encoding];
+    },
+    async prepare() {
+      await Promise.all(PAGE_ENCODINGS.map(start));
+    },
   };
 }
 
@@ -66,10 +80,10 @@ export function precompressed(body: string): (encoding: PageEncoding) => Buffer 
 export function sendPrecompressed(
   request: FastifyRequest,
   reply: FastifyReply,
-  copies: (encoding: PageEncoding) => Buffer | undefined,
+  copies: PageCopies,
 ): boolean {
   const encoding = precompressedEncoding(request.headers['accept-encoding']);
-  const buffer = encoding && copies(encoding);
+  const buffer = encoding && copies.get(encoding);
   if (!encoding || !buffer) return false;
   const vary = reply.getHeader('vary');
   reply
