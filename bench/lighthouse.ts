@@ -118,6 +118,15 @@ function figuresOf(lhr: Result, fontPreloads: (url: string) => boolean): Lightho
   };
 }
 
+/** What a long task is attributed to, shortly: a script's or page's path, or Lighthouse's own word. */
+function taskSource(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url || 'Unattributable';
+  }
+}
+
 function summarize(runs: LighthouseRun[]): Summary {
   const pick = (f: (xs: number[]) => number, worstIsLow: boolean) => {
     const out: Record<string, number> = {};
@@ -195,7 +204,7 @@ export async function measureLighthouse(opts: {
         opts.log(
           `lighthouse ${done}/${total} ${factor} ${page}: perf ${figures.scores.performance}, LCP ${round(figures.lcpMs)} ms, ` +
           `TBT ${round(figures.tbtMs)} ms, machine index ${figures.benchmarkIndex} (${round((performance.now() - started) / 1000, 1)} s)` +
-          (figures.longTasks.length ? `; long tasks ${figures.longTasks.map((t) => `${t.url.split('/').pop() || 'unattributed'} at ${t.startMs}: ${t.durationMs} ms`).join(', ')}` : ''),
+          (figures.longTasks.length ? `; long tasks ${figures.longTasks.map((t) => `${taskSource(t.url)} at ${t.startMs}: ${t.durationMs} ms`).join(', ')}` : ''),
         );
       }
     }
