@@ -2,7 +2,7 @@
 // stays within its weight budget (page-budgets.ts: 90 KB gzip of initial JS, 20 KB of CSS, inlined; one font).
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { staticTexts } from '../src/content/i18n/index.ts';
 import { inboxTexts } from '../src/content/i18n/inbox.ts';
@@ -14,6 +14,7 @@ import { BUILT_PAGES, pageFileOf } from '../src/shared/site-pages.ts';
 import { codePointsOf, FONT_CSS, LACKED_BY_ONEST } from './fonts.ts';
 import { clientLogos, partnerLogo } from '../src/content/logos.ts';
 import { COMPILE_HINT } from '../vite.config.ts';
+import { PRECOMPRESSED_ASSET } from '../src/server/routes/precompressed.ts';
 import { filesLoadedBy } from './page-loader.ts';
 import { CSS_GZIP_BUDGET, FONTS_BEFORE_FIRST_PAINT_BUDGET, INITIAL_JS_GZIP_BUDGET } from './page-budgets.ts';
 import { siteCharacters } from './site-characters.ts';
@@ -49,6 +50,16 @@ const expectNotInFirstScripts = (markers: readonly string[]) => {
 };
 
 describe.skipIf(!built)('built pages', () => {
+  it('carry each script and stylesheet compressed, brotli and gzip beside it, the same bytes as the file', () => {
+    const assets = [...files(path.join(CLIENT, 'assets')), ...files(path.join('dist/admin', 'assets'))].filter((f) => PRECOMPRESSED_ASSET.test(f));
+    expect(assets.length).toBeGreaterThan(10);
+    for (const file of assets) {
+      const text = fs.readFileSync(file);
+      expect(brotliDecompressSync(fs.readFileSync(`${file}.br`)).equals(text), `${file}.br`).toBe(true);
+      expect(gunzipSync(fs.readFileSync(`${file}.gz`)).equals(text), `${file}.gz`).toBe(true);
+    }
+  });
+
   it('contain no database URL, credential or server secret', () => {
     const secrets = [
       /postgres(ql)?:\/\//i,

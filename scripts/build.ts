@@ -1,18 +1,19 @@
 // `npm run build`: the home page (client bundle), the pages beside it (the privacy notice and the
 // not-found page: a bundle of their own, docs/decisions/013-pages-beside-the-home-page.md), the leads
 // inbox (a bundle of its own under /admin/, docs/decisions/011-inbox-page.md), the server render and
-// every page prerendered in each language, and the server compiled for Node. Prints each stage, since
-// the whole takes a while on a small machine.
+// every page prerendered in each language, the scripts and styles compressed, and the server compiled
+// for Node. Prints each stage, since the whole takes a while on a small machine.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { build } from 'vite';
 import { INBOX_PATH } from '../src/shared/inbox.ts';
+import { compressAssets } from './compress-assets.ts';
 import { PAGES_MANIFEST, PAGE_TEMPLATE, prerender } from './prerender.ts';
 import { writeSeoFiles } from './seo-files.ts';
 
 const started = Date.now();
 const stage = (n: number, what: string) =>
-  console.log(`[build ${n}/6] ${what} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(`[build ${n}/7] ${what} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
 stage(1, 'client bundle');
 await build({ logLevel: 'warn' });
@@ -49,7 +50,11 @@ const pages = await prerender('dist/client', 'dist/ssr/entry-server.js');
 const seoFiles = writeSeoFiles('dist/client', new Date(started));
 console.log(`          ${[...pages, ...seoFiles].join(', ')}`);
 
-stage(6, 'server');
+stage(6, 'compressing scripts and styles');
+const compressed = (await Promise.all(['dist/client/assets', 'dist/admin/assets'].map(compressAssets))).reduce((a, b) => a + b, 0);
+console.log(`          ${compressed} files, each as .br and .gz`);
+
+stage(7, 'server');
 fs.rmSync('dist/node', { recursive: true, force: true });
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json'], {
   stdio: 'inherit',

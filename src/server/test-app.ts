@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { INBOX_API } from '../shared/inbox.ts';
 import type { Locale } from '../shared/locale.ts';
@@ -34,6 +35,10 @@ export const TEST_PAGES: TestPages = {
 
 /** A hashed script beside the pages, as the build leaves one. */
 export const TEST_ASSET = '/assets/entry-3f2a9c1b.js';
+/** What the hashed asset holds. */
+export const TEST_ASSET_TEXT = 'console.log(1)';
+/** Its brotli and gzip copies beside it, as the build writes them (scripts/compress-assets.ts). */
+export const TEST_ASSET_COPIES = { br: brotliCompressSync(TEST_ASSET_TEXT), gzip: gzipSync(TEST_ASSET_TEXT) } as const;
 
 /** The leads inbox's page and one of its scripts, as its build leaves them (under dist/admin). */
 export const TEST_ADMIN_PAGE = '<!doctype html><html lang="en"><head><script type="module" src="/admin/assets/admin-5d1e.js"></script></head><body><div id="root"></div></body></html>';
@@ -66,7 +71,10 @@ export function useTestApp(dialect: Dialect, pages: TestPages = TEST_PAGES): Tes
   fs.mkdirSync(path.join(clientDir, path.dirname(TEST_ASSET)));
   fs.writeFileSync(path.join(clientDir, 'index.html'), pages.english);
   fs.writeFileSync(path.join(clientDir, 'bg', 'index.html'), pages.bulgarian);
-  fs.writeFileSync(path.join(clientDir, TEST_ASSET), 'console.log(1)');
+  fs.writeFileSync(path.join(clientDir, TEST_ASSET), TEST_ASSET_TEXT);
+  // Its copies as the build writes them (scripts/compress-assets.ts).
+  fs.writeFileSync(path.join(clientDir, `${TEST_ASSET}.br`), TEST_ASSET_COPIES.br);
+  fs.writeFileSync(path.join(clientDir, `${TEST_ASSET}.gz`), TEST_ASSET_COPIES.gzip);
   for (const [page, html] of [['privacy', pages.privacy], ['not-found', pages.notFound]] as const) {
     for (const [locale, text] of Object.entries(html ?? {}) as [Locale, string][]) {
       const file = path.join(clientDir, pageFileOf(page, locale));

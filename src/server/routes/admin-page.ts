@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { INBOX_PATH } from '../../shared/inbox.ts';
 import { INBOX_ISOLATION, inlineContentOf, pageHeadersOf } from '../security-headers.ts';
+import { isPrecompressedAsset } from './precompressed.ts';
 
 /** The inbox's HTML as the build writes it (scripts/build.ts), in the inbox's own folder. */
 export const ADMIN_PAGE_FILE = 'admin.html';
@@ -59,8 +60,14 @@ export async function adminPageRoutes(app: FastifyInstance, opts: AdminPageOptio
     index: false,
     cacheControl: false,
     etag: true,
+    // The build's brotli and gzip copies (scripts/compress-assets.ts), sent as they are.
+    preCompressed: true,
     // Every file here has its content's hash in its name.
-    setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=31536000, immutable'),
+    setHeaders: (res, filePath) => {
+      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      // A shared cache must keep its copies apart by encoding.
+      if (isPrecompressedAsset(filePath)) res.setHeader('vary', 'accept-encoding');
+    },
   });
 
   const sendPage = (_request: FastifyRequest, reply: FastifyReply) => {

@@ -3,7 +3,7 @@ import type { CityResponse } from 'maxmind';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { openGeoIpDatabase, type GeoIpReader } from '../location.ts';
-import { describeApp, TEST_ASSET, TEST_PAGES, useTempDir, useTestApp, type App } from '../test-app.ts';
+import { describeApp, TEST_ASSET, TEST_ASSET_COPIES, TEST_ASSET_TEXT, TEST_PAGES, useTempDir, useTestApp, type App } from '../test-app.ts';
 import { unlocated, writeTestCityDatabase } from '../test-geoip.ts';
 import type { VapiSettings } from '../../shared/runtime-config.ts';
 
@@ -183,6 +183,25 @@ describeApp('the site', (site) => {
       const res = await (await behindCloudflare()).inject(TEST_ASSET);
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it("sends a script's brotli or gzip copy from the build as it is, and the script itself to a client taking neither", async () => {
+      const app = await behindCloudflare();
+      for (const [encoding, decompress] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+        const res = await app.inject({ url: TEST_ASSET, headers: { 'accept-encoding': `${encoding}, deflate` } });
+        expect(res.headers['content-encoding'], encoding).toBe(encoding);
+        expect(res.headers.vary, encoding).toBe('accept-encoding');
+        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+        expect(decompress(res.rawPayload).toString('utf8')).toBe(TEST_ASSET_TEXT);
+        // The file itself, whole: a copy compressed as it went out would have no length ahead.
+        expect(res.rawPayload.equals(TEST_ASSET_COPIES[encoding]), encoding).toBe(true);
+        expect(res.headers['content-length'], encoding).toBe(String(TEST_ASSET_COPIES[encoding].length));
+      }
+      const plain = await app.inject({ url: TEST_ASSET, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toBe('accept-encoding');
+      expect(plain.body).toBe(TEST_ASSET_TEXT);
     });
   });
 

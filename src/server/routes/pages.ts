@@ -16,7 +16,7 @@ import {
 import { BUILT_PAGES, localeOfPath, pageFileOf, pathOf, type BuiltPage } from '../../shared/site-pages.ts';
 import { detectPlace, type LocationSource } from '../location.ts';
 import { servedNotice } from '../privacy-notice.ts';
-import { precompressed, sendPrecompressed, type PageCopies } from './precompressed.ts';
+import { isPrecompressedAsset, precompressed, sendPrecompressed, type PageCopies } from './precompressed.ts';
 
 /**
  * The language `/` is answered in, from what the request says (see chooseLocale). Pure apart from the
@@ -209,12 +209,17 @@ export async function pageRoutes(
     redirect: true,
     cacheControl: false,
     etag: true,
+    // The build's brotli and gzip copies of each script and stylesheet (scripts/compress-assets.ts),
+    // sent as they are; any other file is compressed by the plugin as it goes out.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader(
         'cache-control',
         hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      // A shared cache must keep its copies apart by encoding (the plugin says so for what it compresses).
+      if (hashed && isPrecompressedAsset(filePath)) res.setHeader('vary', 'accept-encoding');
     },
   });
 

@@ -10,6 +10,15 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/**
+ * The built files that have brotli and gzip copies beside them (`name.js.br`, `name.js.gz`), made by the
+ * build (scripts/compress-assets.ts) and sent as they are (@fastify/static's preCompressed).
+ */
+export const PRECOMPRESSED_ASSET = /\.(js|css|svg)$/;
+
+/** Whether a file the static plugin sends, or one of its copies, is such an asset: its answer varies by Accept-Encoding. */
+export const isPrecompressedAsset = (file: string) => PRECOMPRESSED_ASSET.test(file.replace(/\.(br|gz)$/, ''));
+
 const PAGE_ENCODINGS = ['br', 'gzip'] as const;
 export type PageEncoding = (typeof PAGE_ENCODINGS)[number];
 
