@@ -5,13 +5,7 @@
 // so a copy never outlives its file. Fonts are compressed already.
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-import { PRECOMPRESSED_ASSET } from '../src/server/routes/precompressed.ts';
-
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+import { compressors, PRECOMPRESSED_ASSET } from '../src/server/routes/precompressed.ts';
 
 /** Writes each asset's .br and .gz beside it; returns how many files were compressed. */
 export async function compressAssets(dir: string): Promise<number> {
@@ -20,16 +14,7 @@ export async function compressAssets(dir: string): Promise<number> {
     files.map(async (name) => {
       const file = path.join(dir, name);
       const text = fs.readFileSync(file);
-      const [br, gz] = await Promise.all([
-        brotli(text, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: text.length,
-          },
-        }),
-        gzip(text, { level: zlib.constants.Z_BEST_COMPRESSION }),
-      ]);
+      const [br, gz] = await Promise.all([compressors.br(text), compressors.gzip(text)]);
       fs.writeFileSync(`${file}.br`, br);
       fs.writeFileSync(`${file}.gz`, gz);
     }),

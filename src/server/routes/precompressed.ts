@@ -22,7 +22,8 @@ export const isPrecompressedAsset = (file: string) => PRECOMPRESSED_ASSET.test(f
 const PAGE_ENCODINGS = ['br', 'gzip'] as const;
 export type PageEncoding = (typeof PAGE_ENCODINGS)[number];
 
-const compressors: Record<PageEncoding, (text: string) => Promise<Buffer>> = {
+/** Each encoding at its highest quality: for what is compressed once and sent many times (here, and the build's assets). */
+export const compressors: Record<PageEncoding, (text: string | Buffer) => Promise<Buffer>> = {
   br: (text) => promisify(zlib.brotliCompress)(text, {
     params: {
       [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
