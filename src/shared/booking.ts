@@ -55,11 +55,11 @@ export const FIELDS = [
 export type Field = (typeof FIELDS)[number];
 
 export type Step = 1 | 2 | 3;
-export const STEP_FIELDS: Record<Step, readonly Field[]> = {
+export const STEP_FIELDS = {
   1: ['first_name', 'email', 'phone'],
   2: ['business_name', 'service'],
   3: ['product', 'custom_service'],
-};
+} as const satisfies Record<Step, readonly Field[]>;
 
 /** What the form holds: every field as the visitor typed it. */
 export type BookingDraft = Record<Field, string>;

@@ -6,7 +6,7 @@ import { stepView } from './field-binding.ts';
 export const StepContact = stepView(STEP_FIELDS[1], function StepContact(props) {
   return (
     <>
-      {(['first_name', 'email', 'phone'] as const).map((field) => (
+      {STEP_FIELDS[1].map((field) => (
         <BookingTextField key={field} field={field} {...props} />
       ))}
     </>
