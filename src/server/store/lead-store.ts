@@ -211,7 +211,7 @@ const msAfter = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toIS
  * (one source for the fact, and one row fewer for every booking to write;
  * docs/decisions/023-arrival-derived.md). Its id is the lead's own, no stored entry's.
  */
-export const arrivalOf = (leadId: string, createdAt: string): LeadEvent => ({
+const arrivalOf = (leadId: string, createdAt: string): LeadEvent => ({
   id: leadId,
   lead_id: leadId,
   type: 'created',
