@@ -1,5 +1,6 @@
 // The lead store: what the API (and later the operator's pages) need from the database, nothing more.
 import { randomUUID } from 'node:crypto';
+import DataLoader from 'dataloader';
 import { CompiledQuery, PostgresAdapter, sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { ATTRIBUTION_KEYS, type AttributionKey } from '../../shared/attribution.ts';
 import { FIELDS, type DiscoveryCallInput, type LeadStatus } from '../../shared/booking.ts';
@@ -145,22 +146,44 @@ const quoted = (name: string) => `"${name}"`;
 const LEAD_CONFLICT = 'on conflict ("idempotency_key") do nothing';
 const OUTBOX_CONFLICT = 'on conflict ("dedupe_key") do nothing';
 
-/** SQLite: the lead's INSERT, which returns its id unless its idempotency key was used. */
-function sqliteLeadInsert(row: Row): Statement {
-  const columns = columnsOf(row);
-  const sql = shaped(`sqlite lead ${columns.join()}`, () =>
-    `insert into "discovery_calls" (${columns.map(quoted).join(', ')}) values (${columns.map(() => '?').join(', ')}) ${LEAD_CONFLICT} returning "id"`);
-  return { sql, parameters: columns.map((c) => row[c]) };
-}
+/** SQLite: a lead's INSERT returns its id, unless its idempotency key was used. */
+const LEAD_INSERTED = `${LEAD_CONFLICT} returning "id"`;
+
+/** The tables a new lead writes to. */
+type LeadTable = 'discovery_calls' | 'lead_events' | 'outbox';
 
 /** SQLite: an INSERT of several rows of one shape, into `table`, with `suffix` after the values. */
-function sqliteRowsInsert(table: 'lead_events' | 'outbox', rows: readonly Row[], suffix = ''): Statement {
+function sqliteRowsInsert(table: LeadTable, rows: readonly Row[], suffix = ''): Statement {
   const columns = columnsOf(rows[0]!);
   const sql = shaped(`sqlite ${table} ${rows.length} ${columns.join()} ${suffix}`, () => {
     const values = `(${columns.map(() => '?').join(', ')})`;
     return `insert into ${quoted(table)} (${columns.map(quoted).join(', ')}) values ${rows.map(() => values).join(', ')}${suffix && ` ${suffix}`}`;
   });
   return { sql, parameters: rows.flatMap((row) => columns.map((c) => row[c])) };
+}
+
+/** The most rows one SQLite INSERT writes; a power of two (sqliteInserts). */
+const ROWS_PER_INSERT = 64;
+
+/**
+ * SQLite: `rows` as the multi-row INSERTs that write them: rows of one shape together, in chunks of a
+ * power of two (64, 32, … 1), so that a table has a few statement texts rather than one per count.
+ */
+function sqliteInserts(table: LeadTable, rows: readonly Row[], suffix = ''): Statement[] {
+  const byShape = new Map<string, Row[]>();
+  for (const row of rows) {
+    const shape = columnsOf(row).join();
+    const same = byShape.get(shape);
+    if (same) same.push(row);
+    else byShape.set(shape, [row]);
+  }
+  const statements: Statement[] = [];
+  for (const shape of byShape.values()) {
+    for (let at = 0, size = ROWS_PER_INSERT; at < shape.length; size >>= 1) {
+      for (; shape.length - at >= size; at += size) statements.push(sqliteRowsInsert(table, shape.slice(at, at + size), suffix));
+    }
+  }
+  return statements;
 }
 
 /**
@@ -221,8 +244,90 @@ const arrivalOf = (leadId: string, createdAt: string): LeadEvent => ({
   created_at: createdAt,
 });
 
+/** What a new lead writes on SQLite: its row, and its timeline entries and outbox rows, if any. */
+interface SqliteLead {
+  row: Row & { id: string };
+  events: readonly Row[];
+  outbox: readonly Row[];
+}
+type Written = { id: string } | undefined;
+
+/**
+ * SQLite: leads' rows, in the caller's transaction: each lead's id, or undefined where its idempotency key
+ * was used. The leads go in as few statements as sqliteInserts makes: the search table's trigger flushes
+ * its index at the end of each statement that writes to it (a new segment each time), so a lead per
+ * statement would cost it about as much as a lead per transaction (decision 026).
+ */
+async function writeSqliteLeads(db: Kysely<Database>, leads: readonly SqliteLead[]): Promise<Written[]> {
+  const inserted = new Set<string>();
+  for (const statement of sqliteInserts('discovery_calls', leads.map((lead) => lead.row), LEAD_INSERTED)) {
+    const { rows } = await db.executeQuery<{ id: string }>(compiled(statement));
+    for (const { id } of rows) inserted.add(id);
+  }
+  const written = leads.filter((lead) => inserted.has(lead.row.id));
+  const statements = [
+    ...sqliteInserts('lead_events', written.flatMap((lead) => lead.events.map((e) => ({ ...e, lead_id: lead.row.id })))),
+    ...sqliteInserts('outbox', written.flatMap((lead) => lead.outbox), OUTBOX_CONFLICT),
+  ];
+  for (const statement of statements) await db.executeQuery(compiled(statement));
+  return leads.map((lead) => (inserted.has(lead.row.id) ? { id: lead.row.id } : undefined));
+}
+
+/** SQLite: one lead on its own. A lead alone (most are: no spam flag, no channel) is one statement. */
+const writeSqliteLeadAlone = async (db: Kysely<Database>, lead: SqliteLead): Promise<Written> =>
+  (lead.events.length || lead.outbox.length
+    ? await db.transaction().execute((trx) => writeSqliteLeads(trx, [lead]))
+    : await writeSqliteLeads(db, [lead]))[0];
+
+/**
+ * SQLite: a few pages of the search table's merge work (FTS5's 'merge'), after every write of leads. FTS5
+ * adds a segment to its index at every statement that writes to it and, left to itself, merges them
+ * when a level fills: at 100,000 leads that held one write in 60 for 10–40 ms. With its own merging off
+ * (migration 011), these steps keep the segments few (under 30 at 135,000 leads, in batches of 45)
+ * at an even cost per write.
+ */
+const SEARCH_MERGE_PAGES = 16;
+const SEARCH_MERGE = CompiledQuery.raw(`insert into "discovery_calls_search" ("discovery_calls_search", "rank") values ('merge', ${SEARCH_MERGE_PAGES})`);
+
+/**
+ * The most leads one SQLite transaction writes: more than one turn of the event loop reads at 50
+ * connections (30–50); it bounds how long a batch holds the one connection (about 10 ms at this many).
+ */
+export const LEADS_PER_COMMIT = 100;
+
+/**
+ * SQLite's group commit (docs/decisions/026-group-commit.md): the leads that come in during one turn
+ * of the event loop are written in one transaction, after the turn's requests have been read
+ * (setImmediate), so they share its commit and the pages of the indexes and the search table it
+ * writes; each request is answered once that commit is done, as before. Should any of them fail, none is
+ * kept (the transaction is rolled back) and each is written again on its own, so one lead's error is
+ * its own answer and nobody else's.
+ */
+function sqliteGroupCommit(db: Kysely<Database>): DataLoader<SqliteLead, Written> {
+  const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+  const write = async (leads: readonly SqliteLead[]): Promise<(Written | Error)[]> => {
+    if (leads.length === 1) return [await writeSqliteLeadAlone(db, leads[0]!)];
+    try {
+      return await db.transaction().execute((trx) => writeSqliteLeads(trx, leads));
+    } catch {
+      return Promise.all(leads.map((lead) => writeSqliteLeadAlone(db, lead).catch(asError)));
+    }
+  };
+  return new DataLoader<SqliteLead, Written>(
+    async (leads) => {
+      const written = await write(leads);
+      // Not waited for: the requests are answered, and the next write queues behind it. It keeps
+      // nothing of a lead's, so its failure (a full disk, which the writes report) loses nothing.
+      db.executeQuery(SEARCH_MERGE).catch(() => {});
+      return written;
+    },
+    { cache: false, maxBatchSize: LEADS_PER_COMMIT, batchScheduleFn: (commit) => setImmediate(commit) },
+  );
+}
+
 export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions = {}): LeadStore {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const sqliteLeads = postgres ? undefined : sqliteGroupCommit(db);
   const findByIdempotencyKey = async (key: string) => {
     const row = await db
       .selectFrom('discovery_calls')
@@ -264,25 +369,12 @@ export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions 
       // The lead as written: the database adds nothing to what is sent, so only its id comes back.
       const lead = toLead({ ...row, seen_at: null });
       const outbox = lead.spam_reason ? [] : (options.outboxFor?.(lead) ?? []);
-      const written = async (): Promise<unknown> => {
-        // PostgreSQL: one statement, one round trip, atomic as a statement is (and the lead's rows
-        // written only with it). SQLite, which has no INSERT in a WITH, takes a lead with rows of its
-        // own in one transaction; a lead alone (most are: no spam flag, no channel) is one statement.
-        if (postgres) {
-          const { rows } = await db.executeQuery(compiled(postgresLeadInsert(row, events, outbox)));
-          return rows[0];
-        }
-        if (!events.length && !outbox.length) return (await db.executeQuery(compiled(sqliteLeadInsert(row)))).rows[0];
-        return db.transaction().execute(async (trx) => {
-          const { rows } = await trx.executeQuery<{ id: string }>(compiled(sqliteLeadInsert(row)));
-          const inserted = rows[0];
-          if (!inserted) return undefined;
-          if (events.length) await trx.executeQuery(compiled(sqliteRowsInsert('lead_events', events.map((e) => ({ ...e, lead_id: inserted.id })))));
-          if (outbox.length) await trx.executeQuery(compiled(sqliteRowsInsert('outbox', outbox, OUTBOX_CONFLICT)));
-          return inserted;
-        });
-      };
-      if (await written()) {
+      // PostgreSQL: one statement, one round trip, atomic as a statement is (and the lead's rows written
+      // only with it). SQLite: with the leads that came in beside it, in one transaction (sqliteLeads).
+      const written = postgres
+        ? (await db.executeQuery(compiled(postgresLeadInsert(row, events, outbox)))).rows[0]
+        : await sqliteLeads!.load({ row, events, outbox });
+      if (written) {
         if (!lead.spam_reason) options.afterCreate?.(lead);
         return { lead, created: true, sameInput: true };
       }

@@ -297,7 +297,29 @@ const migrations: Record<string, Migration> = {
         select ${id}, id, 'created', '', created_at from discovery_calls`.execute(db);
     },
   },
+  // SQLite: the search table's segments merged a few pages after every write of leads (the lead store's
+  // SEARCH_MERGE), not in one go when a level fills, which held a write for 10–40 ms
+  // (docs/decisions/026-group-commit.md). The crisis merge stays, later, should that fall behind.
+  '2026-11-28-011-search-merge-steps': {
+    async up(db: Kysely<unknown>) {
+      if (isPostgres(db)) return;
+      await searchTableSetting(db, 'automerge', 0);
+      await searchTableSetting(db, 'crisismerge', 64);
+    },
+    async down(db: Kysely<unknown>) {
+      if (isPostgres(db)) return;
+      // FTS5's defaults.
+      await searchTableSetting(db, 'automerge', 4);
+      await searchTableSetting(db, 'crisismerge', 16);
+    },
+  },
 };
+
+/** SQLite: one of the search table's (FTS5) settings, kept in the table itself. Integers only. */
+async function searchTableSetting(db: Kysely<unknown>, name: 'automerge' | 'crisismerge', value: number): Promise<void> {
+  // Written into the statement: FTS5 wants an integer, and a JavaScript number is bound as a real.
+  await sql`insert into discovery_calls_search (discovery_calls_search, rank) values (${sql.lit(name)}, ${sql.lit(value)})`.execute(db);
+}
 
 /**
  * Holds lead_events.type to `types`. PostgreSQL changes the check in place; SQLite cannot, so the table
