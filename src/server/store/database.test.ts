@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -28,5 +31,21 @@ describe.skipIf(!TEST_DATABASE_URL)('a PostgreSQL connection lost while the stor
     await expect(work).rejects.toThrow();
     const { rows } = await sql<{ one: number }>`select 1 as one`.execute(db);
     expect(rows).toEqual([{ one: 1 }]);
+  });
+});
+
+describe('the SQLite file as the store opens it', () => {
+  it('keeps WAL, overwrites what is deleted, and keeps temporary files (statement journals) in memory', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'database-test-'));
+    const { db } = openDatabase({ dataDir });
+    try {
+      const setting = async (name: string) => (await sql.raw<Record<string, unknown>>(`pragma ${name}`).execute(db)).rows[0];
+      expect(await setting('journal_mode')).toEqual({ journal_mode: 'wal' });
+      expect(await setting('secure_delete')).toEqual({ secure_delete: 1 });
+      expect(await setting('temp_store')).toEqual({ temp_store: 2 }); // MEMORY
+    } finally {
+      await db.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

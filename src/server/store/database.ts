@@ -219,6 +219,9 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
   sqlite.pragma('busy_timeout = 5000');
   // What is deleted is overwritten, not left in free pages: an erased lead is gone from the file itself.
   sqlite.pragma('secure_delete = on');
+  // Temporary files in memory: a statement that writes several leads keeps its undo journal in one,
+  // which went to disk past 64 KB (a quarter of a booking's write time in batches; decision 026).
+  sqlite.pragma('temp_store = memory');
   const checkpoints = options.backgroundCheckpoints ? checkpointInBackground(sqlite, file) : undefined;
   // Each statement prepared once, and queries served in the order they come (sqlite-dialect.ts).
   const dialect = new QueuedSqliteDialect({ database: withStatementCache(sqlite) }, checkpoints && (() => checkpoints.stop()));

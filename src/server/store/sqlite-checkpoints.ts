@@ -17,8 +17,14 @@ import type Database from 'better-sqlite3';
 export const CHECKPOINT_EVERY_MS = 100;
 /** SQLite's own threshold (wal_autocheckpoint), in pages, that the serving connection returns to should the worker stop. */
 const SQLITE_DEFAULT_CHECKPOINT_PAGES = 1000;
-/** Past this many pages in the WAL (40 MB) the serving connection checkpoints itself after a commit. */
-export const OWN_CHECKPOINT_PAGES = 10_000;
+/**
+ * Past this many pages in the WAL (200 MB) the serving connection checkpoints itself after a commit: the
+ * copy is mostly done by then, but its two syncs hold every request for 20–50 ms. Only a load that never
+ * pauses gets here (any pause lets the worker copy everything, and the WAL starts over); under one, at
+ * 6,000 bookings a second, this is every 2 s rather than, at 40 MB, every 0.4 s, and those holds had
+ * made SQLite's p99 at 50 connections (decision 026).
+ */
+export const OWN_CHECKPOINT_PAGES = 50_000;
 
 // CommonJS, as an `eval` worker is; it loads the same driver the server does, by its resolved path.
 const WORKER = `
