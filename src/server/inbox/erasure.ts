@@ -3,11 +3,10 @@
 // when, by whom and how many, and nothing about the person (docs/decisions/014-erasure-and-retention.md).
 // The operator erases a person (every lead with their email) on request; the daily sweep
 // (retention.ts) erases the leads kept long enough.
-import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ErasureReason, PersonExport } from '../../shared/inbox.ts';
 import { confirmationKeyPrefix, createOutbox } from '../notifications/outbox.ts';
-import type { Database, Dialect } from '../store/database.ts';
+import { newRowId, type Database, type Dialect } from '../store/database.ts';
 import { createLeadStore } from '../store/lead-store.ts';
 import { deliverySummaryOf, leadsWithEmail, timelineEntryOf } from './lead-queries.ts';
 
@@ -46,7 +45,7 @@ export async function eraseLeads(trx: Transaction<Database>, ids: readonly strin
   if (erased > 0) {
     await trx
       .insertInto('erasures')
-      .values({ id: randomUUID(), reason: audit.reason, lead_count: erased, operator_id: audit.operatorId, erased_at: audit.at.toISOString() })
+      .values({ id: newRowId(), reason: audit.reason, lead_count: erased, operator_id: audit.operatorId, erased_at: audit.at.toISOString() })
       .execute();
   }
   return erased;

@@ -5,9 +5,9 @@
 // failing its failJob (the next attempt's time is recorded on the row). One unique `dedupe_key`,
 // inserted with ON CONFLICT DO NOTHING, gives "one reminder", "one confirmation per address per day"
 // and "never twice" alike.
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { Database, DeliveryAttemptsTable, Dialect, OutboxTable } from '../store/database.ts';
+import { newRowId, type Database, type DeliveryAttemptsTable, type Dialect, type OutboxTable } from '../store/database.ts';
 import { addLeadEvent, iso, type Lead } from '../store/lead-store.ts';
 
 // The lists themselves are part of the inbox's contract, which the page reads too.
@@ -127,7 +127,7 @@ export function reminderEntries(leadId: string, plan: NotificationPlan): NewEntr
 export function outboxRows(entries: readonly NewEntry[], now: Date, policy: RetryPolicy = DEFAULT_RETRY): Insertable<OutboxTable>[] {
   const at = now.toISOString();
   return entries.map((e) => ({
-    id: randomUUID(),
+    id: newRowId(),
     lead_id: e.leadId,
     channel: e.channel,
     kind: e.kind,
@@ -261,7 +261,7 @@ export function createOutbox(db: Kysely<Database>, dialect: Dialect, options: Ou
         await trx
           .insertInto('delivery_attempts')
           .values({
-            id: randomUUID(),
+            id: newRowId(),
             outbox_id: entry.id,
             channel: entry.channel,
             attempted_at: at.toISOString(),

@@ -1,9 +1,8 @@
 // Operator accounts: the people who may open the leads inbox. There are no roles; every operator may
 // do everything. Emails are kept lower-cased, so an account is found however its address is typed.
-import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
-import type { Database, OperatorsTable } from '../store/database.ts';
+import { newRowId, type Database, type OperatorsTable } from '../store/database.ts';
 import { DEFAULT_COST, hashPassword, passwordProblem, unmatchableHash, verifyPassword, type ScryptCost } from './passwords.ts';
 import { endSessionsOf } from './sessions.ts';
 
@@ -75,7 +74,7 @@ export function createOperatorStore(db: Kysely<Database>, { cost = DEFAULT_COST 
       const row = await db
         .insertInto('operators')
         .values({
-          id: randomUUID(),
+          id: newRowId(),
           email: address,
           password_hash: await hashPassword(checkedPassword(password), cost),
           created_at: new Date().toISOString(),

@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './database.ts';
+import { newRowId, openDatabase } from './database.ts';
 import { TEST_DATABASE_URL } from './test-store.ts';
 
 describe.skipIf(!TEST_DATABASE_URL)('a PostgreSQL connection lost while the store holds it', () => {
@@ -47,5 +47,14 @@ describe('the SQLite file as the store opens it', () => {
       await db.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a new row’s id', () => {
+  it('is a UUID that sorts after every id made before it, so indexes of ids grow at their end', () => {
+    const ids = Array.from({ length: 2000 }, newRowId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort()).toEqual(ids);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });

@@ -1,12 +1,11 @@
 // The lead store: what the API (and later the operator's pages) need from the database, nothing more.
-import { randomUUID } from 'node:crypto';
 import DataLoader from 'dataloader';
 import { CompiledQuery, PostgresAdapter, sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { ATTRIBUTION_KEYS, type AttributionKey } from '../../shared/attribution.ts';
 import { FIELDS, type DiscoveryCallInput, type LeadStatus } from '../../shared/booking.ts';
 import type { Locale } from '../../shared/locale.ts';
 import type { SpamReason } from '../../shared/spam.ts';
-import type { Database, DiscoveryCallsTable, LeadEventsTable, OutboxTable } from './database.ts';
+import { newRowId, type Database, type DiscoveryCallsTable, type LeadEventsTable, type OutboxTable } from './database.ts';
 import { leadSearchText } from './lead-search.ts';
 import { prepared } from './prepared-statements.ts';
 
@@ -102,7 +101,7 @@ export async function addLeadEvent(
   await db
     .insertInto('lead_events')
     .values({
-      id: randomUUID(),
+      id: newRowId(),
       lead_id: event.lead_id,
       type: event.type,
       detail: event.detail,
@@ -347,7 +346,7 @@ export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions 
       // reads it, whichever input each carried.
       const { attribution = {}, ...fields } = input;
       const row = {
-        id: randomUUID(),
+        id: newRowId(),
         ...fields,
         ...attributionColumns(attribution),
         search_text: leadSearchText(input),
@@ -364,7 +363,7 @@ export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions 
       // follows it is stored. Spam waits in the inbox's Spam view, unannounced, until an operator
       // restores it; its flag a millisecond after its arrival, so the timeline reads in that order.
       const events: Omit<Insertable<LeadEventsTable>, 'lead_id'>[] = row.spam_reason
-        ? [{ id: randomUUID(), type: 'spam', detail: row.spam_reason, operator_id: null, operator_email: null, created_at: msAfter(now, SPAM_FLAG_AFTER_MS) }]
+        ? [{ id: newRowId(), type: 'spam', detail: row.spam_reason, operator_id: null, operator_email: null, created_at: msAfter(now, SPAM_FLAG_AFTER_MS) }]
         : [];
       // The lead as written: the database adds nothing to what is sent, so only its id comes back.
       const lead = toLead({ ...row, seen_at: null });

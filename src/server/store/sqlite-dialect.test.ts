@@ -1,7 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import SQLite from 'better-sqlite3';
 import { Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { QueuedSqliteDialect, withStatementCache } from './sqlite-dialect.ts';
+import { QueuedSqliteDialect, QueueLock, withStatementCache } from './sqlite-dialect.ts';
 
 interface Db { t: { n: number } }
 
@@ -12,7 +13,7 @@ describe('the SQLite dialect', () => {
   });
 
   /** An in-memory database through the dialect, counting the statements better-sqlite3 prepares. */
-  function open(kept?: number) {
+  function open(kept?: number, lock?: QueueLock) {
     const sqlite = new SQLite(':memory:');
     const prepared: string[] = [];
     const prepare = sqlite.prepare.bind(sqlite);
@@ -20,7 +21,7 @@ describe('the SQLite dialect', () => {
       prepared.push(text);
       return prepare(text);
     }) as typeof sqlite.prepare;
-    const db = new Kysely<Db>({ dialect: new QueuedSqliteDialect({ database: withStatementCache(sqlite, kept) }) });
+    const db = new Kysely<Db>({ dialect: new QueuedSqliteDialect({ database: withStatementCache(sqlite, kept) }, lock ? { lock } : {}) });
     opened.push(db);
     return { db, prepared };
   }
@@ -70,5 +71,31 @@ describe('the SQLite dialect', () => {
     await expect(sql`select * from missing`.execute(db)).rejects.toThrow(/no such table/);
     await expect(db.transaction().execute(() => Promise.reject(new Error('rolled back')))).rejects.toThrow('rolled back');
     expect((await sql<{ one: number }>`select 1 as one`.execute(db)).rows).toEqual([{ one: 1 }]);
+  });
+
+  it('lets another take its turn in the queue: after the transaction under way, and before the queries asked after it', async () => {
+    const lock = new QueueLock();
+    const { db } = open(undefined, lock);
+    await sql`create table t (n integer)`.execute(db);
+    const order: string[] = [];
+    const transaction = db.transaction().execute(async (trx) => {
+      await trx.insertInto('t').values({ n: 1 }).execute();
+      await sleep(30);
+      await trx.insertInto('t').values({ n: 2 }).execute();
+      order.push('transaction');
+    });
+    await sleep(10);
+    let done!: () => void;
+    const held = lock.hold(() => {
+      order.push('held');
+      return new Promise<void>((resolve) => (done = resolve));
+    });
+    const after = db.insertInto('t').values({ n: 3 }).execute().then(() => order.push('after'));
+    await transaction;
+    await sleep(50);
+    expect(order).toEqual(['transaction', 'held']);
+    done();
+    await Promise.all([held, after]);
+    expect(order).toEqual(['transaction', 'held', 'after']);
   });
 });

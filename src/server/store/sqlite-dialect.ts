@@ -42,7 +42,7 @@ export function withStatementCache(sqlite: Database.Database, kept = STATEMENTS_
 }
 
 /** A lock whose waiters take it in the order they asked, one woken per release. */
-class QueueLock {
+export class QueueLock {
   #held = false;
   readonly #waiting: (() => void)[] = [];
 
@@ -59,15 +59,26 @@ class QueueLock {
     if (next) next();
     else this.#held = false;
   }
+
+  /** Runs `whileHeld` once the lock is taken, in turn, and releases the lock when its promise settles. */
+  async hold(whileHeld: () => Promise<void>): Promise<void> {
+    await this.acquire();
+    try {
+      await whileHeld();
+    } finally {
+      this.release();
+    }
+  }
 }
 
 /** Kysely's driver behind a first-come lock: its own lock is then only ever taken uncontended. */
 class QueuedSqliteDriver extends SqliteDriver {
-  readonly #lock = new QueueLock();
+  readonly #lock: QueueLock;
   readonly #beforeDestroy: (() => Promise<void>) | undefined;
 
-  constructor(config: SqliteDialectConfig, beforeDestroy?: () => Promise<void>) {
+  constructor(config: SqliteDialectConfig, { lock = new QueueLock(), beforeDestroy }: QueuedSqliteOptions) {
     super(config);
+    this.#lock = lock;
     this.#beforeDestroy = beforeDestroy;
   }
 
@@ -95,18 +106,24 @@ class QueuedSqliteDriver extends SqliteDriver {
   }
 }
 
+export interface QueuedSqliteOptions {
+  /** The queue the queries wait in; given, others can take their turn in it (sqlite-checkpoints.ts). */
+  lock?: QueueLock;
+  /** Runs when Kysely is destroyed, before the database is closed. */
+  beforeDestroy?: () => Promise<void>;
+}
+
 export class QueuedSqliteDialect extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
-  readonly #beforeDestroy: (() => Promise<void>) | undefined;
+  readonly #options: QueuedSqliteOptions;
 
-  /** `beforeDestroy` runs when Kysely is destroyed, before the database is closed. */
-  constructor(config: SqliteDialectConfig, beforeDestroy?: () => Promise<void>) {
+  constructor(config: SqliteDialectConfig, options: QueuedSqliteOptions = {}) {
     super(config);
     this.#config = config;
-    this.#beforeDestroy = beforeDestroy;
+    this.#options = options;
   }
 
   override createDriver(): Driver {
-    return new QueuedSqliteDriver(this.#config, this.#beforeDestroy);
+    return new QueuedSqliteDriver(this.#config, this.#options);
   }
 }
