@@ -4,7 +4,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type ColumnType, type Generated } from 'kysely';
 import pg from 'pg';
-import { v7 as uuidv7 } from 'uuid';
+import { uuidv7 } from 'uuidv7';
 import type { LeadStatus } from '../../shared/booking.ts';
 import type { FunnelStep } from '../../shared/funnel.ts';
 import type { SpamReason } from '../../shared/spam.ts';
