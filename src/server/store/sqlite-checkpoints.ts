@@ -26,7 +26,7 @@ const SQLITE_DEFAULT_CHECKPOINT_PAGES = 1000;
  * the requests under way for 3–15 ms, where the serving connection's own checkpoint held them, and the
  * event loop, for 20–50 ms (decision 027).
  */
-export const RESTART_PAGES = 20_000;
+const RESTART_PAGES = 20_000;
 /**
  * Past this many pages in the WAL (200 MB) the serving connection checkpoints itself after a commit, as
  * it did before the worker asked for pauses (decision 026): should those not start the WAL over (a
@@ -37,7 +37,7 @@ export const OWN_CHECKPOINT_PAGES = 50_000;
 const CATCH_UP_MS = 3;
 const CATCH_UP_ROUNDS = 4;
 /** The longest the server's queries are held for the worker, should it not answer. */
-export const MAX_PAUSE_MS = 200;
+const MAX_PAUSE_MS = 200;
 
 // CommonJS, as an `eval` worker is; it loads the same driver the server does, by its resolved path.
 // Each tick a passive checkpoint. Once the WAL holds `restartPages`, it catches up with the writes
@@ -87,6 +87,7 @@ export interface BackgroundCheckpoints {
 }
 
 export interface CheckpointOptions {
+  /** How often the worker checkpoints (CHECKPOINT_EVERY_MS). */
   everyMs?: number;
   /** The WAL's size, in pages, at which the worker asks for a pause to start it over (RESTART_PAGES). */
   restartPages?: number;
