@@ -4,7 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 
 /**
  * `npm run dev` answers /admin and every address under it with the inbox's page, as the server does
- * (src/server/routes/admin-page.ts); the build makes the inbox in a stage of its own (scripts/build.ts).
+ * (src/server/inbox/admin-page.ts); the build makes the inbox in a stage of its own (scripts/build.ts).
  */
 const inboxPage: Plugin = {
   name: 'inbox-page',

@@ -231,7 +231,7 @@ async function benchPage(duration: number): Promise<ApiOutcome['page']> {
     const served = path.join(dir, 'index.html');
     return await withServer('GET / ours', args, env, async (oursServer) => {
       // Loaded once first: ours compresses the page at its best once, in the background, on the first
-      // requests (routes/precompressed.ts), and until then answers with a quicker, larger copy.
+      // requests (site/precompressed.ts), and until then answers with a quicker, larger copy.
       await load(`${oursServer.base}/`, connections, WARMUP_SECONDS, { headers: BROWSER_HEADERS }, oursServer.pid);
       // The bare server sends the very bytes ours sent: the page with the settings written in, and as
       // ours compressed it for a browser (brotli) and for a client that takes gzip alone.

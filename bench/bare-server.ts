@@ -21,7 +21,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { SQLITE_FILE } from '../src/server/store/database.ts';
-import { migrate } from '../src/server/store/migrations.ts';
+import { migrate } from '../src/server/store/migrations/index.ts';
 
 const [mode, kind, arg, portArg] = process.argv.slice(2);
 const port = Number(portArg);

@@ -16,11 +16,11 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { LEAD_STATUSES, SERVICES } from '../src/shared/booking.ts';
 import { leadsCsv } from '../src/server/inbox/csv.ts';
-import { eachFilteredLead } from '../src/server/inbox/lead-queries.ts';
+import { eachFilteredLead } from '../src/server/leads/lead-queries.ts';
 import { inboxStats } from '../src/server/inbox/stats.ts';
 import { openDatabase, type OpenDatabase } from '../src/server/store/database.ts';
-import { leadSearchText } from '../src/server/store/lead-search.ts';
-import { migrate } from '../src/server/store/migrations.ts';
+import { leadSearchText } from '../src/server/leads/lead-search.ts';
+import { migrate } from '../src/server/store/migrations/index.ts';
 
 const leadsArg = process.argv.indexOf('--leads');
 const LEADS = leadsArg === -1 ? 100_000 : Number(process.argv[leadsArg + 1]);

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createOperators } from '../src/server/operators/admin-api.ts';
 import { openDatabase } from '../src/server/store/database.ts';
-import { migrate } from '../src/server/store/migrations.ts';
+import { migrate } from '../src/server/store/migrations/index.ts';
 import { pathOf } from '../src/shared/site-pages.ts';
 import type { BytesResult } from './bytes.ts';
 import { CLIENT_DIR } from './bytes.ts';

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { Insertable, Kysely } from 'kysely';
 import { PRODUCTS, SERVICES, type LeadStatus } from '../src/shared/booking.ts';
 import type { Database, DiscoveryCallsTable } from '../src/server/store/database.ts';
-import { leadSearchText } from '../src/server/store/lead-search.ts';
+import { leadSearchText } from '../src/server/leads/lead-search.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -164,7 +164,7 @@ export async function seedLeads(db: Kysely<Database>, options: SeedOptions): Pro
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { openDatabase } = await import('../src/server/store/database.ts');
-  const { migrate } = await import('../src/server/store/migrations.ts');
+  const { migrate } = await import('../src/server/store/migrations/index.ts');
   const count = Number(process.argv[2] ?? 100_000);
   const { db } = openDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR ?? './data' });
   await migrate(db);

@@ -129,7 +129,7 @@ test('too long a question cannot be sent, and the counter says how much room is 
 
 test('a deployment with the chat but not the voice demo: Lana answers, Alex is not available', async ({ page }) => {
   // The same server, its page told of the chat assistant only, as VAPI_CHAT_ASSISTANT_ID without
-  // VAPI_ASSISTANT_ID would (the server side of that is in routes/pages.test.ts).
+  // VAPI_ASSISTANT_ID would (the server side of that is in site/pages.test.ts).
   // The page's script reads the settings after the document is parsed; this edits them as they arrive.
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {

@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { withThrowawayDatabase } from '../bench/postgres.ts';
 // A TCP proxy on loopback that drops every connection and refuses new ones until reopened; written
 // for Redis in the limits' tests, it forwards any TCP protocol.
-import { redisProxy as tcpProxy } from '../src/server/limits/test-redis.ts';
+import { redisProxy as tcpProxy } from '../src/server/testing/redis.ts';
 import {
   ADMIN_DATABASE_URL,
   count,

@@ -1,5 +1,5 @@
 // Two instances of the built server on one PostgreSQL and one Redis, behind a round-robin balancer on
-// loopback, as "Several instances" in the README runs them: the booking limit is one count for both
+// loopback, as "Several instances" in docs/operating.md runs them: the booking limit is one count for both
 // (the 6th booking from an address is refused on either), each new lead's webhook is sent once by one
 // of them, and an operator logged in on one is logged in on the other, and logged out on both.
 import { execFileSync } from 'node:child_process';

@@ -14,7 +14,7 @@ import { BUILT_PAGES, pageFileOf } from '../src/shared/site-pages.ts';
 import { codePointsOf, FONT_CSS, LACKED_BY_ONEST } from './fonts.ts';
 import { clientLogos, partnerLogo } from '../src/content/logos.ts';
 import { COMPILE_HINT } from '../vite.config.ts';
-import { PRECOMPRESSED_ASSET } from '../src/server/routes/precompressed.ts';
+import { PRECOMPRESSED_ASSET } from '../src/server/site/precompressed.ts';
 import { filesLoadedBy } from './page-loader.ts';
 import { CSS_GZIP_BUDGET, FONTS_BEFORE_FIRST_PAINT_BUDGET, INITIAL_JS_GZIP_BUDGET } from './page-budgets.ts';
 import { siteCharacters } from './site-characters.ts';

@@ -5,7 +5,7 @@
 // so a copy never outlives its file. Fonts are compressed already.
 import fs from 'node:fs';
 import path from 'node:path';
-import { compressors, PRECOMPRESSED_ASSET } from '../src/server/routes/precompressed.ts';
+import { compressors, PRECOMPRESSED_ASSET } from '../src/server/site/precompressed.ts';
 
 /** Writes each asset's .br and .gz beside it; returns how many files were compressed. */
 export async function compressAssets(dir: string): Promise<number> {

@@ -9,7 +9,7 @@
 // scripts have recorded the visit (a visitor from an ad following a link at once) has its address and
 // referrer kept in the tab, for the next page to record as where the visit began (visit.ts), unless
 // the visitor refuses tracking. The text is fixed but for the file list, and the server allows it by
-// its hash (security-headers.ts).
+// its hash (http/security-headers.ts).
 import { PENDING_PRESS } from '../src/client/pending-press.tsx';
 import { FIRST_TOUCH, TRACKING_REFUSED_SCRIPT, UNRECORDED_LANDING, VISIT_RECORDED } from '../src/client/visit.ts';
 

@@ -13,25 +13,25 @@ import { DEFAULT_LEAD_RETENTION_DAYS } from '../shared/promises.ts';
 import type { Config } from './config.ts';
 import { rateLimitStore, TooManyRequests } from './limits/route-limit.ts';
 import { memoryLimits, type SharedLimits } from './limits/shared-limits.ts';
-import { locationSources, type GeoIpReader } from './location.ts';
-import { loggerOptions, type LogDestination } from './logging.ts';
+import { locationSources, type GeoIpReader } from './site/location.ts';
+import { loggerOptions, type LogDestination } from './http/logging.ts';
 import { erasureRoutes } from './inbox/erasure-routes.ts';
 import { exportRoutes } from './inbox/export-routes.ts';
 import { inboxRoutes } from './inbox/inbox-routes.ts';
 import { registerAdminApi, type Operators } from './operators/admin-api.ts';
-import { adminPageRoutes } from './routes/admin-page.ts';
-import { BODY_LIMIT, discoveryCallRoutes } from './routes/discovery-calls.ts';
+import { adminPageRoutes } from './inbox/admin-page.ts';
+import { BODY_LIMIT, discoveryCallRoutes } from './booking/discovery-calls.ts';
 import { funnelRoutes } from './funnel/funnel-routes.ts';
-import { createFormTokens } from './spam/form-token.ts';
-import { formTokenRoutes } from './spam/form-token-routes.ts';
-import { siteSecret } from './spam/site-secret.ts';
-import { healthRoutes } from './routes/health.ts';
-import { locationRoutes } from './routes/location.ts';
-import { everyPage, notFoundHandler, pageRoutes, readBuiltPages, servePages } from './routes/pages.ts';
-import { everyResponseHeaders, inlineContentOf, pageHeadersOf } from './security-headers.ts';
+import { createFormTokens } from './booking/form-token.ts';
+import { formTokenRoutes } from './booking/form-token-routes.ts';
+import { siteSecret } from './booking/site-secret.ts';
+import { healthRoutes } from './health/health.ts';
+import { locationRoutes } from './site/location-routes.ts';
+import { everyPage, notFoundHandler, pageRoutes, readBuiltPages, servePages } from './site/pages.ts';
+import { everyResponseHeaders, inlineContentOf, pageHeadersOf } from './http/security-headers.ts';
 import type { ChannelHealth } from './notifications/outbox.ts';
 import type { OpenDatabase } from './store/database.ts';
-import type { LeadStore, LeadStoreOptions } from './store/lead-store.ts';
+import type { LeadStore, LeadStoreOptions } from './leads/lead-store.ts';
 import type { StorageState } from './store/storage-check.ts';
 
 export interface AppOptions {
@@ -77,8 +77,8 @@ const noSecret = () => Promise.resolve(throwaway);
 /**
  * How long a client may take over its request, so that slow or stalled clients cannot hold the
  * server's connections until it has none left (a "slowloris"), and what Node would otherwise allow:
- * 60 s for the headers, 300 s for a request, no limit on a silent connection. The README's
- * "Reliability and security" states these figures; a test holds them to it.
+ * 60 s for the headers, 300 s for a request, no limit on a silent connection. docs/reliability.md's
+ * "Slow clients are cut off" states these figures; a test holds them to it.
  */
 export const SERVER_TIMEOUTS = {
   /** The request line and headers: a browser sends them in one packet; 10 s leaves a bad mobile link time. */
@@ -103,7 +103,7 @@ export type ServerTimeouts = typeof SERVER_TIMEOUTS;
 
 /**
  * Fastify's own log lines, but each request's two (its arrival, its answer) at debug rather than info:
- * at the default level a booking writes one line, its lead's (routes/discovery-calls.ts), and what goes
+ * at the default level a booking writes one line, its lead's (booking/discovery-calls.ts), and what goes
  * wrong is logged as before, at warn or error.
  */
 class RequestLinesAtDebug extends LogController {
@@ -196,7 +196,7 @@ export async function buildApp(options: AppOptions) {
     limits: () => limits.health(),
     ...(options.storage ? { storage: options.storage } : {}),
   });
-  // The booking form's time trap signs its tokens with a secret kept in the database (spam/).
+  // The booking form's time trap signs its tokens with a secret kept in the database (booking/).
   const formTokens =
     options.database && options.config.minFillMs
       ? createFormTokens({ secret: () => siteSecret(options.database!.db, 'form-token'), minFillMs: options.config.minFillMs })

@@ -59,7 +59,7 @@ const variables = z.object({
   // Reports of the booking funnel (POST /api/events) one address may send in a window; same syntax.
   EVENTS_RATE_LIMIT: limit(DEFAULT_EVENTS_RATE_LIMIT),
   // The booking form's time trap: a request sent sooner than this after the dialog opened is taken for
-  // spam (server/spam/); 0 turns the trap off, token and all (the browser tests, which type faster than
+  // spam (server/booking/); 0 turns the trap off, token and all (the browser tests, which type faster than
   // anyone).
   BOOKING_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(600).default(DEFAULT_MIN_FILL_SECONDS),
   // Redis, where every instance counts the limits; each counts its own without it.
@@ -72,7 +72,7 @@ const variables = z.object({
     .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'must be a header name, such as CF-IPCountry')
     .transform((v) => v.toLowerCase())
     .optional(),
-  // A MaxMind City or Country database (.mmdb); opened at start by location.ts, checked here first so a
+  // A MaxMind City or Country database (.mmdb); opened at start by site/location.ts, checked here first so a
   // typo stops the server with the variable's name.
   GEOIP_DB: z
     .string()

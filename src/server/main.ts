@@ -3,18 +3,18 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openLimits } from './limits/shared-limits.ts';
-import { createRetentionSweeper, retentionRules } from './inbox/retention.ts';
-import { openGeoIpDatabase, type GeoIpReader } from './location.ts';
+import { createRetentionSweeper, retentionRules } from './leads/retention.ts';
+import { openGeoIpDatabase, type GeoIpReader } from './site/location.ts';
 import { createNotifications } from './notifications/index.ts';
 import { createOperators } from './operators/admin-api.ts';
 import { openDatabase, SQLITE_FILE } from './store/database.ts';
-import { createLeadStore } from './store/lead-store.ts';
-import { migrate } from './store/migrations.ts';
+import { createLeadStore } from './leads/lead-store.ts';
+import { migrate } from './store/migrations/index.ts';
 import { sqliteStorageState } from './store/storage-check.ts';
 
 /** After a stop signal, how long requests under way have before their connections are closed… */
 const SHUTDOWN_GRACE_MS = 5_000;
-/** …and when the process exits regardless, so that a stop never takes more than 10 s (README, "Stopping"). */
+/** …and when the process exits regardless, so that a stop never takes more than 10 s (docs/operating.md, "Stopping"). */
 const SHUTDOWN_DEADLINE_MS = 9_000;
 
 /** The environment and what it names that must open at start; a problem stops the server, named. */
@@ -67,7 +67,7 @@ async function main() {
     }
   }
 
-  // The leads kept long enough are erased at start and then every day (inbox/retention.ts).
+  // The leads kept long enough are erased at start and then every day (leads/retention.ts).
   const retention = createRetentionSweeper({
     db,
     dialect,

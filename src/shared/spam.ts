@@ -1,4 +1,4 @@
-// Spam traps of the booking form, shared by the dialog and the API (server/spam/). No CAPTCHA, which
+// Spam traps of the booking form, shared by the dialog and the API (server/booking/). No CAPTCHA, which
 // would send visitors to a third party: a honeypot field no person fills in, and a time trap on a
 // token the server signs when the dialog opens. A request caught by either gets the normal answer, is
 // stored flagged with its reason, notifies no one, and waits in the inbox's Spam view for an operator

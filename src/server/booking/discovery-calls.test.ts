@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../store/database.ts';
-import { createLeadStore, type LeadStore } from '../store/lead-store.ts';
-import { migrate } from '../store/migrations.ts';
-import { describeApp, TEST_PAGES, useTestApp, type App } from '../test-app.ts';
+import { createLeadStore, type LeadStore } from '../leads/lead-store.ts';
+import { migrate } from '../store/migrations/index.ts';
+import { describeApp, TEST_PAGES, useTestApp, type App } from '../testing/app.ts';
 import type { LeadStatus } from '../../shared/booking.ts';
 import { LEAD_RETENTION_DAYS_PLACEHOLDER, PRIVACY_NOTICE_ID } from '../../shared/runtime-config.ts';
-import { servedNotice } from '../privacy-notice.ts';
+import { servedNotice } from '../site/privacy-notice.ts';
 
 const valid = {
   first_name: '  Elena ',

@@ -8,8 +8,8 @@ import { localeFromAcceptLanguage } from '../../shared/language.ts';
 import type { Limit } from '../limits/limiter.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type SpamReason } from '../../shared/spam.ts';
-import type { FormTokens } from '../spam/form-token.ts';
-import type { LeadStore } from '../store/lead-store.ts';
+import type { FormTokens } from './form-token.ts';
+import type { LeadStore } from '../leads/lead-store.ts';
 
 /** Requests larger than this are refused with 413: a full, valid request is under 4 KiB. */
 export const BODY_LIMIT = 16 * 1024;
@@ -36,9 +36,9 @@ export interface DiscoveryCallRoutesOptions {
   store: LeadStore;
   /** Requests per address (BOOKING_RATE_LIMIT); none when undefined. */
   rateLimit: Limit | undefined;
-  /** The version of the privacy notice this server serves in each language (privacy-notice.ts). */
+  /** The version of the privacy notice this server serves in each language (site/privacy-notice.ts). */
   noticeVersions?: Partial<Record<Locale, string>>;
-  /** The time trap's tokens (spam/form-token.ts); without them no request is checked for its token. */
+  /** The time trap's tokens (booking/form-token.ts); without them no request is checked for its token. */
   formTokens?: FormTokens;
 }
 

@@ -4,7 +4,7 @@
 // a time cannot sign it, and one that fetches a token must still wait MIN_FILL before it is let through.
 // Tokens are not single-use (that would need shared state for every dialog opened); a script patient
 // enough to fetch one and wait is beyond what a time trap is for (the rate limit and the honeypot still
-// hold, and the README says how a CAPTCHA could be added).
+// hold, and docs/reliability.md says how a CAPTCHA could be added).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { FORM_TOKEN_MAX_AGE_HOURS, type SpamReason } from '../../shared/spam.ts';
 

@@ -3,9 +3,9 @@ import { INBOX_API, type InboxStats, type LeadPage, type LeadView } from '../../
 import { FORM_TOKEN_FIELD, FORM_TOKEN_PATH, HONEYPOT_FIELD } from '../../shared/spam.ts';
 import { leadCreatedEntries, outboxRows } from '../notifications/outbox.ts';
 import { createOperatorStore } from '../operators/operator-store.ts';
-import { TEST_COST } from '../operators/test-operators.ts';
-import { createLeadStore, type LeadStoreOptions } from '../store/lead-store.ts';
-import { type App, describeApp, logIn } from '../test-app.ts';
+import { TEST_COST } from '../testing/operators.ts';
+import { createLeadStore, type LeadStoreOptions } from '../leads/lead-store.ts';
+import { type App, describeApp, logIn } from '../testing/app.ts';
 import { createFormTokens } from './form-token.ts';
 import { siteSecret } from './site-secret.ts';
 

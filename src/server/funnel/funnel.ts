@@ -6,7 +6,7 @@ import { FUNNEL_STEPS, type FunnelCounts, type FunnelStep } from '../../shared/f
 import type { FunnelStats } from '../../shared/inbox.ts';
 import type { Locale } from '../../shared/locale.ts';
 import type { Database } from '../store/database.ts';
-import { dayOf } from '../inbox/days.ts';
+import { dayOf } from '../leads/days.ts';
 import { daysUpTo } from '../inbox/stats.ts';
 
 /** A report as it is counted: the source is '' when the visit had none. */

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { LeadStore } from '../store/lead-store.ts';
+import type { LeadStore } from '../leads/lead-store.ts';
 import type { StorageState } from '../store/storage-check.ts';
 import { healthRoutes } from './health.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ChannelHealth } from '../notifications/outbox.ts';
-import type { LeadStore } from '../store/lead-store.ts';
+import type { LeadStore } from '../leads/lead-store.ts';
 import type { StorageState } from '../store/storage-check.ts';
 
 export interface HealthRoutesOptions {

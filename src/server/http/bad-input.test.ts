@@ -1,23 +1,23 @@
 // Bad input: generated requests to every public endpoint. Each must be refused with a 4xx and a clear
 // message (a JSON `error` in the language the request asked for), store nothing, and leave the server
-// up. fast-check builds the bodies and headers (test-bad-input.ts): wrong types, missing and extra
+// up. fast-check builds the bodies and headers (testing/bad-input.ts): wrong types, missing and extra
 // fields, huge and empty text, lone surrogates, direction marks, joiners and NUL, nested objects and
 // arrays, `__proto__` and `constructor` keys, SQL and HTML metacharacters, other content types and
 // charsets, malformed JSON. A failing input is shrunk to the smallest that still fails, and printed
 // with the seed that replays it. The counts are printed at the end, per database.
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiMessages } from '../content/i18n/api-messages.ts';
-import { FUNNEL_PATH, FUNNEL_STEPS } from '../shared/funnel.ts';
-import { LIMITS, parseDiscoveryCall, PRODUCTS, SERVICES, type Field } from '../shared/booking.ts';
-import { localeFromAcceptLanguage } from '../shared/language.ts';
-import type { Locale } from '../shared/locale.ts';
-import { storableText } from '../shared/text.ts';
-import { createOperatorStore } from './operators/operator-store.ts';
-import { BODY_LIMIT } from './routes/discovery-calls.ts';
-import { TEST_COST } from './operators/test-operators.ts';
-import type { Database } from './store/database.ts';
-import { describeApp, type App } from './test-app.ts';
+import { apiMessages } from '../../content/i18n/api-messages.ts';
+import { FUNNEL_PATH, FUNNEL_STEPS } from '../../shared/funnel.ts';
+import { LIMITS, parseDiscoveryCall, PRODUCTS, SERVICES, type Field } from '../../shared/booking.ts';
+import { localeFromAcceptLanguage } from '../../shared/language.ts';
+import type { Locale } from '../../shared/locale.ts';
+import { storableText } from '../../shared/text.ts';
+import { createOperatorStore } from '../operators/operator-store.ts';
+import { BODY_LIMIT } from '../booking/discovery-calls.ts';
+import { TEST_COST } from '../testing/operators.ts';
+import type { Database } from '../store/database.ts';
+import { describeApp, type App } from '../testing/app.ts';
 import {
   acceptLanguage,
   anyBody,
@@ -31,7 +31,7 @@ import {
   otherHeaders,
   wrongType,
   type JsonTree,
-} from './test-bad-input.ts';
+} from '../testing/bad-input.ts';
 
 /** inject() asks for http://localhost:80, whose origin this is: what the admin API takes for its own site. */
 const SITE_ORIGIN = 'http://localhost';

@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createOperatorStore } from './operators/operator-store.ts';
-import { TEST_COST } from './operators/test-operators.ts';
+import { createOperatorStore } from '../operators/operator-store.ts';
+import { TEST_COST } from '../testing/operators.ts';
 import { HIDDEN_VALUE, loggedError, loggedUrl, withoutEmails } from './logging.ts';
-import { describeApp, type App } from './test-app.ts';
+import { describeApp, type App } from '../testing/app.ts';
 
 /** What visitors sent: none of it may appear in the log, whatever the level. */
 const VISITOR = { email: 'elena.petrova@example.bg', phone: '+359 88 765 4321' };
@@ -64,7 +64,7 @@ describe('loggedError', () => {
     });
     const logged = loggedError(err);
     expect(logged).toMatchObject({ type: 'Error', message: err.message, code: '23514', constraint: 'status_check', cause: { type: 'TypeError', message: 'inner' } });
-    expect(logged.stack).toContain('logging.test.ts');
+    expect(logged.stack).toContain('http/logging.test.ts');
     expect(JSON.stringify(logged)).not.toContain(VISITOR.email);
   });
 });

@@ -4,7 +4,7 @@
 // errors logged with their fields, and, last, any email address that reaches a line anyway (an SMTP
 // server's refusal names its recipient). Every logger of the app is built here.
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
-import type { Config } from './config.ts';
+import type { Config } from '../config.ts';
 
 /** Where the log lines go and from which level: a test's own stream, or stdout at LOG_LEVEL. */
 export interface LogDestination {

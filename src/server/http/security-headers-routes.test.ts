@@ -2,7 +2,7 @@
 // own inline styles and the deployment's Vapi settings; the cheap headers on every answer.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { describeApp, TEST_ASSET } from '../test-app.ts';
+import { describeApp, TEST_ASSET } from '../testing/app.ts';
 import type { VapiSettings } from '../../shared/runtime-config.ts';
 
 const CSS = '.bar{display:block}';

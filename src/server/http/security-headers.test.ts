@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hashSource, inlineContentOf, pageHeadersOf, type InlineContent } from './security-headers.ts';
-import { loaderScriptOf } from '../../scripts/page-loader.ts';
+import { loaderScriptOf } from '../../../scripts/page-loader.ts';
 
 /** The policy as directive name → sources, in the order sent. */
 const directivesOf = (policy: string | undefined) =>

@@ -1,9 +1,9 @@
 // The headers that tell the browser what the page may load and do, built once at start from the built
 // pages and the Vapi settings. See docs/decisions/007-content-security-policy.md.
 import { createHash } from 'node:crypto';
-import { VAPI_DEFAULT_API_URL } from '../shared/vapi-api.ts';
-import type { Config } from './config.ts';
-import { decodeEntities } from './html-text.ts';
+import { VAPI_DEFAULT_API_URL } from '../../shared/vapi-api.ts';
+import type { Config } from '../config.ts';
+import { decodeEntities } from '../site/html-text.ts';
 
 /**
  * Where Daily, the media layer under Vapi's voice SDK, loads its call bundle (script tags, as the SDK is

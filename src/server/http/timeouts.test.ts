@@ -1,12 +1,12 @@
 // Slow and stalled clients against a listening app, over a raw socket: each of the server's timeouts
 // cuts off the client it is there for. The timeouts are made short here (a second or less) so the
-// test takes seconds; the real values are checked against what the README says.
+// test takes seconds; the real values are checked against what docs/reliability.md says.
 import fs from 'node:fs';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SERVER_TIMEOUTS, type ServerTimeouts } from './app.ts';
-import { useTestApp, type App } from './test-app.ts';
+import { SERVER_TIMEOUTS, type ServerTimeouts } from '../app.ts';
+import { useTestApp, type App } from '../testing/app.ts';
 
 /** How long a test waits for the server to cut a client off before it gives up: far past every timeout here. */
 const GIVE_UP_MS = 8_000;
@@ -129,8 +129,8 @@ describe('the timeouts', () => {
     expect((app.server as unknown as { connectionsCheckingInterval: number }).connectionsCheckingInterval).toBe(SERVER_TIMEOUTS.checkEveryMs);
   });
 
-  it('are the figures the README states', () => {
-    const readme = fs.readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  it('are the figures docs/reliability.md states', () => {
+    const readme = fs.readFileSync(new URL('../../../docs/reliability.md', import.meta.url), 'utf8');
     const rows: [keyof ServerTimeouts, string][] = [
       ['headersMs', 'headersTimeout'],
       ['requestMs', 'requestTimeout'],
@@ -139,7 +139,7 @@ describe('the timeouts', () => {
     ];
     for (const [key, name] of rows) {
       const line = readme.split('\n').find((l) => l.includes(`\`${name}\``) && l.startsWith('|'));
-      expect(line, `a row of the README's table for ${name}`).toBeDefined();
+      expect(line, `a row of the table in docs/reliability.md for ${name}`).toBeDefined();
       expect(line).toContain(`| ${SERVER_TIMEOUTS[key] / 1000} s |`);
     }
   });

@@ -3,8 +3,8 @@
 import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createOperatorStore } from '../operators/operator-store.ts';
-import { TEST_COST } from '../operators/test-operators.ts';
-import { describeApp, TEST_ADMIN_ASSET, TEST_ADMIN_PAGE, type App } from '../test-app.ts';
+import { TEST_COST } from '../testing/operators.ts';
+import { describeApp, TEST_ADMIN_ASSET, TEST_ADMIN_PAGE, type App } from '../testing/app.ts';
 import { adminPageHeadersOf } from './admin-page.ts';
 
 const INBOX_ADDRESSES = ['/admin', '/admin/', '/admin/leads/01JD7X3K', '/admin/overview?days=90', '/admin/anything/else'];

@@ -8,8 +8,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { INBOX_PATH } from '../../shared/inbox.ts';
-import { INBOX_ISOLATION, inlineContentOf, pageHeadersOf } from '../security-headers.ts';
-import { isPrecompressedAsset } from './precompressed.ts';
+import { INBOX_ISOLATION, inlineContentOf, pageHeadersOf } from '../http/security-headers.ts';
+import { isPrecompressedAsset } from '../site/precompressed.ts';
 
 /** The inbox's HTML as the build writes it (scripts/build.ts), in the inbox's own folder. */
 export const ADMIN_PAGE_FILE = 'admin.html';

@@ -23,10 +23,10 @@ import { CALL_BACK_HOURS } from '../../shared/promises.ts';
 import { commandConfig } from '../config.ts';
 import { callbackDeadline } from '../notifications/reminders.ts';
 import { openDatabase } from '../store/database.ts';
-import { migrate } from '../store/migrations.ts';
+import { migrate } from '../store/migrations/index.ts';
 import { leadsCsv } from './csv.ts';
-import { dayOf } from './days.ts';
-import { eachFilteredLead, listLeads } from './lead-queries.ts';
+import { dayOf } from '../leads/days.ts';
+import { eachFilteredLead, listLeads } from '../leads/lead-queries.ts';
 
 /** The flags, each a filter of the list (`search` is the list's `q`) but the last two. */
 const FLAGS = {

@@ -6,7 +6,7 @@ import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { LeadDetail } from '../../shared/inbox.ts';
 import { LEAD_CSV_COLUMNS, leadsCsv, neutralised } from './csv.ts';
-import { BOM, leadDetail, readCsv, readLeadsCsv } from './test-csv.ts';
+import { BOM, leadDetail, readCsv, readLeadsCsv } from '../testing/csv.ts';
 
 async function* each<T>(items: T[]): AsyncGenerator<T> {
   for (const item of items) yield item;

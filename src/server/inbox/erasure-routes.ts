@@ -11,8 +11,8 @@ import { INBOX_API, personErasure, personQuery, type ErasureDone, type ErasurePr
 import { localeFromAcceptLanguage } from '../../shared/language.ts';
 import type { OperatorGuard } from '../operators/guard.ts';
 import type { Database, Dialect } from '../store/database.ts';
-import { dayOf } from './days.ts';
-import { erasePerson, forgetOldPages, leadCountOf, personExport } from './erasure.ts';
+import { dayOf } from '../leads/days.ts';
+import { erasePerson, forgetOldPages, leadCountOf, personExport } from '../leads/erasure.ts';
 
 export interface ErasureRoutesOptions {
   db: Kysely<Database>;

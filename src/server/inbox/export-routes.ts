@@ -10,8 +10,8 @@ import { CHART_SPANS, chartQuery, INBOX_API, leadFilters, type LeadDetail, type 
 import type { OperatorGuard } from '../operators/guard.ts';
 import type { Database, Dialect } from '../store/database.ts';
 import { leadsCsv } from './csv.ts';
-import { dayOf } from './days.ts';
-import { eachFilteredLead } from './lead-queries.ts';
+import { dayOf } from '../leads/days.ts';
+import { eachFilteredLead } from '../leads/lead-queries.ts';
 import { inboxStats } from './stats.ts';
 
 export interface ExportRoutesOptions {

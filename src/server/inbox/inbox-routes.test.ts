@@ -1,12 +1,12 @@
-import { attributionColumns } from '../store/lead-store.ts';
+import { attributionColumns } from '../leads/lead-store.ts';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { INBOX_API, NOTE_MAX_LENGTH, SEARCH_MAX_LENGTH, type LeadPage, type LeadView } from '../../shared/inbox.ts';
 import { enqueue } from '../notifications/outbox.ts';
-import { GEORGI } from '../notifications/test-notifications.ts';
+import { GEORGI } from '../testing/notifications.ts';
 import { createOperatorStore, type OperatorStore } from '../operators/operator-store.ts';
-import { TEST_COST } from '../operators/test-operators.ts';
-import { type App, describeApp, logIn } from '../test-app.ts';
-import { clearLeads, insertLeads, testLead } from './test-leads.ts';
+import { TEST_COST } from '../testing/operators.ts';
+import { type App, describeApp, logIn } from '../testing/app.ts';
+import { clearLeads, insertLeads, testLead } from '../testing/leads.ts';
 
 const EMAIL = 'maria@nexa-ai.example';
 const PASSWORD = 'correct horse battery';

@@ -17,8 +17,8 @@ import { localeFromAcceptLanguage } from '../../shared/language.ts';
 import { createOutbox, type Outbox } from '../notifications/outbox.ts';
 import type { OperatorGuard } from '../operators/guard.ts';
 import type { Database, Dialect } from '../store/database.ts';
-import { addLeadEvent, createLeadStore, type LeadStoreOptions } from '../store/lead-store.ts';
-import { BadCursorError, deliverySummaryOf, leadDetail, listLeads, timelineEntryOf } from './lead-queries.ts';
+import { addLeadEvent, createLeadStore, type LeadStoreOptions } from '../leads/lead-store.ts';
+import { BadCursorError, deliverySummaryOf, leadDetail, listLeads, timelineEntryOf } from '../leads/lead-queries.ts';
 
 export interface InboxRoutesOptions {
   db: Kysely<Database>;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LeadStatus, Service } from '../../shared/booking.ts';
-import { createTestStore, TEST_DIALECTS, type TestStore } from '../store/test-store.ts';
+import { createTestStore, TEST_DIALECTS, type TestStore } from '../testing/store.ts';
 import { daysUpTo, hoursOfDays, inboxStats } from './stats.ts';
 
 const SUPPORT: Service = 'Support Automation';

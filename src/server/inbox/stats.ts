@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import { isService, LEAD_STATUSES, type LeadStatus } from '../../shared/booking.ts';
 import { INBOX_TIME_ZONE, type InboxStats } from '../../shared/inbox.ts';
 import type { Database, Dialect } from '../store/database.ts';
-import { dayEnd, dayOf, dayStart } from './days.ts';
+import { dayEnd, dayOf, dayStart } from '../leads/days.ts';
 
 const HOUR = 3_600_000;
 

@@ -7,7 +7,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ErasureReason, PersonExport } from '../../shared/inbox.ts';
 import { confirmationKeyPrefix, createOutbox } from '../notifications/outbox.ts';
 import { newRowId, type Database, type Dialect } from '../store/database.ts';
-import { createLeadStore } from '../store/lead-store.ts';
+import { createLeadStore } from './lead-store.ts';
 import { deliverySummaryOf, leadsWithEmail, timelineEntryOf } from './lead-queries.ts';
 
 /** Who erased and why, for the audit entry. */

@@ -7,11 +7,11 @@ import SQLite from 'better-sqlite3';
 import { CompiledQuery, Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { outboxRows } from '../notifications/outbox.ts';
-import { GEORGI, visitor } from '../notifications/test-notifications.ts';
-import type { Database } from './database.ts';
+import { GEORGI, visitor } from '../testing/notifications.ts';
+import type { Database } from '../store/database.ts';
 import { createLeadStore, LEADS_PER_COMMIT, type LeadStoreOptions } from './lead-store.ts';
-import { migrate } from './migrations.ts';
-import { QueuedSqliteDialect, withStatementCache } from './sqlite-dialect.ts';
+import { migrate } from '../store/migrations/index.ts';
+import { QueuedSqliteDialect, withStatementCache } from '../store/sqlite-dialect.ts';
 
 /**
  * A query that is not listed: the one connection runs queries in the order they were asked for, so once

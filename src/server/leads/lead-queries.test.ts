@@ -1,12 +1,12 @@
-import { attributionColumns } from '../store/lead-store.ts';
+import { attributionColumns } from './lead-store.ts';
 import { sql } from 'kysely';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LEAD_STATUSES, SERVICES } from '../../shared/booking.ts';
 import type { LeadDetail, LeadFilters, LeadSummary } from '../../shared/inbox.ts';
-import { createTestStore, TEST_DIALECTS, type TestStore } from '../store/test-store.ts';
+import { createTestStore, TEST_DIALECTS, type TestStore } from '../testing/store.ts';
 import { BadCursorError, decodeCursor, eachFilteredLead, encodeCursor, FEW_MATCHES, listLeads } from './lead-queries.ts';
-import { clearLeads, insertLeads, testLead, type TestLead } from './test-leads.ts';
+import { clearLeads, insertLeads, testLead, type TestLead } from '../testing/leads.ts';
 
 const NOW = new Date('2026-11-24T12:00:00.000Z');
 const HOUR = 3_600_000;

@@ -10,9 +10,9 @@ import type { LeadStatus, Service } from '../../shared/booking.ts';
 import { isLocale, type Locale } from '../../shared/locale.ts';
 import { isSpamReason } from '../../shared/spam.ts';
 import type { Database, Dialect } from '../store/database.ts';
-import { searchTerm } from '../store/lead-search.ts';
+import { searchTerm } from './lead-search.ts';
 import type { Delivery } from '../notifications/outbox.ts';
-import { attributionColumns, iso, type LeadEvent } from '../store/lead-store.ts';
+import { attributionColumns, iso, type LeadEvent } from './lead-store.ts';
 import { dayEnd, dayStart } from './days.ts';
 
 /** A cursor that is not one this module wrote: the route answers 400. */

@@ -5,14 +5,14 @@ import { ATTRIBUTION_KEYS, type AttributionKey } from '../../shared/attribution.
 import { FIELDS, type DiscoveryCallInput, type LeadStatus } from '../../shared/booking.ts';
 import type { Locale } from '../../shared/locale.ts';
 import type { SpamReason } from '../../shared/spam.ts';
-import { newRowId, type Database, type DiscoveryCallsTable, type LeadEventsTable, type OutboxTable } from './database.ts';
+import { newRowId, type Database, type DiscoveryCallsTable, type LeadEventsTable, type OutboxTable } from '../store/database.ts';
 import { leadSearchText } from './lead-search.ts';
-import { prepared } from './prepared-statements.ts';
+import { prepared } from '../store/prepared-statements.ts';
 
 /**
  * A lead as the store hands it out: its row, with the times as ISO-8601 strings on either database.
  * What only the inbox reads (whether it was seen, what its search compares) is left to the inbox's
- * own queries (inbox/lead-queries.ts), so the notifications send the booking as it was made.
+ * own queries (leads/lead-queries.ts), so the notifications send the booking as it was made.
  */
 export type Lead = Omit<Selectable<DiscoveryCallsTable>, 'created_at' | 'updated_at' | 'seen_at' | 'search_text' | 'status_since'> & {
   created_at: string;
@@ -30,9 +30,9 @@ export interface Operator {
 
 /** What the server adds to a booking from what it serves, rather than from the request. */
 export interface ServedWith {
-  /** The privacy notice the form linked to: the version of its text and its language (privacy-notice.ts). */
+  /** The privacy notice the form linked to: the version of its text and its language (site/privacy-notice.ts). */
   privacyNotice?: { version: string; locale: Locale };
-  /** Why the request was taken for spam (spam/): it is stored so flagged, and notifies no one. */
+  /** Why the request was taken for spam (booking/): it is stored so flagged, and notifies no one. */
   spam?: SpamReason;
 }
 

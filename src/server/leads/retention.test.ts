@@ -2,11 +2,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { LeadStatus } from '../../shared/booking.ts';
 import { DEFAULT_LEAD_RETENTION_DAYS, SPAM_RETENTION_DAYS } from '../../shared/promises.ts';
 import { enqueue, leadCreatedEntries } from '../notifications/outbox.ts';
-import { GEORGI } from '../notifications/test-notifications.ts';
+import { GEORGI } from '../testing/notifications.ts';
 import { openDatabase } from '../store/database.ts';
-import { createTestStore, TEST_DATABASE_URL, TEST_DIALECTS, type TestStore } from '../store/test-store.ts';
+import { createTestStore, TEST_DATABASE_URL, TEST_DIALECTS, type TestStore } from '../testing/store.ts';
 import { createRetentionSweeper, retentionRules, sweep } from './retention.ts';
-import { clearLeads } from './test-leads.ts';
+import { clearLeads } from '../testing/leads.ts';
 
 const DAY = 24 * 3_600_000;
 const NOW = new Date('2028-06-01T09:00:00.000Z');

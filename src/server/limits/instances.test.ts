@@ -2,10 +2,10 @@
 // limit is one for both, and losing Redis costs neither a lead.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOperatorStore } from '../operators/operator-store.ts';
-import { TEST_COST } from '../operators/test-operators.ts';
-import { useTestApp, type App } from '../test-app.ts';
+import { TEST_COST } from '../testing/operators.ts';
+import { useTestApp, type App } from '../testing/app.ts';
 import { redisLimits, type SharedLimits } from './shared-limits.ts';
-import { inspector, recordingLog, redisProxy, TEST_REDIS_URL, testPrefix, until } from './test-redis.ts';
+import { inspector, recordingLog, redisProxy, TEST_REDIS_URL, testPrefix, until } from '../testing/redis.ts';
 
 const booking = (n: number) => ({
   first_name: 'Elena',

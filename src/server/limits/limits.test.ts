@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryCounter, type HitCounter } from './counter.ts';
 import { limiterOf, parseLimit } from './limiter.ts';
 import { redisCounter, redisLimits, type SharedLimits } from './shared-limits.ts';
-import { closedPort, inspector, recordingLog, redisProxy, TEST_REDIS_URL, testPrefix, until } from './test-redis.ts';
+import { closedPort, inspector, recordingLog, redisProxy, TEST_REDIS_URL, testPrefix, until } from '../testing/redis.ts';
 
 describe('parseLimit', () => {
   it('reads a count per window in seconds, minutes or hours, and nothing for 0 or off', () => {

@@ -1,9 +1,9 @@
 import { Webhook } from 'standardwebhooks';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TEST_DATABASE_URL, TEST_DIALECTS } from '../store/test-store.ts';
-import { useTestApp } from '../test-app.ts';
-import { QUICK_RETRY, SECRET, settingsOf, testClock, useNotifiedStore, visitor } from './test-notifications.ts';
-import { useHookReceiver, useMailReceiver, useSilentReceiver } from './test-receivers.ts';
+import { TEST_DATABASE_URL, TEST_DIALECTS } from '../testing/store.ts';
+import { useTestApp } from '../testing/app.ts';
+import { QUICK_RETRY, SECRET, settingsOf, testClock, useNotifiedStore, visitor } from '../testing/notifications.ts';
+import { useHookReceiver, useMailReceiver, useSilentReceiver } from '../testing/receivers.ts';
 
 const HOUR = 3_600_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

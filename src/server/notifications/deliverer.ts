@@ -5,7 +5,7 @@
 // from taking the same entry.
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Lead } from '../store/lead-store.ts';
+import type { Lead } from '../leads/lead-store.ts';
 import { withoutAddresses, type Channel, type Outbox, type OutboxEntry, type Recorded, type SendOutcome } from './outbox.ts';
 
 /** Sends one entry of a channel; a thrown error counts as a failed attempt. */

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bookingTexts } from '../../content/i18n/booking.ts';
 import { createEmailSenders, operatorMail, visitorMail } from './email.ts';
 import type { OutboxEntry } from './outbox.ts';
-import { STORED_LEAD } from './test-notifications.ts';
-import { useMailReceiver } from './test-receivers.ts';
+import { STORED_LEAD } from '../testing/notifications.ts';
+import { useMailReceiver } from '../testing/receivers.ts';
 
 const lead = STORED_LEAD;
 const url = `https://nexa-ai.example/admin/leads/${lead.id}`;

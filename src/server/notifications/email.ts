@@ -9,7 +9,7 @@ import { notificationTexts } from '../../content/i18n/notifications.ts';
 import { business } from '../../content/site.ts';
 import { isService, type Product } from '../../shared/booking.ts';
 import { isLocale, type Locale } from '../../shared/locale.ts';
-import type { Lead } from '../store/lead-store.ts';
+import type { Lead } from '../leads/lead-store.ts';
 import type { Send } from './deliverer.ts';
 import type { OutboxKind } from './outbox.ts';
 import { callbackClock, callbackDeadline } from './reminders.ts';

@@ -6,7 +6,7 @@ import type { NotificationSettings } from '../config.ts';
 import { business } from '../../content/site.ts';
 import { inboxLeadPath } from '../../shared/inbox.ts';
 import type { Database, Dialect } from '../store/database.ts';
-import { createLeadStore, type LeadStoreOptions } from '../store/lead-store.ts';
+import { createLeadStore, type LeadStoreOptions } from '../leads/lead-store.ts';
 import { createDeliverer, silentLog, type Deliverer, type Log, type Send } from './deliverer.ts';
 import { createEmailSenders } from './email.ts';
 import {

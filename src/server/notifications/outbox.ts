@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { newRowId, type Database, type DeliveryAttemptsTable, type Dialect, type OutboxTable } from '../store/database.ts';
-import { addLeadEvent, iso, type Lead } from '../store/lead-store.ts';
+import { addLeadEvent, iso, type Lead } from '../leads/lead-store.ts';
 
 // The lists themselves are part of the inbox's contract, which the page reads too.
 export { CHANNELS, LEAD_EVENT_TYPES, OUTBOX_KINDS, OUTBOX_STATUSES } from '../../shared/inbox.ts';
@@ -88,7 +88,7 @@ const emailHash = (email: string) => createHash('sha256').update(email.trim().to
 /**
  * The start of every confirmation's dedupe key for one address, the day following it: how the outbox
  * remembers that an address was mailed today. The hash still points at the person, so an erasure of
- * the person removes these entries too (inbox/erasure.ts).
+ * the person removes these entries too (leads/erasure.ts).
  */
 export const confirmationKeyPrefix = (email: string): string => `visitor.confirmation:${emailHash(email)}:`;
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TEST_DIALECTS } from '../store/test-store.ts';
+import { TEST_DIALECTS } from '../testing/store.ts';
 import { callbackClock, callbackDeadline, enqueueReminders } from './reminders.ts';
-import { SECRET, settingsOf, useNotifiedStore, visitor } from './test-notifications.ts';
+import { SECRET, settingsOf, useNotifiedStore, visitor } from '../testing/notifications.ts';
 
 const HOUR = 3_600_000;
 

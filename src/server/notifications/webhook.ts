@@ -2,7 +2,7 @@
 // Make or a few lines with the `standardwebhooks` library can check it came from this site. The
 // outbox entry's id is the `webhook-id`, the same on every retry, so a receiver can drop a repeat.
 import { Webhook } from 'standardwebhooks';
-import type { Lead } from '../store/lead-store.ts';
+import type { Lead } from '../leads/lead-store.ts';
 import type { Send } from './deliverer.ts';
 import type { OutboxEntry } from './outbox.ts';
 import { callbackClock } from './reminders.ts';

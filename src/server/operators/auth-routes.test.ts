@@ -1,12 +1,12 @@
 import { Writable } from 'node:stream';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { createTestStore } from '../store/test-store.ts';
-import { describeApp, type App } from '../test-app.ts';
+import { createTestStore } from '../testing/store.ts';
+import { describeApp, type App } from '../testing/app.ts';
 import { createOperators } from './admin-api.ts';
 import { maskedEmail } from './auth-routes.ts';
 import { createOperatorStore, type OperatorStore } from './operator-store.ts';
-import { TEST_COST } from './test-operators.ts';
+import { TEST_COST } from '../testing/operators.ts';
 
 const EMAIL = 'maria@nexa-ai.example';
 const PASSWORD = 'correct horse battery';

@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../store/database.ts';
-import { useTempDir } from '../test-app.ts';
+import { useTempDir } from '../testing/app.ts';
 import { createOperatorStore } from './operator-store.ts';
 import { createSessionStore } from './sessions.ts';
 

@@ -6,7 +6,7 @@ import readline from 'node:readline';
 import { Writable } from 'node:stream';
 import { commandConfig } from '../config.ts';
 import { openDatabase } from '../store/database.ts';
-import { migrate } from '../store/migrations.ts';
+import { migrate } from '../store/migrations/index.ts';
 import { createOperatorStore, operatorEmailOf, type OperatorStore } from './operator-store.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem } from './passwords.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestStore, TEST_DIALECTS, type TestStore } from '../store/test-store.ts';
+import { createTestStore, TEST_DIALECTS, type TestStore } from '../testing/store.ts';
 import { createOperatorStore, operatorEmailOf, type OperatorStore } from './operator-store.ts';
 import { createSessionStore, type SessionStore } from './sessions.ts';
-import { TEST_COST } from './test-operators.ts';
+import { TEST_COST } from '../testing/operators.ts';
 
 const PASSWORD = 'correct horse battery';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COST, hashPassword, passwordProblem, unmatchableHash, verifyPassword } from './passwords.ts';
-import { TEST_COST } from './test-operators.ts';
+import { TEST_COST } from '../testing/operators.ts';
 
 describe('passwords', () => {
   it('hashes with the default cost, salt and parameters kept in the string, and verifies it', async () => {

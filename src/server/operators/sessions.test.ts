@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestStore, TEST_DIALECTS, type TestStore } from '../store/test-store.ts';
+import { createTestStore, TEST_DIALECTS, type TestStore } from '../testing/store.ts';
 import { createOperatorStore, type Operator } from './operator-store.ts';
 import { createSessionStore, SESSION_IDLE_MS, type SessionStore } from './sessions.ts';
-import { TEST_COST } from './test-operators.ts';
+import { TEST_COST } from '../testing/operators.ts';
 
 const MINUTE = 60 * 1000;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { detectPlace, locationOf, type LocationSource } from '../location.ts';
+import { detectPlace, locationOf, type LocationSource } from './location.ts';
 
 /**
  * SPEC.md's Location result for the asking visitor: for the page, and for operators checking that their

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CityResponse } from 'maxmind';
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from './config.ts';
+import { ConfigError } from '../config.ts';
 import {
   countryHeaderSource,
   detectPlace,
@@ -14,8 +14,8 @@ import {
   type LocationSource,
   type Visitor,
 } from './location.ts';
-import { useTempDir } from './test-app.ts';
-import { unlocated, writeTestCityDatabase, writeTestGeoIpDatabase } from './test-geoip.ts';
+import { useTempDir } from '../testing/app.ts';
+import { unlocated, writeTestCityDatabase, writeTestGeoIpDatabase } from '../testing/geoip.ts';
 
 const visitor = (headers: Visitor['headers'] = {}, ip = '203.0.113.7'): Visitor => ({ ip, headers });
 

@@ -2,8 +2,8 @@
 // (DESIGN.md, "Deliberate departures"): a country header set by a trusted CDN or proxy, then an optional
 // local GeoIP database. The answer keeps SPEC.md's Location result and its two fallbacks.
 import maxmind, { type CityResponse, type Reader } from 'maxmind';
-import { countryCodeOf } from '../shared/language.ts';
-import { ConfigError } from './config.ts';
+import { countryCodeOf } from '../../shared/language.ts';
+import { ConfigError } from '../config.ts';
 
 /** What a source may look at: a Fastify request is one. */
 export interface Visitor {

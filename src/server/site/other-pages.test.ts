@@ -8,8 +8,8 @@ import {
   PRIVACY_NOTICE_ID,
   PRIVACY_NOTICE_VERSION_PLACEHOLDER,
 } from '../../shared/runtime-config.ts';
-import { servedNotice } from '../privacy-notice.ts';
-import { describeApp, TEST_PAGES } from '../test-app.ts';
+import { servedNotice } from './privacy-notice.ts';
+import { describeApp, TEST_PAGES } from '../testing/app.ts';
 
 const NOTICE_CSS = '.notice{max-width:48rem}';
 const MISSING_CSS = '.missing{color:red}';

@@ -2,10 +2,10 @@ import path from 'node:path';
 import type { CityResponse } from 'maxmind';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { openGeoIpDatabase, type GeoIpReader } from '../location.ts';
+import { openGeoIpDatabase, type GeoIpReader } from './location.ts';
 import { compressors } from './precompressed.ts';
-import { describeApp, TEST_ASSET, TEST_ASSET_COPIES, TEST_ASSET_TEXT, TEST_PAGES, useTempDir, useTestApp, type App } from '../test-app.ts';
-import { unlocated, writeTestCityDatabase } from '../test-geoip.ts';
+import { describeApp, TEST_ASSET, TEST_ASSET_COPIES, TEST_ASSET_TEXT, TEST_PAGES, useTempDir, useTestApp, type App } from '../testing/app.ts';
+import { unlocated, writeTestCityDatabase } from '../testing/geoip.ts';
 import type { VapiSettings } from '../../shared/runtime-config.ts';
 
 const { english: ENGLISH, bulgarian: BULGARIAN } = TEST_PAGES;
@@ -22,7 +22,7 @@ const expectSentToBulgarian = (res: { statusCode: number; headers: Record<string
 };
 
 describeApp('the site', (site) => {
-  /** A site behind a proxy that sets CF-IPCountry, as the README's Cloudflare setup. */
+  /** A site behind a proxy that sets CF-IPCountry, as docs/operating.md's Cloudflare setup. */
   const behindCloudflare = () => site.build({ geoCountryHeader: 'cf-ipcountry' });
 
   describe('GET / chooses the language before the first byte', () => {
@@ -209,7 +209,7 @@ describeApp('the site', (site) => {
     const dir = useTempDir('pages-geoip-test-');
     let geoIp: GeoIpReader;
     beforeAll(async () => {
-      // Addresses up to 127.255.255.255 are in Bulgaria, the rest in Germany (test-geoip.ts).
+      // Addresses up to 127.255.255.255 are in Bulgaria, the rest in Germany (testing/geoip.ts).
       geoIp = await openGeoIpDatabase(writeTestCityDatabase(path.join(dir, 'GeoLite2-City.mmdb')));
     });
 

@@ -14,8 +14,8 @@ import {
   type VapiSettings,
 } from '../../shared/runtime-config.ts';
 import { BUILT_PAGES, localeOfPath, pageFileOf, pathOf, type BuiltPage } from '../../shared/site-pages.ts';
-import { detectPlace, type LocationSource } from '../location.ts';
-import { servedNotice } from '../privacy-notice.ts';
+import { detectPlace, type LocationSource } from './location.ts';
+import { servedNotice } from './privacy-notice.ts';
 import { isPrecompressedAsset, precompressed, sendPrecompressed, type PageCopies } from './precompressed.ts';
 
 /**
@@ -49,7 +49,7 @@ const queryOf = (url: string) => {
 interface Page {
   body: string;
   etag: string;
-  /** The security headers (security-headers.ts), sent on a 304 too so a cached copy keeps them current. */
+  /** The security headers (http/security-headers.ts), sent on a 304 too so a cached copy keeps them current. */
   headers: Readonly<Record<string, string>>;
   /** Its compressed copies, made once (precompressed.ts). */
   compressed: PageCopies;
@@ -89,7 +89,7 @@ export interface PageSettings {
   leadRetentionDays: number;
 }
 
-/** The pages as served, and the version of the privacy notice's text in each language (privacy-notice.ts). */
+/** The pages as served, and the version of the privacy notice's text in each language (site/privacy-notice.ts). */
 export interface ServedPages {
   pages: PageSet;
   noticeVersions: Partial<Record<Locale, string>>;
@@ -180,7 +180,7 @@ export async function pageRoutes(
     clientDir: string;
     /** The pages as served (servePages). */
     pages: PageSet;
-    /** What every page is sent with: its Content-Security-Policy and the like (security-headers.ts). */
+    /** What every page is sent with: its Content-Security-Policy and the like (http/security-headers.ts). */
     headers: Readonly<Record<string, string>>;
     sources: readonly LocationSource[];
     /**

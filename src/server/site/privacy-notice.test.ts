@@ -3,7 +3,7 @@ import {
   LEAD_RETENTION_DAYS_PLACEHOLDER,
   PRIVACY_NOTICE_ID,
   PRIVACY_NOTICE_VERSION_PLACEHOLDER,
-} from '../shared/runtime-config.ts';
+} from '../../shared/runtime-config.ts';
 import { NOTICE_VERSION_LENGTH, noticeTextOf, noticeVersionOf, servedNotice } from './privacy-notice.ts';
 
 /** A privacy page as the prerender leaves it: the notice, then its version line outside it. */

@@ -1,12 +1,12 @@
 // The privacy notice as this server serves it: the prerendered pages with LEAD_RETENTION_DAYS written
 // in, and the version of the text a booking records (which notice the visitor was shown).
 import { createHash } from 'node:crypto';
-import type { Locale } from '../shared/locale.ts';
+import type { Locale } from '../../shared/locale.ts';
 import {
   LEAD_RETENTION_DAYS_PLACEHOLDER,
   PRIVACY_NOTICE_ID,
   PRIVACY_NOTICE_VERSION_PLACEHOLDER,
-} from '../shared/runtime-config.ts';
+} from '../../shared/runtime-config.ts';
 import { textOf } from './html-text.ts';
 
 /** Characters of the version: the start of the text's SHA-256, in hex. */

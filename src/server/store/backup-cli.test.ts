@@ -5,11 +5,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCommand, TSX } from '../test-command.ts';
-import { useTempDir } from '../test-app.ts';
+import { runCommand, TSX } from '../testing/command.ts';
+import { useTempDir } from '../testing/app.ts';
 import { openDatabase, SQLITE_FILE } from './database.ts';
-import { leadSearchText } from './lead-search.ts';
-import { migrate } from './migrations.ts';
+import { leadSearchText } from '../leads/lead-search.ts';
+import { migrate } from './migrations/index.ts';
 
 const CLI = path.resolve('src/server/store/backup-cli.ts');
 /** Enough leads that the copy takes many steps, so the writes below land between them. */

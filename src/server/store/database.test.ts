@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newRowId, openDatabase } from './database.ts';
-import { TEST_DATABASE_URL } from './test-store.ts';
+import { TEST_DATABASE_URL } from '../testing/store.ts';
 
 describe.skipIf(!TEST_DATABASE_URL)('a PostgreSQL connection lost while the store holds it', () => {
   const url = TEST_DATABASE_URL ?? '';

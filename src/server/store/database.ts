@@ -44,7 +44,7 @@ export interface DiscoveryCallsTable {
   updated_at: Timestamp;
   /** When an operator first opened the lead in the inbox; null while no one has. */
   seen_at: Timestamp | null;
-  /** What the inbox's search looks in, folded once when the lead is written (store/lead-search.ts). */
+  /** What the inbox's search looks in, folded once when the lead is written (leads/lead-search.ts). */
   search_text: string;
   /** Which privacy notice the form linked to: the version of its text (server/privacy-notice.ts)… */
   privacy_notice_version: string | null;
@@ -52,7 +52,7 @@ export interface DiscoveryCallsTable {
   privacy_notice_locale: string | null;
   /**
    * When the lead took the status it has: its arrival, then each status change. The daily sweep erases
-   * the leads closed (won, lost) longer ago than LEAD_RETENTION_DAYS by it (inbox/retention.ts). Null
+   * the leads closed (won, lost) longer ago than LEAD_RETENTION_DAYS by it (leads/retention.ts). Null
    * only for a row written around the store (a test's).
    */
   status_since: Timestamp | null;
@@ -139,7 +139,7 @@ export interface OperatorSessionsTable {
 }
 
 /**
- * What remains of an erasure (inbox/erasure.ts): why, when, by whom and how many leads, and nothing
+ * What remains of an erasure (leads/erasure.ts): why, when, by whom and how many leads, and nothing
  * about the person whose leads they were.
  */
 export interface ErasuresTable {
@@ -163,7 +163,7 @@ export interface FunnelDaysTable {
   count: number;
 }
 
-/** Secrets the site makes for itself, once (spam/site-secret.ts). */
+/** Secrets the site makes for itself, once (booking/site-secret.ts). */
 export interface SiteSecretsTable {
   name: string;
   value: string;

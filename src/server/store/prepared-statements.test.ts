@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DiscoveryCallInput } from '../../shared/booking.ts';
 import { outboxRows } from '../notifications/outbox.ts';
-import { createTestStore, TEST_DATABASE_URL, type TestStore } from './test-store.ts';
+import { createTestStore, TEST_DATABASE_URL, type TestStore } from '../testing/store.ts';
 
 const booking: DiscoveryCallInput = {
   first_name: 'Ana',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useTempDir } from '../test-app.ts';
+import { useTempDir } from '../testing/app.ts';
 import { SQLITE_FILE } from './database.ts';
 import { sqliteStorageState } from './storage-check.ts';
 

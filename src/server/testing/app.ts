@@ -7,15 +7,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { INBOX_API } from '../shared/inbox.ts';
-import type { Locale } from '../shared/locale.ts';
-import { pageFileOf } from '../shared/site-pages.ts';
-import { buildApp, type AppOptions } from './app.ts';
-import { createOperators } from './operators/admin-api.ts';
-import { TEST_COST } from './operators/test-operators.ts';
-import type { Dialect } from './store/database.ts';
-import type { LeadStore } from './store/lead-store.ts';
-import { createTestStore, TEST_DIALECTS, type TestStore } from './store/test-store.ts';
+import { INBOX_API } from '../../shared/inbox.ts';
+import type { Locale } from '../../shared/locale.ts';
+import { pageFileOf } from '../../shared/site-pages.ts';
+import { buildApp, type AppOptions } from '../app.ts';
+import { createOperators } from '../operators/admin-api.ts';
+import { TEST_COST } from './operators.ts';
+import type { Dialect } from '../store/database.ts';
+import type { LeadStore } from '../leads/lead-store.ts';
+import { createTestStore, TEST_DIALECTS, type TestStore } from './store.ts';
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 

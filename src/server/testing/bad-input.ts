@@ -1,10 +1,10 @@
-// The hostile material the bad-input suite (bad-input.test.ts) builds its requests from, as fast-check
+// The hostile material the bad-input suite (http/bad-input.test.ts) builds its requests from, as fast-check
 // arbitraries: text no form would send, JSON of any shape (with keys JSON.parse turns into traps),
 // JSON that is not JSON, and the headers a client can send over HTTP.
 import fc from 'fast-check';
-import { adminMessages } from '../content/i18n/admin-messages.ts';
-import { apiMessages } from '../content/i18n/api-messages.ts';
-import { LOCALES, type Locale } from '../shared/locale.ts';
+import { adminMessages } from '../../content/i18n/admin-messages.ts';
+import { apiMessages } from '../../content/i18n/api-messages.ts';
+import { LOCALES, type Locale } from '../../shared/locale.ts';
 
 /** Text that has broken servers before: SQL, HTML and spreadsheet metacharacters, Unicode's corners. */
 export const HOSTILE_TEXTS = [

@@ -2,7 +2,7 @@
 // records end in CRLF, a field in quotes may hold commas, quotes (doubled) and line breaks, and a quote
 // anywhere else, or a bare line feed between records, is an error, so a sloppy file fails the test.
 import type { LeadDetail } from '../../shared/inbox.ts';
-import { attributionColumns } from '../store/lead-store.ts';
+import { attributionColumns } from '../leads/lead-store.ts';
 
 export const BOM = '\uFEFF';
 

@@ -12,7 +12,7 @@ const control = (type: number, size: number): Buffer =>
 function encode(value: Value): Buffer {
   if (typeof value === 'string') {
     const bytes = Buffer.from(value, 'utf8');
-    if (bytes.length >= 29) throw new Error('test-geoip: strings up to 28 bytes only');
+    if (bytes.length >= 29) throw new Error('testing/geoip: strings up to 28 bytes only');
     return Buffer.concat([control(2, bytes.length), bytes]);
   }
   if (typeof value === 'number') {

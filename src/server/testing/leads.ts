@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import type { DiscoveryCallsTable, Database } from '../store/database.ts';
-import { leadSearchText } from '../store/lead-search.ts';
+import { leadSearchText } from '../leads/lead-search.ts';
 
 export type TestLead = Omit<Insertable<DiscoveryCallsTable>, 'search_text' | 'created_at' | 'updated_at'> & {
   created_at: string;

@@ -3,11 +3,11 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { DiscoveryCallInput } from '../../shared/booking.ts';
 import type { NotificationSettings } from '../config.ts';
-import { attributionColumns, type Lead } from '../store/lead-store.ts';
+import { attributionColumns, type Lead } from '../leads/lead-store.ts';
 import { openDatabase, type Dialect } from '../store/database.ts';
-import { createTestStore, TEST_DATABASE_URL, type TestStore } from '../store/test-store.ts';
-import { createNotifications, type Notifications, type NotificationsOptions } from './index.ts';
-import type { RetryPolicy } from './outbox.ts';
+import { createTestStore, TEST_DATABASE_URL, type TestStore } from './store.ts';
+import { createNotifications, type Notifications, type NotificationsOptions } from '../notifications/index.ts';
+import type { RetryPolicy } from '../notifications/outbox.ts';
 
 export const GEORGI: DiscoveryCallInput = {
   first_name: 'Georgi',

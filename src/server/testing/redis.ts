@@ -1,4 +1,4 @@
-// Redis for the limits' tests, as test-store.ts does for PostgreSQL: only where TEST_REDIS_URL names
+// Redis for the limits' tests, as testing/store.ts does for PostgreSQL: only where TEST_REDIS_URL names
 // one, each test file under a key prefix of its own, its keys deleted afterwards. Also a TCP proxy on
 // loopback in front of it, to take Redis away and give it back while a test runs.
 import net from 'node:net';

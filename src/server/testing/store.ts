@@ -4,9 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase, type Dialect, type OpenDatabase } from './database.ts';
-import { createLeadStore, type LeadStore, type LeadStoreOptions } from './lead-store.ts';
-import { migrate } from './migrations.ts';
+import { openDatabase, type Dialect, type OpenDatabase } from '../store/database.ts';
+import { createLeadStore, type LeadStore, type LeadStoreOptions } from '../leads/lead-store.ts';
+import { migrate } from '../store/migrations/index.ts';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 

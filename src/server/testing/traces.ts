@@ -2,7 +2,7 @@
 // has (on SQLite the search table's own shadow tables included), read as text, searched ignoring case.
 // The tables are listed from the database itself, so a table or column added later is searched too.
 import { sql, type Kysely } from 'kysely';
-import type { Database, Dialect } from './database.ts';
+import type { Database, Dialect } from '../store/database.ts';
 
 interface Column {
   table: string;

@@ -2,10 +2,10 @@
 // same table; Kysely's migrator records what ran and holds a lock, so a second start (or a second
 // instance) does nothing.
 import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import { ATTRIBUTION_KEYS, ATTRIBUTION_MAX } from '../../shared/attribution.ts';
-import { LEAD_STATUSES } from '../../shared/booking.ts';
-import { CHANNELS, LEAD_EVENT_TYPES, OUTBOX_KINDS, OUTBOX_STATUSES } from '../notifications/outbox.ts';
-import { leadSearchText } from './lead-search.ts';
+import { ATTRIBUTION_KEYS, ATTRIBUTION_MAX } from '../../../shared/attribution.ts';
+import { LEAD_STATUSES } from '../../../shared/booking.ts';
+import { CHANNELS, LEAD_EVENT_TYPES, OUTBOX_KINDS, OUTBOX_STATUSES } from '../../notifications/outbox.ts';
+import { leadSearchText } from '../../leads/lead-search.ts';
 
 /** `column in ('a', 'b', …)`, for a check constraint holding a column to a list of values. */
 const oneOf = (column: string, values: readonly string[]) =>
@@ -195,7 +195,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('discovery_calls').dropColumn('privacy_notice_version').execute();
     },
   },
-  // Erasure and retention (inbox/erasure.ts, inbox/retention.ts; docs/decisions/014-erasure-and-retention.md):
+  // Erasure and retention (leads/erasure.ts, leads/retention.ts; docs/decisions/014-erasure-and-retention.md):
   // when each lead took the status it has (the daily sweep erases the leads closed long enough ago), a
   // person's leads found by their email, and the audit of what was erased, which holds no personal data.
   '2026-11-25-007-erasure': {
@@ -262,7 +262,7 @@ const migrations: Record<string, Migration> = {
       for (const key of [...ATTRIBUTION_KEYS].reverse()) await db.schema.alterTable('discovery_calls').dropColumn(key).execute();
     },
   },
-  // Spam (server/spam/; docs/decisions/019-spam-traps.md): why a request was taken for spam, the
+  // Spam (server/booking/; docs/decisions/019-spam-traps.md): why a request was taken for spam, the
   // timeline entries of flagging and restoring, and the secret that signs the booking form's tokens.
   '2026-11-26-009-spam': {
     async up(db: Kysely<unknown>) {
@@ -284,7 +284,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('discovery_calls').dropColumn('spam_reason').execute();
     },
   },
-  // A lead's arrival on its timeline is its own created_at (store/lead-store.ts' arrivalOf;
+  // A lead's arrival on its timeline is its own created_at (leads/lead-store.ts' arrivalOf;
   // docs/decisions/023-arrival-derived.md): the entries that repeated it go. Undone, each lead gets
   // one again, at its created_at, with a new id.
   '2026-11-27-010-arrival-derived': {

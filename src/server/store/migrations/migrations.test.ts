@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listLeads } from '../inbox/lead-queries.ts';
-import { migrate, migrator } from './migrations.ts';
-import { GEORGI } from '../notifications/test-notifications.ts';
-import { createTestStore, TEST_DIALECTS, type TestStore } from './test-store.ts';
+import { listLeads } from '../../leads/lead-queries.ts';
+import { migrate, migrator } from './index.ts';
+import { GEORGI } from '../../testing/notifications.ts';
+import { createTestStore, TEST_DIALECTS, type TestStore } from '../../testing/store.ts';
 
 describe.each(TEST_DIALECTS)('the inbox migration on %s', (dialect) => {
   let site: TestStore;
