@@ -16,19 +16,19 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/client/**/*.{ts,tsx}', 'src/admin/**/*.{ts,tsx}'],
+    files: ['src/client/**/*.{ts,tsx}', 'src/admin/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
   {
     // Page code never reaches into the server, and the server never renders React (STYLE.md).
-    files: ['src/client/**/*.{ts,tsx}', 'src/admin/**/*.{ts,tsx}', 'src/shared/**/*.ts', 'src/content/**/*.ts'],
+    files: ['src/client/**/*.{ts,tsx}', 'src/admin/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}', 'src/shared/**/*.ts', 'src/content/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/server/**', 'node:*', 'fastify', 'kysely'] }],
     },
   },
   {
     files: ['src/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', '**/client/**', '**/admin/**'] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', '**/client/**', '**/admin/**', '**/ui/**'] }] },
   },
 );

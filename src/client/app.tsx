@@ -6,7 +6,7 @@ import { Hero } from './sections/hero.tsx';
 import { ServicesCarousel } from './sections/services-carousel.tsx';
 import { TopBar } from './sections/top-bar.tsx';
 import { VoiceDemo } from './sections/voice-demo.tsx';
-import { StaticMarkupContext, StaticPart } from './ui/static-part.tsx';
+import { StaticMarkupContext, StaticPart } from '../ui/static-part.tsx';
 import { I18nContext, type I18n } from './use-i18n.ts';
 import { useLanguage } from './use-language.ts';
 

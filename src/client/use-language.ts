@@ -5,7 +5,7 @@ import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS } from '../shared/language.ts';
 import { pageFileOf } from '../shared/site-pages.ts';
 import type { Locale } from '../shared/locale.ts';
 import { loadDictionary, loadStaticTexts } from './load-dictionary.ts';
-import { staticMarkupOf, type StaticMarkup } from './ui/static-part.tsx';
+import { staticMarkupOf, type StaticMarkup } from '../ui/static-part.tsx';
 import type { I18n } from './use-i18n.ts';
 
 /** The visitor's own language choice, which the server honours before anything it detects. */

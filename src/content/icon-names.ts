@@ -1,4 +1,4 @@
-// The names of the page's icons, apart from their drawings (src/client/ui/icons.tsx), so the content can
+// The names of the page's icons, apart from their drawings (src/ui/icons.tsx), so the content can
 // name an icon without importing page code.
 export const ICON_NAMES = [
   'arrow-down',

@@ -4,10 +4,10 @@ import { memo, useEffect, useMemo, useReducer, useRef, type FormEvent, type RefO
 import { bookingTexts } from '../../content/i18n/booking.ts';
 import { fieldErrorText, format } from '../../content/i18n/format.ts';
 import { FIELDS, STEP_FIELDS, validateStep, type Field } from '../../shared/booking.ts';
-import { Button } from '../ui/button.tsx';
-import { cn } from '../ui/cn.ts';
-import { Icon } from '../ui/icons.tsx';
-import { Modal } from '../ui/modal.tsx';
+import { Button } from '../../ui/button.tsx';
+import { cn } from '../../ui/cn.ts';
+import { Icon } from '../../ui/icons.tsx';
+import { Modal } from '../../ui/modal.tsx';
 import { useI18n } from '../use-i18n.ts';
 import { bookingReducer, canSubmit, initialState, visibleErrors } from './booking-form.ts';
 import { fieldId, type FieldBinding, type FieldBindings } from './field-binding.ts';

@@ -1,6 +1,6 @@
 import type { BookingTexts } from '../../content/i18n/booking.ts';
 import { LIMITS, STEP_FIELDS } from '../../shared/booking.ts';
-import { TextField } from '../ui/field.tsx';
+import { TextField } from '../../ui/field.tsx';
 import type { StepProps } from './field-binding.ts';
 
 type TextKey = { [K in keyof BookingTexts]: BookingTexts[K] extends string ? K : never }[keyof BookingTexts];

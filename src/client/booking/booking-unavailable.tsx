@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Icon } from '../ui/icons.tsx';
+import { Icon } from '../../ui/icons.tsx';
 import { useI18n } from '../use-i18n.ts';
 
 const ACTION = 'min-h-11 rounded-full px-5 py-2.5 text-sm font-semibold focus-visible:outline-2';

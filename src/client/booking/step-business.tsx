@@ -1,5 +1,5 @@
 import { SERVICES, STEP_FIELDS } from '../../shared/booking.ts';
-import { SelectField } from '../ui/field.tsx';
+import { SelectField } from '../../ui/field.tsx';
 import { BookingTextField } from './booking-text-field.tsx';
 import { stepView } from './field-binding.ts';
 

@@ -1,7 +1,7 @@
 import type { BookingTexts } from '../../content/i18n/booking.ts';
 import { pathOf } from '../../content/i18n/format.ts';
 import { LIMITS, productsOf, STEP_FIELDS, usesDescription } from '../../shared/booking.ts';
-import { RadioGroupField, TextAreaField } from '../ui/field.tsx';
+import { RadioGroupField, TextAreaField } from '../../ui/field.tsx';
 import { useI18n } from '../use-i18n.ts';
 import { stepView, type StepProps } from './field-binding.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { BookingTexts } from '../../content/i18n/booking.ts';
-import { Button } from '../ui/button.tsx';
-import { Icon } from '../ui/icons.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Icon } from '../../ui/icons.tsx';
 
 /** After a stored request: what happens next, and the way out, which takes focus. */
 export function ThankYou({ texts: b, onClose }: { texts: BookingTexts; onClose: () => void }) {

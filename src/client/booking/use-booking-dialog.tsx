@@ -2,7 +2,7 @@
 // the browser is idle, and drawn then, closed, or on the first click at the latest. Should its code not arrive (the visitor went
 // offline after the page loaded), the dialog says so in the page's language and offers to try again.
 import { lazy, startTransition, Suspense, useCallback, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
-import { ChunkBoundary } from '../ui/chunk-boundary.tsx';
+import { ChunkBoundary } from '../../ui/chunk-boundary.tsx';
 import { whenIdle } from '../when-idle.ts';
 import type BookingDialogComponent from './booking-dialog.tsx';
 import { BookingUnavailable } from './booking-unavailable.tsx';

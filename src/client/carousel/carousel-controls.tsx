@@ -1,4 +1,4 @@
-import { FINE_STROKE, Icon } from '../ui/icons.tsx';
+import { FINE_STROKE, Icon } from '../../ui/icons.tsx';
 
 interface ArrowProps {
   direction: 'previous' | 'next';

@@ -2,8 +2,8 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { format } from '../../content/i18n/format.ts';
 import { liveChatTexts } from '../../content/i18n/live-chat.ts';
-import { ChatBubble } from '../ui/chat-bubble.tsx';
-import { Icon } from '../ui/icons.tsx';
+import { ChatBubble } from '../../ui/chat-bubble.tsx';
+import { Icon } from '../../ui/icons.tsx';
 import { useI18n } from '../use-i18n.ts';
 import { ChatError, sendChatMessage, type ChatSettings } from './chat-client.ts';
 import { chatReducer, emptyThread, MAX_CHAT_INPUT, sendable } from './chat-thread.ts';

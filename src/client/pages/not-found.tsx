@@ -1,6 +1,6 @@
 import { pathOf } from '../../content/i18n/format.ts';
 import type { PageTexts } from '../../content/i18n/pages.ts';
-import { Button, buttonVariants } from '../ui/button.tsx';
+import { Button, buttonVariants } from '../../ui/button.tsx';
 import { useI18n } from '../use-i18n.ts';
 
 /** What an unknown address shows: that the page is not there, the way home, and the booking dialog. */

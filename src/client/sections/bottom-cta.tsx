@@ -1,4 +1,4 @@
-import { Button } from '../ui/button.tsx';
+import { Button } from '../../ui/button.tsx';
 import { useI18n } from '../use-i18n.ts';
 
 export function BottomCta({ onBookCall }: { onBookCall: () => void }) {

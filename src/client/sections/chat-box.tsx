@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useAssistants } from '../page-settings.ts';
-import { ChatBubble } from '../ui/chat-bubble.tsx';
-import { ChunkBoundary } from '../ui/chunk-boundary.tsx';
-import { Icon } from '../ui/icons.tsx';
-import { Section } from '../ui/section.tsx';
+import { ChatBubble } from '../../ui/chat-bubble.tsx';
+import { ChunkBoundary } from '../../ui/chunk-boundary.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { Section } from '../../ui/section.tsx';
 import { useI18n } from '../use-i18n.ts';
 
 // Only deployments with Lana's assistant need the working chat: its code loads when it is shown.

@@ -1,6 +1,6 @@
 import { COMPARISON_HIGHLIGHTS, MONTH, comparisonFigures, formatFigure, type Figure } from '../../content/figures.ts';
 import { comparisonSentence } from '../../content/i18n/format.ts';
-import { Section } from '../ui/section.tsx';
+import { Section } from '../../ui/section.tsx';
 import { useStaticTexts } from '../static-texts.ts';
 
 /** The longest bar: the largest monthly figure. */

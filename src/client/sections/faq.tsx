@@ -1,6 +1,6 @@
 import { faqItems } from '../../content/i18n/format.ts';
-import { Icon } from '../ui/icons.tsx';
-import { Section } from '../ui/section.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { Section } from '../../ui/section.tsx';
 import { useStaticTexts } from '../static-texts.ts';
 
 /**

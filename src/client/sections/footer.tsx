@@ -4,8 +4,8 @@ import { business } from '../../content/site.ts';
 import { FOOTER_LINE_IDS } from '../../shared/service-lines.ts';
 import type { BuiltPage } from '../../shared/site-pages.ts';
 import favicon from '/public/favicon.svg?raw';
-import { Icon } from '../ui/icons.tsx';
-import { InlineSvg } from '../ui/inline-svg.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { InlineSvg } from '../../ui/inline-svg.tsx';
 import { useI18n } from '../use-i18n.ts';
 
 const noSubscription = () => () => {};

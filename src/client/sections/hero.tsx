@@ -1,9 +1,9 @@
 import { CLIENTS, STATS, formatFigure } from '../../content/figures.ts';
 import { partnerLogo } from '../../content/logos.ts';
-import { Button } from '../ui/button.tsx';
-import { ChatBubble } from '../ui/chat-bubble.tsx';
-import { Icon } from '../ui/icons.tsx';
-import { InlineSvg, svgFileAt } from '../ui/inline-svg.tsx';
+import { Button } from '../../ui/button.tsx';
+import { ChatBubble } from '../../ui/chat-bubble.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { InlineSvg, svgFileAt } from '../../ui/inline-svg.tsx';
 import { useI18n } from '../use-i18n.ts';
 
 /** The partner's logo, drawn by the hero's script too: the glob takes in the partner's file alone. */

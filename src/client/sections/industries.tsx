@@ -1,7 +1,7 @@
 import type { IconName } from '../../content/icon-names.ts';
-import { CardList } from '../ui/card-list.tsx';
-import { IconBadge } from '../ui/icon-badge.tsx';
-import { Section } from '../ui/section.tsx';
+import { CardList } from '../../ui/card-list.tsx';
+import { IconBadge } from '../../ui/icon-badge.tsx';
+import { Section } from '../../ui/section.tsx';
 import { useStaticTexts } from '../static-texts.ts';
 
 // One icon per industry, in the dictionaries' order.

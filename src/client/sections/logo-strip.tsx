@@ -1,5 +1,5 @@
 import { clientLogos } from '../../content/logos.ts';
-import { InlineSvg, svgFileAt } from '../ui/inline-svg.tsx';
+import { InlineSvg, svgFileAt } from '../../ui/inline-svg.tsx';
 import { useStaticTexts } from '../static-texts.ts';
 
 /** The logos' files by their address on the site. Only the prerender draws this section, so no script carries them. */

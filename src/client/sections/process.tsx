@@ -1,5 +1,5 @@
-import { CardList } from '../ui/card-list.tsx';
-import { Section } from '../ui/section.tsx';
+import { CardList } from '../../ui/card-list.tsx';
+import { Section } from '../../ui/section.tsx';
 import { useStaticTexts } from '../static-texts.ts';
 
 // Four to a row on a wide screen, so the steps read side by side.

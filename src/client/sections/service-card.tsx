@@ -1,8 +1,8 @@
 import type { ServiceCard as Card, ServiceId } from '../../content/i18n/services.en.ts';
 import { SERVICE_LINES } from '../../shared/service-lines.ts';
 import { useI18n } from '../use-i18n.ts';
-import { IconBadge } from '../ui/icon-badge.tsx';
-import { FINE_STROKE, Icon } from '../ui/icons.tsx';
+import { IconBadge } from '../../ui/icon-badge.tsx';
+import { FINE_STROKE, Icon } from '../../ui/icons.tsx';
 
 /** Element ids of one service: fixed, so the prerender and the browser agree on them. */
 export function serviceDomIds(id: ServiceId) {

@@ -2,9 +2,9 @@ import type { ServiceCard } from '../../content/i18n/services.en.ts';
 import { SERVICE_LINES, cardProducts } from '../../shared/service-lines.ts';
 import { useI18n } from '../use-i18n.ts';
 import { ordinal, serviceDomIds } from './service-card.tsx';
-import { CardList } from '../ui/card-list.tsx';
-import { IconBadge } from '../ui/icon-badge.tsx';
-import { FINE_STROKE, Icon } from '../ui/icons.tsx';
+import { CardList } from '../../ui/card-list.tsx';
+import { IconBadge } from '../../ui/icon-badge.tsx';
+import { FINE_STROKE, Icon } from '../../ui/icons.tsx';
 
 const subheading = 'text-xs font-semibold tracking-[0.14em] text-slate-400 uppercase';
 

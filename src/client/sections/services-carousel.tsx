@@ -18,7 +18,7 @@ import {
 } from '../carousel/paging.ts';
 import { useCardsPerView } from '../carousel/use-cards-per-view.ts';
 import { useSwipe } from '../carousel/use-swipe.ts';
-import { Section } from '../ui/section.tsx';
+import { Section } from '../../ui/section.tsx';
 import { useI18n } from '../use-i18n.ts';
 import { ServiceCard, serviceDomIds } from './service-card.tsx';
 import { ServiceDetails } from './service-details.tsx';

@@ -1,5 +1,5 @@
 import { STATS, formatFigure, type StatId } from '../../content/figures.ts';
-import { Section } from '../ui/section.tsx';
+import { Section } from '../../ui/section.tsx';
 import { useI18n } from '../use-i18n.ts';
 
 /** The headline figures, final values in the markup itself: crawlers and every visitor read the same. */

@@ -2,8 +2,8 @@ import { brandTexts, pathOf } from '../../content/i18n/format.ts';
 import { business } from '../../content/site.ts';
 import { LOCALES, type Locale } from '../../shared/locale.ts';
 import favicon from '/public/favicon.svg?raw';
-import { Button } from '../ui/button.tsx';
-import { InlineSvg } from '../ui/inline-svg.tsx';
+import { Button } from '../../ui/button.tsx';
+import { InlineSvg } from '../../ui/inline-svg.tsx';
 import { useI18n } from '../use-i18n.ts';
 import { rememberLanguage } from '../use-language.ts';
 

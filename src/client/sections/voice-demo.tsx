@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useAssistants } from '../page-settings.ts';
-import { ChunkBoundary } from '../ui/chunk-boundary.tsx';
-import { Icon } from '../ui/icons.tsx';
+import { ChunkBoundary } from '../../ui/chunk-boundary.tsx';
+import { Icon } from '../../ui/icons.tsx';
 import { useI18n } from '../use-i18n.ts';
 import { StillVoiceControls } from '../voice/voice-controls.tsx';
 

@@ -3,7 +3,7 @@
 // later still, as the section nears the viewport or on the first press (use-voice-demo.ts).
 import type { RefObject } from 'react';
 import { voiceCallTexts } from '../../content/i18n/voice-call.ts';
-import { cn } from '../ui/cn.ts';
+import { cn } from '../../ui/cn.ts';
 import { useI18n } from '../use-i18n.ts';
 import { useVoiceDemo } from './use-voice-demo.ts';
 import { BAR, BARS, ERROR, VoiceButton } from './voice-controls.tsx';

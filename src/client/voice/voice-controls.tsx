@@ -1,6 +1,6 @@
-import { Button, type ButtonProps } from '../ui/button.tsx';
-import { cn } from '../ui/cn.ts';
-import { Icon } from '../ui/icons.tsx';
+import { Button, type ButtonProps } from '../../ui/button.tsx';
+import { cn } from '../../ui/cn.ts';
+import { Icon } from '../../ui/icons.tsx';
 import { RESTING_BAR_HEIGHTS } from './voice-bars.ts';
 
 // Shared by the still controls below and the live ones (live-voice.tsx), so the two stay one design.

@@ -1,0 +1,32 @@
+import type { LeadSummary } from '../../shared/inbox.ts';
+import { cn } from '../../ui/cn.ts';
+import { Received } from '../components/lead-marks/received.tsx';
+import { StatusBadge } from '../components/lead-marks/status-badge.tsx';
+import { useInbox } from '../inbox-context.ts';
+import { LastColumn } from './last-column.tsx';
+import { LeadName } from './lead-name.tsx';
+
+/** One lead in the table of a wide screen. */
+export function LeadRow({ lead, now }: { lead: LeadSummary; now: number }) {
+  const { booking } = useInbox();
+  return (
+    <tr className={cn('relative hover:bg-slate-800/50', lead.seen_at === null && 'bg-cyan-400/[0.04]')}>
+      <td className="py-3.5 pr-4 pl-5">
+        <LeadName lead={lead} />
+      </td>
+      <td className={cn('px-4 py-3.5', lead.seen_at === null ? 'font-semibold text-slate-100' : 'text-slate-300')}>
+        {lead.business_name}
+      </td>
+      <td className="px-4 py-3.5 text-slate-300">{booking.services[lead.service]}</td>
+      <td className="px-4 py-3.5">
+        <StatusBadge status={lead.status} />
+      </td>
+      <td className="px-4 py-3.5 text-slate-300">
+        <Received at={lead.created_at} now={now} />
+      </td>
+      <td className="py-3.5 pr-5 pl-4">
+        <LastColumn lead={lead} now={now} />
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,33 @@
+import { format } from '../../content/i18n/format.ts';
+import { INBOX_API } from '../../shared/inbox.ts';
+import { SPAM_RETENTION_DAYS } from '../../shared/promises.ts';
+import { buttonVariants } from '../../ui/button.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { PageHeading } from '../components/page-heading.tsx';
+import { useInbox } from '../inbox-context.ts';
+
+/** The list's heading and its export (of the leads under the filters of `query`); in the Spam view, what it is. */
+export function ListHeader({ spam, query }: { spam: boolean; query: string }) {
+  const { t } = useInbox();
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <PageHeading>{spam ? t.spam.title : t.list.title}</PageHeading>
+        <a
+          href={INBOX_API.export + query}
+          download
+          aria-describedby="export-hint"
+          className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+        >
+          <Icon name="arrow-down" className="size-4" />
+          {t.list.exportCsv}
+        </a>
+        <span id="export-hint" className="sr-only">
+          {t.list.exportHint}
+        </span>
+      </div>
+
+      {spam && <p className="mt-2 max-w-3xl text-sm text-pretty text-slate-400">{format(t.spam.intro, { days: SPAM_RETENTION_DAYS })}</p>}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+// The overview: leads per day over the last 30 or 90 days, stacked by service (leads-chart.tsx), where
+// the period's leads stand now, and the booking funnel over the same days (funnel/funnel-view.tsx).
+import { format } from '../../content/i18n/format.ts';
+import { CHART_SPANS, INBOX_API, type InboxStats } from '../../shared/inbox.ts';
+import { buttonVariants } from '../../ui/button.tsx';
+import { cn } from '../../ui/cn.ts';
+import { PageHeading } from '../components/page-heading.tsx';
+import { FunnelView } from '../funnel/funnel-view.tsx';
+import { useInbox } from '../inbox-context.ts';
+import { useResource } from '../use-resource.ts';
+import { LeadsChart } from './leads-chart.tsx';
+import { spanOf } from './span.ts';
+import { SpanSwitch } from './span-switch.tsx';
+import { Statuses } from './statuses.tsx';
+
+export function OverviewView({ search }: { search: string }) {
+  const { t } = useInbox();
+  const span = spanOf(search);
+  const stats = useResource<InboxStats>(`${INBOX_API.stats}?days=${span}`);
+  // The answer shown, and the span it is for (the previous one while the next loads).
+  const shownSpan = stats.current ? span : span === CHART_SPANS[0] ? CHART_SPANS[1] : CHART_SPANS[0];
+  const stale = stats.loading || !stats.current;
+
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <PageHeading>{t.chart.title}</PageHeading>
+        <SpanSwitch span={span} />
+      </div>
+
+      <div aria-busy={stats.loading} className="mt-6 grid gap-6">
+        {stats.error && (
+          <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-rose-400/40 bg-rose-500/10 px-4 py-3 text-sm text-rose-100">
+            <p>{stats.error.message}</p>
+            <button type="button" onClick={stats.reload} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+              {t.errors.retry}
+            </button>
+          </div>
+        )}
+        {!stats.data && stats.loading && <p className="rounded-2xl border border-line bg-panel/60 p-8 text-center text-slate-400">{t.chart.loading}</p>}
+        {stats.data && (
+          <>
+            <section aria-labelledby="statuses-title" className={cn('rounded-2xl border border-line bg-panel/80 p-5 sm:p-6', stale && 'opacity-60')}>
+              <h2 id="statuses-title" className="text-lg font-semibold tracking-tight">
+                {t.chart.statuses}
+              </h2>
+              <div className="mt-4">
+                <Statuses stats={stats.data} />
+              </div>
+            </section>
+            <section aria-labelledby="per-day-title" className={cn('rounded-2xl border border-line bg-panel/80 p-5 sm:p-6', stale && 'opacity-60')}>
+              <h2 id="per-day-title" className="text-lg font-semibold tracking-tight">
+                {t.chart.perDay}
+                <span className="font-normal text-slate-400"> · {format(t.chart.span, { days: shownSpan })}</span>
+              </h2>
+              <div className="mt-5">
+                <LeadsChart stats={stats.data} span={shownSpan} />
+              </div>
+            </section>
+          </>
+        )}
+        <FunnelView span={span} />
+      </div>
+    </>
+  );
+}

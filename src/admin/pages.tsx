@@ -1,0 +1,42 @@
+import type { InboxSession } from '../shared/inbox.ts';
+import { LeadView } from './lead/lead-view.tsx';
+import { ListView } from './leads/list-view.tsx';
+import { NotFoundView } from './not-found-view.tsx';
+import { OverviewView } from './overview/overview-view.tsx';
+import type { InboxRoute } from './routes.ts';
+import { FailingChannels } from './shell/failing-channels.tsx';
+
+interface InboxPagesProps {
+  route: InboxRoute;
+  /** The address's query. */
+  search: string;
+  session: InboxSession;
+  /** What an erasure left to say (use-erasure-notice.ts). */
+  notice: string | undefined;
+  logoutError: string | undefined;
+  /** The list's query as it was left, and its changes. */
+  listSearch: string;
+  onListSearch: (search: string) => void;
+  onErased: (count: number) => void;
+}
+
+/** The logged-in inbox: its warnings and notices, above the page the address names. */
+export function InboxPages({ route, search, session, notice, logoutError, listSearch, onListSearch, onErased }: InboxPagesProps) {
+  return (
+    <>
+      {logoutError && (
+        <p role="alert" className="mb-6 rounded-2xl border border-rose-400/40 bg-rose-500/10 px-4 py-3 text-sm text-rose-100">
+          {logoutError}
+        </p>
+      )}
+      <FailingChannels channels={session.failing_channels} />
+      <p role="status" className="mb-6 rounded-2xl border border-emerald-400/30 bg-emerald-400/10 px-4 py-3 text-sm text-emerald-100 empty:hidden">
+        {notice ?? ''}
+      </p>
+      {route.view === 'list' && <ListView search={search} onSearch={onListSearch} />}
+      {route.view === 'overview' && <OverviewView search={search} />}
+      {route.view === 'lead' && <LeadView key={route.id} id={route.id} listSearch={listSearch} onErased={onErased} />}
+      {route.view === 'missing' && <NotFoundView />}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { format } from '../../content/i18n/format.ts';
+import type { InboxSession } from '../../shared/inbox.ts';
+import { Icon } from '../../ui/icons.tsx';
+import { useInbox } from '../inbox-context.ts';
+
+/** The warning while a notification channel keeps failing (its last three deliveries). */
+export function FailingChannels({ channels }: { channels: InboxSession['failing_channels'] }) {
+  const { t, locale } = useInbox();
+  if (channels.length === 0) return null;
+  const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(channels.map((c) => t.channels[c]));
+  return (
+    <section
+      aria-labelledby="failing-title"
+      className="mb-6 flex gap-3 rounded-2xl border border-rose-400/40 bg-rose-500/10 p-4 text-sm sm:p-5"
+    >
+      <Icon name="shield" className="mt-0.5 size-5 shrink-0 text-rose-300" />
+      <div>
+        <h2 id="failing-title" className="font-semibold text-rose-100">
+          {t.failing.title}
+        </h2>
+        <p className="mt-1 text-pretty text-rose-100/90">{format(t.failing.body, { channels: names })}</p>
+      </div>
+    </section>
+  );
+}
