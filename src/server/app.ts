@@ -29,7 +29,7 @@ import { healthRoutes } from './health/health.ts';
 import { locationRoutes } from './site/location-routes.ts';
 import { everyPage, notFoundHandler, pageRoutes, readBuiltPages, servePages } from './site/pages.ts';
 import { everyResponseHeaders, inlineContentOf, pageHeadersOf } from './http/security-headers.ts';
-import type { ChannelHealth } from './notifications/outbox.ts';
+import type { ChannelHealth } from './core/health.ts';
 import type { OpenDatabase } from './store/database.ts';
 import type { LeadStore, LeadStoreOptions } from './leads/lead-store.ts';
 import type { StorageState } from './store/storage-check.ts';

@@ -1,6 +1,6 @@
 // The Bulgarian texts of the home page's static sections: see en-static.ts.
 import type { StaticTexts } from './en-static.ts';
-import { withFigures } from './format.ts';
+import { withFigures } from './template.ts';
 
 export const bgStatic: StaticTexts = {
   logos: {

@@ -1,6 +1,6 @@
 // Bulgarian. Typed as the English dictionary, so a missing or extra key fails the build.
 import type { Dictionary } from './en.ts';
-import { withFigures } from './format.ts';
+import { withFigures } from './template.ts';
 import { servicesSection } from './services.bg.ts';
 
 export const bg: Dictionary = {

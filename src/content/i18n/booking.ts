@@ -4,7 +4,7 @@
 // texts for its field messages.
 import { MIN_PHONE_DIGITS, SERVICES, type Service } from '../../shared/booking.ts';
 import type { Locale } from '../../shared/locale.ts';
-import { format, withFigures } from './format.ts';
+import { format, withFigures } from './template.ts';
 
 /** In English a service reads as it is stored. */
 const servicesEn = Object.fromEntries(SERVICES.map((s) => [s, s])) as Record<Service, string>;

@@ -2,7 +2,7 @@
 // industries, FAQ, custom development). Only the prerender draws those sections, so their texts are not
 // in the dictionary every visit downloads (en.ts); the page loads them only to switch language, for the
 // FAQ's search data (use-language.ts). Its shape is the type the other languages' static texts match.
-import { withFigures } from './format.ts';
+import { withFigures } from './template.ts';
 
 export const enStatic = {
   logos: {

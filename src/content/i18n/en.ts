@@ -6,7 +6,7 @@
 // sentence's here, `faqItems` the answers'.
 import { SERVICE_LINE_IDS, SERVICE_LINES, type ListedLineId, type Product } from '../../shared/service-lines.ts';
 import { address } from '../site.ts';
-import { withFigures } from './format.ts';
+import { withFigures } from './template.ts';
 import { servicesSection } from './services.en.ts';
 
 export const en = {

@@ -2,7 +2,7 @@
 // translated line by line: here platform development also covers web platforms and mobile apps, and
 // call automation also names the calls it takes in a week (SPEC.md §1, §9 "Claims in the copy").
 import type { ServicesSection } from './services.en.ts';
-import { withFigures } from './format.ts';
+import { withFigures } from './template.ts';
 
 export const servicesSection: ServicesSection = {
   title: 'Нашите услуги',

@@ -3,7 +3,7 @@
 // The card's icon and products are the service line's (src/shared/service-lines.ts), not words.
 import type { CardLineId } from '../../shared/service-lines.ts';
 import type { IconName } from '../icon-names.ts';
-import { withFigures } from './format.ts';
+import { withFigures } from './template.ts';
 
 export type ServiceId = CardLineId;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ChannelHealth } from '../notifications/outbox.ts';
+import type { ChannelHealth } from '../core/health.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
 import type { StorageState } from '../store/storage-check.ts';
 

@@ -7,7 +7,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { LeadStatus } from '../../shared/booking.ts';
 import type { ErasureReason } from '../../shared/inbox.ts';
 import { SPAM_RETENTION_DAYS } from '../../shared/promises.ts';
-import type { Log } from '../notifications/deliverer.ts';
+import type { Log } from '../core/log.ts';
 import type { Database, Dialect } from '../store/database.ts';
 import { eraseLeads, forgetOldPages } from './erasure.ts';
 

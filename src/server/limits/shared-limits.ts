@@ -6,8 +6,8 @@
 // connected but silent costs one request `commandTimeoutMs`, and the next second's requests nothing:
 // they count in memory before Redis is tried again. See docs/decisions/016-limits-shared-by-every-instance.md.
 import { Redis } from 'ioredis';
-import type { ChannelHealth } from '../notifications/outbox.ts';
-import { silentLog, type Log } from '../notifications/deliverer.ts';
+import type { ChannelHealth } from '../core/health.ts';
+import { silentLog, type Log } from '../core/log.ts';
 import { memoryCounter, type HitCounter } from './counter.ts';
 
 export interface SharedLimits {

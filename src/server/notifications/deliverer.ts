@@ -4,16 +4,13 @@
 // within about a second. Several instances may run one each over one PostgreSQL: the claim keeps them
 // from taking the same entry.
 import { performance } from 'node:perf_hooks';
-import type { FastifyBaseLogger } from 'fastify';
+import { silentLog, type Log } from '../core/log.ts';
 import type { Lead } from '../leads/lead-store.ts';
 import { withoutAddresses, type Channel, type Outbox, type OutboxEntry, type Recorded, type SendOutcome } from './outbox.ts';
 
 /** Sends one entry of a channel; a thrown error counts as a failed attempt. */
 export type Send = (entry: OutboxEntry, lead: Lead) => Promise<SendOutcome>;
 
-export type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-
-export const silentLog: Log = { info: () => {}, warn: () => {}, error: () => {} };
 
 export interface DelivererOptions {
   outbox: Outbox;

@@ -7,14 +7,15 @@ import { business } from '../../content/site.ts';
 import { inboxLeadPath } from '../../shared/inbox.ts';
 import type { Database, Dialect } from '../store/database.ts';
 import { createLeadStore, type LeadStoreOptions } from '../leads/lead-store.ts';
-import { createDeliverer, silentLog, type Deliverer, type Log, type Send } from './deliverer.ts';
+import type { ChannelHealth } from '../core/health.ts';
+import { silentLog, type Log } from '../core/log.ts';
+import { createDeliverer, type Deliverer, type Send } from './deliverer.ts';
 import { createEmailSenders } from './email.ts';
 import {
   createOutbox,
   leadCreatedEntries,
   outboxRows,
   type Channel,
-  type ChannelHealth,
   type NotificationPlan,
   type Outbox,
   type RetryPolicy,

@@ -7,6 +7,7 @@
 // and "never twice" alike.
 import { createHash } from 'node:crypto';
 import { type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { ChannelHealth } from '../core/health.ts';
 import { newRowId, type Database, type DeliveryAttemptsTable, type Dialect, type OutboxTable } from '../store/database.ts';
 import { addLeadEvent, iso, type Lead } from '../leads/lead-store.ts';
 
@@ -66,7 +67,6 @@ export interface SendOutcome {
 
 export type AttemptResult = SendOutcome & { durationMs: number };
 
-export type ChannelHealth = 'ok' | 'failing';
 
 /** Which notifications a new lead gets: the channels that are configured. */
 export interface NotificationPlan {

@@ -8,7 +8,7 @@ import { format } from '../../content/i18n/index.ts';
 import { INBOX_API, type Channel, type InboxSession } from '../../shared/inbox.ts';
 import { localeFromAcceptLanguage } from '../../shared/language.ts';
 import { storableText } from '../../shared/text.ts';
-import type { ChannelHealth } from '../notifications/outbox.ts';
+import type { ChannelHealth } from '../core/health.ts';
 import { isSecure, type OperatorGuard } from './guard.ts';
 import type { LoginLimits } from './login-limiter.ts';
 import type { OperatorStore } from './operator-store.ts';

@@ -2,12 +2,11 @@
 // can serve any operator, and ending a session is deleting its row. The cookie carries a random token;
 // the table keeps only the token's SHA-256, so reading the table (a backup, a leak) opens no session.
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../store/database.ts';
-import type { Operator } from './operator-store.ts';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, OperatorsTable } from '../store/database.ts';
 
 /** Who a session belongs to, as a request learns it. */
-export type SignedInOperator = Pick<Operator, 'id' | 'email'>;
+export type SignedInOperator = Pick<Selectable<OperatorsTable>, 'id' | 'email'>;
 
 /** A session ends after this long without a request. */
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@
 // loopback in front of it, to take Redis away and give it back while a test runs.
 import net from 'node:net';
 import { Redis } from 'ioredis';
-import type { Log } from '../notifications/deliverer.ts';
+import type { Log } from '../core/log.ts';
 
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
 
