@@ -35,7 +35,7 @@ export interface DiscoveryCallsTable {
   service: string;
   product: string;
   custom_service: string;
-  // The table's check constraint holds it to these (migrations.ts).
+  // The table's check constraint holds it to these (store/migrations/).
   status: Generated<LeadStatus>;
   locale: string;
   idempotency_key: string | null;
@@ -51,7 +51,7 @@ export interface DiscoveryCallsTable {
   privacy_notice_locale: string | null;
   /**
    * When the lead took the status it has: its arrival, then each status change. The daily sweep erases
-   * the leads closed (won, lost) longer ago than LEAD_RETENTION_DAYS by it (leads/retention.ts). Null
+   * the leads closed (won, lost) longer ago than LEAD_RETENTION_DAYS by it (privacy/retention.ts). Null
    * only for a row written around the store (a test's).
    */
   status_since: Timestamp | null;
@@ -138,7 +138,7 @@ export interface OperatorSessionsTable {
 }
 
 /**
- * What remains of an erasure (leads/erasure.ts): why, when, by whom and how many leads, and nothing
+ * What remains of an erasure (privacy/erasure.ts): why, when, by whom and how many leads, and nothing
  * about the person whose leads they were.
  */
 export interface ErasuresTable {
