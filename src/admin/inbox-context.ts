@@ -5,7 +5,7 @@ import type { BookingTexts } from '../content/i18n/booking.ts';
 import type { Dictionary } from '../content/i18n/format.ts';
 import type { InboxTexts } from '../content/i18n/inbox.ts';
 import type { Locale } from '../shared/locale.ts';
-import { loadDictionary } from '../client/load-dictionary.ts';
+import { loadDictionary } from '../content/i18n/loaders.ts';
 import type { InboxApi } from './api.ts';
 
 export interface Inbox {

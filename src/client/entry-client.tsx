@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { isLocale } from '../shared/locale.ts';
 import { App } from './app.tsx';
-import { loadDictionary } from './load-dictionary.ts';
+import { loadDictionary } from '../content/i18n/loaders.ts';
 import { ReplayPendingPress } from './pending-press.tsx';
 import { recordVisit } from './visit.ts';
 import './styles.css';

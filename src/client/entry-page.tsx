@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { isLocale } from '../shared/locale.ts';
-import { loadDictionary } from './load-dictionary.ts';
+import { loadDictionary } from '../content/i18n/loaders.ts';
 import { ReplayPendingPress } from './pending-press.tsx';
 import { isSubPage, SubPageApp } from './pages/sub-page.tsx';
 import { recordVisit } from './visit.ts';

@@ -4,7 +4,7 @@ import { localeOfPath, pathOf, type Dictionary } from '../content/i18n/format.ts
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS } from '../shared/language.ts';
 import { pageFileOf } from '../shared/site-pages.ts';
 import type { Locale } from '../shared/locale.ts';
-import { loadDictionary, loadStaticTexts } from './load-dictionary.ts';
+import { loadDictionary, loadStaticTexts } from '../content/i18n/loaders.ts';
 import { staticMarkupOf, type StaticMarkup } from '../ui/static-part.tsx';
 import type { I18n } from './use-i18n.ts';
 

@@ -7,8 +7,6 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
-import { apiMessages } from '../content/i18n/api-messages.ts';
-import { localeFromAcceptLanguage } from '../shared/language.ts';
 import { DEFAULT_LEAD_RETENTION_DAYS } from '../shared/promises.ts';
 import type { Config } from './config.ts';
 import { rateLimitStore, TooManyRequests } from './limits/route-limit.ts';
@@ -33,6 +31,7 @@ import type { ChannelHealth } from './core/health.ts';
 import type { OpenDatabase } from './store/database.ts';
 import type { LeadStore, LeadStoreOptions } from './leads/lead-store.ts';
 import type { StorageState } from './store/storage-check.ts';
+import { apiMessagesFor } from './http/messages.ts';
 
 export interface AppOptions {
   config: Pick<Config, 'trustProxy' | 'bookingRateLimit' | 'logLevel'> &
@@ -148,7 +147,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const messages = apiMessages[localeFromAcceptLanguage(request.headers['accept-language'])];
+    const messages = apiMessagesFor(request);
     // Over a limit: the limit's own message, already in the visitor's language (limits/route-limit.ts).
     if (error instanceof TooManyRequests) return reply.code(429).send({ error: error.message, retryable: true });
     const status = error.statusCode ?? 500;

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openLimits } from './limits/shared-limits.ts';
-import { createRetentionSweeper, retentionRules } from './leads/retention.ts';
+import { createRetentionSweeper, retentionRules } from './privacy/retention.ts';
 import { openGeoIpDatabase, type GeoIpReader } from './site/location.ts';
 import { createNotifications } from './notifications/index.ts';
 import { createOperators } from './operators/admin-api.ts';
@@ -67,7 +67,7 @@ async function main() {
     }
   }
 
-  // The leads kept long enough are erased at start and then every day (leads/retention.ts).
+  // The leads kept long enough are erased at start and then every day (privacy/retention.ts).
   const retention = createRetentionSweeper({
     db,
     dialect,

@@ -9,12 +9,5 @@ export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 /** Where the page reports a step (navigator.sendBeacon, JSON). */
 export const FUNNEL_PATH = '/api/events';
 
-/** What one report carries. `source` is absent when the visit had no utm_source. */
-export interface FunnelReport {
-  step: FunnelStep;
-  locale: string;
-  source?: string;
-}
-
 /** A step's count for each step, as the inbox's funnel shows them. */
 export type FunnelCounts = Record<FunnelStep, number>;

@@ -3,7 +3,7 @@
 // card's icons and where it is listed. The booking rules, the service cards, the footer and the search
 // data all read this; the names a visitor reads are in the dictionaries, keyed by the same ids.
 // Shared by the page and the API: nothing here knows about the DOM or Node.
-import type { IconName } from '../content/icon-names.ts';
+import type { IconName } from './icon-names.ts';
 
 /** The answer that books every product of a line at once. */
 export const ALL_PRODUCTS = 'All of the above';

@@ -1,5 +1,5 @@
 import { cva } from 'class-variance-authority';
-import type { IconName } from '../content/icon-names.ts';
+import type { IconName } from '../shared/icon-names.ts';
 import { FINE_STROKE, Icon } from './icons.tsx';
 
 // Each look written whole, with no shared base: whole strings pack smaller in the first script.

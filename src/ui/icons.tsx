@@ -1,7 +1,7 @@
 // The page's line icons, drawn for this site on a 24-unit grid and stroked in the text colour, so no
 // icon library ships. Decorative: the text beside each one says the same.
 import type { SVGProps } from 'react';
-import type { IconName } from '../content/icon-names.ts';
+import type { IconName } from '../shared/icon-names.ts';
 
 /**
  * The services' drawings (their cards, details and the carousel's arrows) are a hair finer than the

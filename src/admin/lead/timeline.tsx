@@ -1,7 +1,7 @@
 // The lead's timeline: its creation, each notification's outcome, each change of status, each note, and
 // its being taken for spam or restored, with who did it and when.
 import { format } from '../../content/i18n/format.ts';
-import type { IconName } from '../../content/icon-names.ts';
+import type { IconName } from '../../shared/icon-names.ts';
 import { LEAD_STATUSES, type LeadStatus } from '../../shared/booking.ts';
 import { CHANNELS, OUTBOX_KINDS, type TimelineEntry } from '../../shared/inbox.ts';
 import { isSpamReason } from '../../shared/spam.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CUSTOM_DEVELOPMENT, formatFigure, type Figure } from '../../content/figures.ts';
-import type { IconName } from '../../content/icon-names.ts';
+import type { IconName } from '../../shared/icon-names.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { Section } from '../../ui/section.tsx';
 import { useStaticTexts } from '../static-texts.ts';

@@ -1,4 +1,4 @@
-import type { IconName } from '../../content/icon-names.ts';
+import type { IconName } from '../../shared/icon-names.ts';
 import { CardList } from '../../ui/card-list.tsx';
 import { IconBadge } from '../../ui/icon-badge.tsx';
 import { Section } from '../../ui/section.tsx';

@@ -10,7 +10,7 @@ import type { StaticTexts } from './en-static.ts';
 import type { Dictionary } from './en.ts';
 
 export type { Dictionary, StaticTexts };
-export { comparisonSentence, format, plural, withFigures } from './template.ts';
+export { comparisonSentence, format, plural } from './template.ts';
 
 /** A language's every text: the page's dictionary and its static sections' (what the server has). */
 export type SiteDictionary = Dictionary & StaticTexts;

@@ -1,5 +1,5 @@
 // Every dictionary at once, for the server and the prerender. The page loads only the one it shows
-// (src/client/load-dictionary.ts).
+// (src/content/i18n/loaders.ts).
 import type { Locale } from '../../shared/locale.ts';
 import { bgStatic } from './bg-static.ts';
 import { bg } from './bg.ts';
@@ -7,7 +7,7 @@ import { enStatic } from './en-static.ts';
 import { en } from './en.ts';
 import type { SiteDictionary, StaticTexts } from './format.ts';
 
-export { brandTexts, faqItems, fieldErrorText, format, localeOfPath, pathOf, tooManyRequestsText, type Dictionary, type SiteDictionary } from './format.ts';
+export { brandTexts, faqItems, fieldErrorText, format, pathOf, tooManyRequestsText, type SiteDictionary } from './format.ts';
 
 /** The static sections' texts of each language (static-sections.tsx draws them). */
 export const staticTexts: Record<Locale, StaticTexts> = { en: enStatic, bg: bgStatic };

@@ -2,7 +2,7 @@
 // Figures in the copy are only those SPEC.md §9 "Claims in the copy" allows.
 // The card's icon and products are the service line's (src/shared/service-lines.ts), not words.
 import type { CardLineId } from '../../shared/service-lines.ts';
-import type { IconName } from '../icon-names.ts';
+import type { IconName } from '../../shared/icon-names.ts';
 import { withFigures } from './template.ts';
 
 export type ServiceId = CardLineId;

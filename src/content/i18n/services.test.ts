@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_LINE_IDS, SERVICE_LINES } from '../../shared/service-lines.ts';
 import { dictionaries } from './index.ts';
-import { ICON_NAMES } from '../icon-names.ts';
+import { ICON_NAMES } from '../../shared/icon-names.ts';
 import type { ServiceCard, ServiceId } from './services.en.ts';
 
 /** What a visitor reads on a card and in its details. */

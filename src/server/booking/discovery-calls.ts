@@ -4,12 +4,12 @@ import { bookingTexts, type BookingTexts } from '../../content/i18n/booking.ts';
 import { fieldErrorText, format, tooManyRequestsText } from '../../content/i18n/index.ts';
 import { parseDiscoveryCall, type Field } from '../../shared/booking.ts';
 import { isLocale, type Locale } from '../../shared/locale.ts';
-import { localeFromAcceptLanguage } from '../../shared/language.ts';
 import type { Limit } from '../limits/limiter.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type SpamReason } from '../../shared/spam.ts';
 import type { FormTokens } from './form-token.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
+import { localeOf } from '../http/messages.ts';
 
 /** Requests larger than this are refused with 413: a full, valid request is under 4 KiB. */
 export const BODY_LIMIT = 16 * 1024;
@@ -19,7 +19,7 @@ const IDEMPOTENCY_KEY = /^[\w.:-]{1,100}$/;
 export function requestLocale(request: FastifyRequest): Locale {
   const body = request.body as { locale?: unknown } | undefined;
   if (body && typeof body === 'object' && isLocale(body.locale)) return body.locale;
-  return localeFromAcceptLanguage(request.headers['accept-language']);
+  return localeOf(request);
 }
 
 const FIELD_LABEL: Record<Field, keyof BookingTexts> = {

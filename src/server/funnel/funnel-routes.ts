@@ -14,7 +14,6 @@ import { apiMessages } from '../../content/i18n/api-messages.ts';
 import { attributionValue } from '../../shared/attribution.ts';
 import { FUNNEL_PATH, FUNNEL_STEPS } from '../../shared/funnel.ts';
 import { INBOX_API } from '../../shared/inbox.ts';
-import { localeFromAcceptLanguage } from '../../shared/language.ts';
 import { LOCALES } from '../../shared/locale.ts';
 import { chartSpanOf } from '../inbox/export-routes.ts';
 import type { Limit } from '../limits/limiter.ts';
@@ -22,6 +21,7 @@ import { routeLimit } from '../limits/route-limit.ts';
 import type { OperatorGuard } from '../operators/guard.ts';
 import type { Database } from '../store/database.ts';
 import { countStep, funnelStats } from './funnel.ts';
+import { apiMessagesFor } from '../http/messages.ts';
 
 /** A report is about 60 bytes; anything near this is not one. */
 export const FUNNEL_BODY_LIMIT = 512;
@@ -60,13 +60,13 @@ export async function funnelRoutes(app: FastifyInstance, opts: FunnelRoutesOptio
       // A report per page view would fill the log at info with every visitor's address; problems still show.
       logLevel: 'warn',
       config: {
-        rateLimit: routeLimit(opts.rateLimit, (request) => apiMessages[localeFromAcceptLanguage(request.headers['accept-language'])].tooManyRequests),
+        rateLimit: routeLimit(opts.rateLimit, (request) => apiMessagesFor(request).tooManyRequests),
       },
     },
     async (request, reply) => {
       const parsed = report.safeParse(request.body);
       if (!parsed.success) {
-        return reply.code(400).send({ error: apiMessages[localeFromAcceptLanguage(request.headers['accept-language'])].invalidEvent });
+        return reply.code(400).send({ error: apiMessagesFor(request).invalidEvent });
       }
       if (uncounted(request)) return reply.code(204).send();
       const { step, locale, source } = parsed.data;

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { VAPI_DEFAULT_API_URL } from '../../shared/vapi-api.ts';
 import type { Config } from '../config.ts';
-import { decodeEntities } from '../site/html-text.ts';
+import { decodeEntities } from './html-text.ts';
 
 /**
  * Where Daily, the media layer under Vapi's voice SDK, loads its call bundle (script tags, as the SDK is

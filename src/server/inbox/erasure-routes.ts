@@ -5,14 +5,13 @@
 // from another site. Nothing here logs the address.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { adminMessages, type AdminMessages } from '../../content/i18n/admin-messages.ts';
 import { format } from '../../content/i18n/format.ts';
 import { INBOX_API, personErasure, personQuery, type ErasureDone, type ErasurePreview } from '../../shared/inbox.ts';
-import { localeFromAcceptLanguage } from '../../shared/language.ts';
 import type { OperatorGuard } from '../operators/guard.ts';
 import type { Database, Dialect } from '../store/database.ts';
 import { dayOf } from '../leads/days.ts';
-import { erasePerson, forgetOldPages, leadCountOf, personExport } from '../leads/erasure.ts';
+import { erasePerson, forgetOldPages, leadCountOf, personExport } from '../privacy/erasure.ts';
+import { adminMessagesFor } from '../http/messages.ts';
 
 export interface ErasureRoutesOptions {
   db: Kysely<Database>;
@@ -21,13 +20,12 @@ export interface ErasureRoutesOptions {
   now?: () => Date;
 }
 
-const messagesOf = (request: FastifyRequest): AdminMessages => adminMessages[localeFromAcceptLanguage(request.headers['accept-language'])];
 
 /** The email of the body, normalised as the store keeps it; undefined once a 400 is sent. */
 function emailOf(request: FastifyRequest, reply: FastifyReply): string | undefined {
   const body = personQuery.safeParse(request.body);
   if (body.success) return body.data.email;
-  void reply.code(400).send({ error: messagesOf(request).badEmail });
+  void reply.code(400).send({ error: adminMessagesFor(request).badEmail });
   return undefined;
 }
 
@@ -39,7 +37,7 @@ export async function erasureRoutes(app: FastifyInstance, { db, dialect, guard, 
     if (email === undefined) return reply;
     const at = now();
     const data = await personExport(db, dialect, email, at);
-    if (!data) return reply.code(404).send({ error: messagesOf(request).personNotFound });
+    if (!data) return reply.code(404).send({ error: adminMessagesFor(request).personNotFound });
     request.log.info({ operatorId: guard.operatorOf(request).id, leads: data.leads.length }, 'person exported');
     return reply
       .header('content-disposition', `attachment; filename="lead-data-${dayOf(at)}.json"`)
@@ -54,7 +52,7 @@ export async function erasureRoutes(app: FastifyInstance, { db, dialect, guard, 
   });
 
   app.post(INBOX_API.personErase, async (request, reply) => {
-    const messages = messagesOf(request);
+    const messages = adminMessagesFor(request);
     const email = emailOf(request, reply);
     if (email === undefined) return reply;
     const body = personErasure.safeParse(request.body);

@@ -5,7 +5,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { adminMessages, type AdminMessages } from '../../content/i18n/admin-messages.ts';
 import { format } from '../../content/i18n/format.ts';
-import { localeFromAcceptLanguage } from '../../shared/language.ts';
 import { CHART_SPANS, chartQuery, INBOX_API, leadFilters, type LeadDetail, type LeadFilters } from '../../shared/inbox.ts';
 import type { OperatorGuard } from '../operators/guard.ts';
 import type { Database, Dialect } from '../store/database.ts';
@@ -13,6 +12,7 @@ import { leadsCsv } from './csv.ts';
 import { dayOf } from '../leads/days.ts';
 import { eachFilteredLead } from '../leads/lead-queries.ts';
 import { inboxStats } from './stats.ts';
+import { adminMessagesFor, localeOf } from '../http/messages.ts';
 
 export interface ExportRoutesOptions {
   db: Kysely<Database>;
@@ -22,13 +22,12 @@ export interface ExportRoutesOptions {
   now?: () => Date;
 }
 
-const messagesOf = (request: FastifyRequest): AdminMessages => adminMessages[localeFromAcceptLanguage(request.headers['accept-language'])];
 
 /** The days the chart (or the funnel) spans, or a 400 in the request's language naming the spans there are. */
 export function chartSpanOf(request: FastifyRequest, reply: FastifyReply): number | undefined {
   const query = chartQuery.safeParse(request.query);
   if (query.success) return query.data.days;
-  const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+  const locale = localeOf(request);
   const spans = new Intl.ListFormat(locale, { type: 'disjunction' }).format(CHART_SPANS.map(String));
   void reply.code(400).send({ error: format(adminMessages[locale].badChartSpan, { spans }) });
   return undefined;
@@ -38,7 +37,7 @@ export function chartSpanOf(request: FastifyRequest, reply: FastifyReply): numbe
 function filtersOf(request: FastifyRequest, reply: FastifyReply): LeadFilters | undefined {
   const parsed = leadFilters.safeParse(request.query);
   if (parsed.success) return parsed.data;
-  const messages = messagesOf(request);
+  const messages = adminMessagesFor(request);
   const fields = [...new Set(parsed.error.issues.map((i) => String(i.path[0] ?? '')))];
   const names = fields.map((f) => messages.filterNames[f as keyof AdminMessages['filterNames']] ?? f).join(', ');
   void reply.code(400).send({ error: format(messages.badFilters, { fields: names }) });

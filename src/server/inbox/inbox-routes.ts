@@ -3,7 +3,7 @@
 // refused a write from another site; every route here is behind the operator's session as well.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { adminMessages, type AdminMessages } from '../../content/i18n/admin-messages.ts';
+import { type AdminMessages } from '../../content/i18n/admin-messages.ts';
 import { format } from '../../content/i18n/index.ts';
 import {
   INBOX_API,
@@ -13,12 +13,12 @@ import {
   statusChange,
   type LeadView,
 } from '../../shared/inbox.ts';
-import { localeFromAcceptLanguage } from '../../shared/language.ts';
-import { createOutbox, type Outbox } from '../notifications/outbox.ts';
+import { createOutbox, deliverySummaryOf, type Outbox } from '../notifications/outbox.ts';
 import type { OperatorGuard } from '../operators/guard.ts';
 import type { Database, Dialect } from '../store/database.ts';
 import { addLeadEvent, createLeadStore, type LeadStoreOptions } from '../leads/lead-store.ts';
-import { BadCursorError, deliverySummaryOf, leadDetail, listLeads, timelineEntryOf } from '../leads/lead-queries.ts';
+import { BadCursorError, leadDetail, listLeads, timelineEntryOf } from '../leads/lead-queries.ts';
+import { adminMessagesFor } from '../http/messages.ts';
 
 export interface InboxRoutesOptions {
   db: Kysely<Database>;
@@ -34,7 +34,6 @@ export interface InboxRoutesOptions {
 /** A route's path as Fastify matches it: INBOX_API's, with a parameter where the id goes. */
 const route = (path: (id: string) => string) => path('ID').replace('ID', ':id');
 
-const messagesOf = (request: FastifyRequest): AdminMessages => adminMessages[localeFromAcceptLanguage(request.headers['accept-language'])];
 
 const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 
@@ -55,10 +54,10 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
     return { lead, timeline: events.map(timelineEntryOf), deliveries: deliveries.map(deliverySummaryOf) };
   }
 
-  const leadNotFound = (request: FastifyRequest, reply: FastifyReply) => reply.code(404).send({ error: messagesOf(request).leadNotFound });
+  const leadNotFound = (request: FastifyRequest, reply: FastifyReply) => reply.code(404).send({ error: adminMessagesFor(request).leadNotFound });
 
   app.get(INBOX_API.leads, async (request, reply) => {
-    const messages = messagesOf(request);
+    const messages = adminMessagesFor(request);
     const query = leadListQuery.safeParse(request.query);
     if (!query.success) {
       const fields = [...new Set(query.error.issues.map((i) => String(i.path[0] ?? '')))];
@@ -95,7 +94,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
 
   app.post(route(INBOX_API.status), async (request, reply) => {
     const body = statusChange.safeParse(request.body);
-    if (!body.success) return reply.code(400).send({ error: messagesOf(request).badStatus });
+    if (!body.success) return reply.code(400).send({ error: adminMessagesFor(request).badStatus });
     const id = idOf(request);
     const changed = await leads.updateStatus(id, body.data.status, guard.operatorOf(request));
     if (!changed) return leadNotFound(request, reply);
@@ -106,13 +105,13 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
     const id = idOf(request);
     const restored = await leads.restore(id, guard.operatorOf(request));
     if (restored === undefined) return leadNotFound(request, reply);
-    if (restored === false) return reply.code(409).send({ error: messagesOf(request).notSpam });
+    if (restored === false) return reply.code(409).send({ error: adminMessagesFor(request).notSpam });
     request.log.info({ leadId: id }, 'lead restored from spam');
     return viewOf(id);
   });
 
   app.post(route(INBOX_API.notes), async (request, reply) => {
-    const messages = messagesOf(request);
+    const messages = adminMessagesFor(request);
     const body = newNote.safeParse(request.body);
     if (!body.success) {
       const tooLong = body.error.issues.some((i) => i.code === 'too_big');
@@ -135,7 +134,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
 
   // Only a failed notification goes back in line: one still trying, or delivered, would be sent twice.
   app.post(route(INBOX_API.resend), async (request, reply) => {
-    const messages = messagesOf(request);
+    const messages = adminMessagesFor(request);
     const id = idOf(request);
     const entry = await db.selectFrom('outbox').select(['lead_id', 'status']).where('id', '=', id).executeTakeFirst();
     if (!entry) return reply.code(404).send({ error: messages.deliveryNotFound });

@@ -4,14 +4,13 @@
 // meanwhile never shifts a page's leads onto the next (docs/decisions/010-inbox-queries.md).
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { CALL_BACK_HOURS } from '../../shared/promises.ts';
-import type { DeliverySummary, LeadDetail, LeadFilters, LeadListQuery, LeadPage, LeadSummary, TimelineEntry } from '../../shared/inbox.ts';
+import type { LeadDetail, LeadFilters, LeadListQuery, LeadPage, LeadSummary, TimelineEntry } from '../../shared/inbox.ts';
 import { ATTRIBUTION_KEYS, type AttributionKey } from '../../shared/attribution.ts';
 import type { LeadStatus, Service } from '../../shared/booking.ts';
 import { isLocale, type Locale } from '../../shared/locale.ts';
 import { isSpamReason } from '../../shared/spam.ts';
 import type { Database, Dialect } from '../store/database.ts';
 import { searchTerm } from './lead-search.ts';
-import type { Delivery } from '../notifications/outbox.ts';
 import { attributionColumns, iso, type LeadEvent } from './lead-store.ts';
 import { dayEnd, dayStart } from './days.ts';
 
@@ -294,14 +293,3 @@ export const timelineEntryOf = (e: LeadEvent): TimelineEntry => ({
   created_at: e.created_at,
 });
 
-/** A lead's notification, as the inbox shows it. */
-export const deliverySummaryOf = (d: Delivery): DeliverySummary => ({
-  id: d.id,
-  channel: d.channel,
-  kind: d.kind,
-  status: d.status,
-  attempts: d.attempts,
-  last_error: d.last_error,
-  created_at: d.created_at,
-  delivered_at: d.delivered_at,
-});

@@ -6,7 +6,8 @@
 import { performance } from 'node:perf_hooks';
 import { silentLog, type Log } from '../core/log.ts';
 import type { Lead } from '../leads/lead-store.ts';
-import { withoutAddresses, type Channel, type Outbox, type OutboxEntry, type Recorded, type SendOutcome } from './outbox.ts';
+import type { Channel } from '../../shared/inbox.ts';
+import { withoutAddresses, type Outbox, type OutboxEntry, type Recorded, type SendOutcome } from './outbox.ts';
 
 /** Sends one entry of a channel; a thrown error counts as a failed attempt. */
 export type Send = (entry: OutboxEntry, lead: Lead) => Promise<SendOutcome>;

@@ -11,7 +11,7 @@ import { isService, type Product } from '../../shared/booking.ts';
 import { isLocale, type Locale } from '../../shared/locale.ts';
 import type { Lead } from '../leads/lead-store.ts';
 import type { Send } from './deliverer.ts';
-import type { OutboxKind } from './outbox.ts';
+import type { OutboxKind } from '../../shared/inbox.ts';
 import { callbackClock, callbackDeadline } from './reminders.ts';
 
 export interface Mail {

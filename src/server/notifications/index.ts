@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { NotificationSettings } from '../config.ts';
 import { business } from '../../content/site.ts';
-import { inboxLeadPath } from '../../shared/inbox.ts';
+import { inboxLeadPath, type Channel } from '../../shared/inbox.ts';
 import type { Database, Dialect } from '../store/database.ts';
 import { createLeadStore, type LeadStoreOptions } from '../leads/lead-store.ts';
 import type { ChannelHealth } from '../core/health.ts';
@@ -15,7 +15,6 @@ import {
   createOutbox,
   leadCreatedEntries,
   outboxRows,
-  type Channel,
   type NotificationPlan,
   type Outbox,
   type RetryPolicy,

@@ -11,10 +11,7 @@ import type { ChannelHealth } from '../core/health.ts';
 import { newRowId, type Database, type DeliveryAttemptsTable, type Dialect, type OutboxTable } from '../store/database.ts';
 import { addLeadEvent, iso, type Lead } from '../leads/lead-store.ts';
 
-// The lists themselves are part of the inbox's contract, which the page reads too.
-export { CHANNELS, LEAD_EVENT_TYPES, OUTBOX_KINDS, OUTBOX_STATUSES } from '../../shared/inbox.ts';
-export type { Channel, LeadEventType, OutboxKind, OutboxStatus } from '../../shared/inbox.ts';
-import type { Channel, OutboxKind } from '../../shared/inbox.ts';
+import type { Channel, DeliverySummary, OutboxKind } from '../../shared/inbox.ts';
 
 export interface RetryPolicy {
   /** The wait before the first retry; it doubles with each further failure… */
@@ -58,6 +55,18 @@ export type DeliveryAttempt = Omit<Selectable<DeliveryAttemptsTable>, 'attempted
 /** An entry with its attempts, newest last: what the inbox shows under a lead. */
 export type Delivery = OutboxEntry & { history: DeliveryAttempt[] };
 
+/** A lead's notification, as the inbox shows it. */
+export const deliverySummaryOf = (d: Delivery): DeliverySummary => ({
+  id: d.id,
+  channel: d.channel,
+  kind: d.kind,
+  status: d.status,
+  attempts: d.attempts,
+  last_error: d.last_error,
+  created_at: d.created_at,
+  delivered_at: d.delivered_at,
+});
+
 /** What one send came to: an answer's status code or SMTP reply code where there was one. */
 export interface SendOutcome {
   ok: boolean;
@@ -88,7 +97,7 @@ const emailHash = (email: string) => createHash('sha256').update(email.trim().to
 /**
  * The start of every confirmation's dedupe key for one address, the day following it: how the outbox
  * remembers that an address was mailed today. The hash still points at the person, so an erasure of
- * the person removes these entries too (leads/erasure.ts).
+ * the person removes these entries too (privacy/erasure.ts).
  */
 export const confirmationKeyPrefix = (email: string): string => `visitor.confirmation:${emailHash(email)}:`;
 

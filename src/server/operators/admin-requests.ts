@@ -4,9 +4,8 @@
 // another site (the session cookie's SameSite=Strict already keeps it off those; this holds for
 // browsers that ignore SameSite too).
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { adminMessages } from '../../content/i18n/admin-messages.ts';
-import { localeFromAcceptLanguage } from '../../shared/language.ts';
 import type { OperatorStore } from './operator-store.ts';
+import { adminMessagesFor } from '../http/messages.ts';
 
 export const ADMIN_API_PREFIX = '/api/admin/';
 
@@ -39,7 +38,7 @@ export function adminRequestsHook(accounts: Pick<OperatorStore, 'hasOperators'>)
     if (!(await accounts.hasOperators())) return reply.callNotFound();
     if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request)) {
       request.log.warn({ origin: request.headers.origin, referer: Boolean(request.headers.referer) }, 'cross-site admin request refused');
-      const messages = adminMessages[localeFromAcceptLanguage(request.headers['accept-language'])];
+      const messages = adminMessagesFor(request);
       return reply.code(403).send({ error: messages.crossSite });
     }
   };

@@ -6,7 +6,6 @@ import { adminMessages } from '../../content/i18n/admin-messages.ts';
 import { apiMessages } from '../../content/i18n/api-messages.ts';
 import { format } from '../../content/i18n/index.ts';
 import { INBOX_API, type Channel, type InboxSession } from '../../shared/inbox.ts';
-import { localeFromAcceptLanguage } from '../../shared/language.ts';
 import { storableText } from '../../shared/text.ts';
 import type { ChannelHealth } from '../core/health.ts';
 import { isSecure, type OperatorGuard } from './guard.ts';
@@ -15,6 +14,7 @@ import type { OperatorStore } from './operator-store.ts';
 import { MAX_PASSWORD_LENGTH } from './passwords.ts';
 import { clearedSessionCookie, sessionCookie, sessionTokenOf } from './session-cookie.ts';
 import type { SessionStore } from './sessions.ts';
+import { localeOf } from '../http/messages.ts';
 
 export interface AuthRoutesOptions {
   accounts: OperatorStore;
@@ -43,7 +43,7 @@ export async function operatorAuthRoutes(
   { accounts, sessions, limits, guard, notificationHealth }: AuthRoutesOptions,
 ) {
   app.post('/api/admin/login', async (request, reply) => {
-    const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+    const locale = localeOf(request);
     const body = loginBody.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ error: apiMessages[locale].invalidJson });
     const { email, password } = body.data;

@@ -1,11 +1,10 @@
 // Who is logged in: the session cookie looked up on every request (epic-stack's requireUserId), for
 // the admin routes to put in front of theirs.
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { adminMessages } from '../../content/i18n/admin-messages.ts';
-import { localeFromAcceptLanguage } from '../../shared/language.ts';
 import type { OperatorStore } from './operator-store.ts';
 import { clearedSessionCookie, sessionCookie, sessionTokenOf } from './session-cookie.ts';
 import type { SessionStore, SignedInOperator } from './sessions.ts';
+import { adminMessagesFor } from '../http/messages.ts';
 
 export interface OperatorGuard {
   /** preHandler: lets a logged-in operator through, answers 401 (JSON) otherwise. */
@@ -47,7 +46,7 @@ export function createOperatorGuard({ accounts, sessions }: { accounts: Operator
         signedIn.set(request, operator);
         return;
       }
-      const messages = adminMessages[localeFromAcceptLanguage(request.headers['accept-language'])];
+      const messages = adminMessagesFor(request);
       return reply.code(401).send({ error: messages.loginRequired });
     },
     operatorOf(request) {

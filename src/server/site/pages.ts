@@ -3,9 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiMessages } from '../../content/i18n/api-messages.ts';
 import { INBOX_PATH } from '../../shared/inbox.ts';
-import { chooseLocale, languageCookieOf, localeFromAcceptLanguage } from '../../shared/language.ts';
+import { chooseLocale, languageCookieOf } from '../../shared/language.ts';
 import { LOCALES, type Locale } from '../../shared/locale.ts';
 import {
   RUNTIME_CONFIG_PLACEHOLDER,
@@ -17,6 +16,7 @@ import { BUILT_PAGES, localeOfPath, pageFileOf, pathOf, type BuiltPage } from '.
 import { detectPlace, type LocationSource } from './location.ts';
 import { servedNotice } from './privacy-notice.ts';
 import { isPrecompressedAsset, precompressed, sendPrecompressed, type PageCopies } from './precompressed.ts';
+import { apiMessagesFor } from '../http/messages.ts';
 
 /**
  * The language `/` is answered in, from what the request says (see chooseLocale). Pure apart from the
@@ -138,7 +138,7 @@ export function notFoundHandler(pages: PageSet, headers: Readonly<Record<string,
       ? pages['not-found'][localeOfPath(pathname)]
       : undefined;
     if (page === undefined) {
-      const messages = apiMessages[localeFromAcceptLanguage(request.headers['accept-language'])];
+      const messages = apiMessagesFor(request);
       return reply.code(404).send({ error: messages.notFound });
     }
     return reply

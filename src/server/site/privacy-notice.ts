@@ -7,7 +7,7 @@ import {
   PRIVACY_NOTICE_ID,
   PRIVACY_NOTICE_VERSION_PLACEHOLDER,
 } from '../../shared/runtime-config.ts';
-import { textOf } from './html-text.ts';
+import { textOf } from '../http/html-text.ts';
 
 /** Characters of the version: the start of the text's SHA-256, in hex. */
 export const NOTICE_VERSION_LENGTH = 12;

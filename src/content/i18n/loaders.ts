@@ -1,11 +1,11 @@
 // Each language's texts are a chunk of their own: a page downloads only its own (preloaded by the
 // prerendered HTML), and the other only when the visitor switches to it.
-import type { Dictionary, StaticTexts } from '../content/i18n/format.ts';
-import type { Locale } from '../shared/locale.ts';
+import type { Dictionary, StaticTexts } from './format.ts';
+import type { Locale } from '../../shared/locale.ts';
 
 const loaders: Record<Locale, () => Promise<Dictionary>> = {
-  en: () => import('../content/i18n/en.ts').then((m) => m.en),
-  bg: () => import('../content/i18n/bg.ts').then((m) => m.bg),
+  en: () => import('./en.ts').then((m) => m.en),
+  bg: () => import('./bg.ts').then((m) => m.bg),
 };
 
 export function loadDictionary(locale: Locale): Promise<Dictionary> {
@@ -13,8 +13,8 @@ export function loadDictionary(locale: Locale): Promise<Dictionary> {
 }
 
 const staticLoaders: Record<Locale, () => Promise<StaticTexts>> = {
-  en: () => import('../content/i18n/en-static.ts').then((m) => m.enStatic),
-  bg: () => import('../content/i18n/bg-static.ts').then((m) => m.bgStatic),
+  en: () => import('./en-static.ts').then((m) => m.enStatic),
+  bg: () => import('./bg-static.ts').then((m) => m.bgStatic),
 };
 
 /**
