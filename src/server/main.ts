@@ -1,16 +1,10 @@
-// Start: check the environment, open and migrate the store, listen, and shut down cleanly on a signal.
+// Start: check the environment, build the services, migrate the store, listen, and shut down cleanly
+// on a signal.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openLimits } from './limits/shared-limits.ts';
-import { createRetentionSweeper, retentionRules } from './privacy/retention.ts';
-import { openGeoIpDatabase, type GeoIpReader } from './site/location.ts';
-import { createNotifications } from './notifications/index.ts';
-import { createOperators } from './operators/admin-api.ts';
-import { openDatabase, SQLITE_FILE } from './store/database.ts';
-import { createLeadStore } from './leads/lead-store.ts';
-import { migrate } from './store/migrations/index.ts';
-import { sqliteStorageState } from './store/storage-check.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createServices, type Services } from './services.ts';
+import { SQLITE_FILE } from './store/database.ts';
 
 /** After a stop signal, how long requests under way have before their connections are closed… */
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -18,10 +12,9 @@ const SHUTDOWN_GRACE_MS = 5_000;
 const SHUTDOWN_DEADLINE_MS = 9_000;
 
 /** The environment and what it names that must open at start; a problem stops the server, named. */
-async function readConfig(): Promise<{ config: Config; geoIp: GeoIpReader | undefined }> {
+async function servicesOfEnvironment(): Promise<Services> {
   try {
-    const config = loadConfig();
-    return { config, geoIp: config.geoIpDb ? await openGeoIpDatabase(config.geoIpDb) : undefined };
+    return await createServices(loadConfig());
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -32,29 +25,14 @@ async function readConfig(): Promise<{ config: Config; geoIp: GeoIpReader | unde
 }
 
 async function main() {
-  const { config, geoIp } = await readConfig();
-  const { db, dialect } = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, backgroundCheckpoints: true });
-  const notifications = createNotifications({ db, dialect, settings: config.notifications });
-  const store = createLeadStore(db, notifications.storeOptions);
-  const limits = openLimits(config.redisUrl);
-  const app = await buildApp({
-    config,
-    store,
-    geoIp,
-    notificationHealth: notifications.health,
-    operators: createOperators(db),
-    database: { db, dialect },
-    limits,
-    leadNotifications: notifications.storeOptions,
-    ...(dialect === 'sqlite' ? { storage: () => sqliteStorageState(config.dataDir) } : {}),
-    compressPagesAtStart: true,
-  });
-  limits.start(app.log.child({ component: 'limits' }));
+  const services = await servicesOfEnvironment();
+  const { config } = services;
+  const app = await buildApp(services, { compressPagesAtStart: true });
 
   // A database that starts alongside us may need a moment: retry for about half a minute.
   for (let attempt = 1; ; attempt++) {
     try {
-      const applied = await migrate(db);
+      const applied = await services.migrate();
       if (applied.length) app.log.info({ applied }, 'migrations applied');
       break;
     } catch (err) {
@@ -66,14 +44,6 @@ async function main() {
       await sleep(3000);
     }
   }
-
-  // The leads kept long enough are erased at start and then every day (privacy/retention.ts).
-  const retention = createRetentionSweeper({
-    db,
-    dialect,
-    rules: retentionRules(config.leadRetentionDays),
-    log: app.log.child({ component: 'retention' }),
-  });
 
   // On a stop signal: no new connections, requests under way finish (a new request on a kept-alive
   // connection gets 503), the deliverer records the sends under way, then the store closes. A client
@@ -91,26 +61,25 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
     await app.close();
-    await notifications.stop();
-    await retention.stop();
-    await store.close();
-    await limits.close();
+    await services.stop();
     app.log.info('stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // The limits' connection, the deliverer and the reminder scan, and the retention sweep (the leads kept
+  // long enough are erased at start and then every day: privacy/retention.ts), once the tables exist.
+  services.start(app.log);
   await app.listen({ port: config.port, host: config.host });
-  notifications.start(app.log.child({ component: 'notifications' }));
-  retention.start();
-  if (notifications.channels.length) app.log.info({ channels: notifications.channels }, 'notifications on');
+  const { channels } = services.notifications;
+  if (channels.length) app.log.info({ channels }, 'notifications on');
   app.log.info(
     { limits: config.redisUrl ? 'redis' : 'memory', booking: config.bookingRateLimit ?? 'off', events: config.eventsRateLimit ?? 'off' },
     'limits ready',
   );
   app.log.info(
-    dialect === 'sqlite'
+    services.database.dialect === 'sqlite'
       ? { store: 'sqlite', file: `${config.dataDir}/${SQLITE_FILE}` }
       : { store: 'postgres' },
     'lead store ready',

@@ -5,7 +5,7 @@
 // Tokens are not single-use (that would need shared state for every dialog opened); a script patient
 // enough to fetch one and wait is beyond what a time trap is for (the rate limit and the honeypot still
 // hold, and docs/reliability.md says how a CAPTCHA could be added).
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { FORM_TOKEN_MAX_AGE_HOURS, type SpamReason } from '../../shared/spam.ts';
 
 const HOUR = 3_600_000;
@@ -62,3 +62,12 @@ export function createFormTokens(options: FormTokenOptions): FormTokens {
     },
   };
 }
+
+/**
+ * The tokens of a site whose time trap is off (BOOKING_MIN_FILL_SECONDS=0): the dialog still gets one,
+ * signed with a key thrown away at exit, and no request is checked for it.
+ */
+export const UNCHECKED_FORM_TOKENS: FormTokens = createFormTokens({
+  secret: ((key) => () => Promise.resolve(key))(randomBytes(32)),
+  minFillMs: 0,
+});

@@ -78,7 +78,7 @@ describeApp('spam', (site) => {
 
   beforeAll(async () => {
     await createOperatorStore(db(), { cost: TEST_COST }).create(OPERATOR.email, OPERATOR.password);
-    app = await site.build({ minFillMs: 3000, store: createLeadStore(db(), notify), leadNotifications: notify });
+    app = await site.build({ minFillMs: 3000, store: createLeadStore(db(), notify) });
     cookie = await logIn(app, OPERATOR.email, OPERATOR.password);
   });
   beforeEach(async () => {

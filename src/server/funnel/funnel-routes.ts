@@ -44,8 +44,8 @@ export interface FunnelRoutesOptions {
   db: Kysely<Database>;
   /** Reports per address (EVENTS_RATE_LIMIT); none when undefined. */
   rateLimit: Limit | undefined;
-  /** The inbox's gate; without it there is no GET /api/admin/funnel. */
-  guard?: OperatorGuard;
+  /** The inbox's gate, before GET /api/admin/funnel. */
+  guard: OperatorGuard;
   now?: () => Date;
 }
 
@@ -81,7 +81,6 @@ export async function funnelRoutes(app: FastifyInstance, opts: FunnelRoutesOptio
   );
 
   const { guard } = opts;
-  if (!guard) return;
   app.get(INBOX_API.funnel, { preHandler: guard.requireOperator }, async (request, reply) => {
     const days = chartSpanOf(request, reply);
     return days === undefined ? reply : funnelStats(db, days, now());

@@ -3,7 +3,7 @@
 // this file covers what they do not write themselves: the URLs Fastify logs with every request, the
 // errors logged with their fields, and, last, any email address that reaches a line anyway (an SMTP
 // server's refusal names its recipient). Every logger of the app is built here.
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
 
 /** Where the log lines go and from which level: a test's own stream, or stdout at LOG_LEVEL. */
@@ -89,4 +89,20 @@ export function loggerOptions({ level = 'info', stream }: LogDestination): Exclu
     },
     hooks: { streamWrite: withoutEmails },
   };
+}
+
+/**
+ * Fastify's own log lines, but each request's two (its arrival, its answer) at debug rather than info:
+ * at the default level a booking writes one line, its lead's (booking/discovery-calls.ts), and what goes
+ * wrong is logged as before, at warn or error.
+ */
+export class RequestLinesAtDebug extends LogController {
+  override incomingRequest(request: FastifyRequest) {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) return super.requestCompleted(error, request, reply);
+    reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SERVER_TIMEOUTS, type ServerTimeouts } from '../app.ts';
+import { SERVER_TIMEOUTS, type ServerTimeouts } from './timeouts.ts';
 import { useTestApp, type App } from '../testing/app.ts';
 
 /** How long a test waits for the server to cut a client off before it gives up: far past every timeout here. */

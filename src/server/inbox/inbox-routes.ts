@@ -13,10 +13,10 @@ import {
   statusChange,
   type LeadView,
 } from '../../shared/inbox.ts';
-import { createOutbox, deliverySummaryOf, type Outbox } from '../notifications/outbox.ts';
+import { deliverySummaryOf, type Outbox } from '../notifications/outbox.ts';
 import type { OperatorGuard } from '../operators/guard.ts';
 import type { Database, Dialect } from '../store/database.ts';
-import { addLeadEvent, createLeadStore, type LeadStoreOptions } from '../leads/lead-store.ts';
+import { addLeadEvent, type LeadStore } from '../leads/lead-store.ts';
 import { BadCursorError, leadDetail, listLeads, timelineEntryOf } from '../leads/lead-queries.ts';
 import { adminMessagesFor } from '../http/messages.ts';
 
@@ -24,10 +24,10 @@ export interface InboxRoutesOptions {
   db: Kysely<Database>;
   dialect: Dialect;
   guard: OperatorGuard;
-  /** The notifications' outbox, for a lead's deliveries and re-sends; one on `db` when not given. */
-  outbox?: Outbox;
-  /** How a lead restored from spam notifies (notifications/index.ts's storeOptions); it does not without. */
-  leadOptions?: LeadStoreOptions;
+  /** The lead store: a status change, a restoration from spam (which notifies as a new lead would). */
+  leads: LeadStore;
+  /** The notifications' outbox, for a lead's deliveries and re-sends. */
+  outbox: Outbox;
   now?: () => Date;
 }
 
@@ -40,8 +40,7 @@ const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions) {
   const { db, dialect, guard } = opts;
   const now = opts.now ?? (() => new Date());
-  const leads = createLeadStore(db, opts.leadOptions);
-  const outbox = opts.outbox ?? createOutbox(db, dialect, { now });
+  const { leads, outbox } = opts;
 
   // Registered inside this plugin, so it stands in front of each of its routes and no others.
   app.addHook('preHandler', guard.requireOperator);

@@ -324,6 +324,30 @@ function sqliteGroupCommit(db: Kysely<Database>): DataLoader<SqliteLead, Written
   );
 }
 
+/** A lead by its id, as stored; undefined when there is none. A read needs no store: the deliverer makes it too. */
+export async function leadById(db: Kysely<Database>, id: string): Promise<Lead | undefined> {
+  const row = await db.selectFrom('discovery_calls').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toLead(row) : undefined;
+}
+
+/** A lead's timeline, oldest first: its arrival (its own created_at), then what was stored after it. */
+export async function leadEvents(db: Kysely<Database>, leadId: string): Promise<LeadEvent[]> {
+  const [lead, rows] = await Promise.all([
+    db.selectFrom('discovery_calls').select('created_at').where('id', '=', leadId).executeTakeFirst(),
+    db
+      .selectFrom('lead_events')
+      .selectAll()
+      // Stored by a server from before the arrival was derived (migration 010 removes them).
+      .where('type', '!=', 'created')
+      .where('lead_id', '=', leadId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+  ]);
+  if (!lead) return [];
+  return [arrivalOf(leadId, iso(lead.created_at)), ...rows.map((r) => ({ ...r, created_at: iso(r.created_at) }))];
+}
+
 export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions = {}): LeadStore {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const sqliteLeads = postgres ? undefined : sqliteGroupCommit(db);
@@ -382,10 +406,7 @@ export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions 
       return { lead: existing, created: false, sameInput: holdsInput(existing, input) };
     },
 
-    async get(id) {
-      const row = await db.selectFrom('discovery_calls').selectAll().where('id', '=', id).executeTakeFirst();
-      return row ? toLead(row) : undefined;
-    },
+    get: (id) => leadById(db, id),
 
     findByIdempotencyKey,
 
@@ -441,22 +462,7 @@ export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions 
       return exists ? false : undefined;
     },
 
-    async events(leadId) {
-      const [lead, rows] = await Promise.all([
-        db.selectFrom('discovery_calls').select('created_at').where('id', '=', leadId).executeTakeFirst(),
-        db
-          .selectFrom('lead_events')
-          .selectAll()
-          // Stored by a server from before the arrival was derived (migration 010 removes them).
-          .where('type', '!=', 'created')
-          .where('lead_id', '=', leadId)
-          .orderBy('created_at')
-          .orderBy('id')
-          .execute(),
-      ]);
-      if (!lead) return [];
-      return [arrivalOf(leadId, iso(lead.created_at)), ...rows.map((r) => ({ ...r, created_at: iso(r.created_at) }))];
-    },
+    events: (leadId) => leadEvents(db, leadId),
 
     async ping() {
       await sql`select 1`.execute(db);

@@ -6,9 +6,9 @@ import type { NotificationSettings } from '../config.ts';
 import { business } from '../../content/site.ts';
 import { inboxLeadPath, type Channel } from '../../shared/inbox.ts';
 import type { Database, Dialect } from '../store/database.ts';
-import { createLeadStore, type LeadStoreOptions } from '../leads/lead-store.ts';
+import { leadById, type LeadStoreOptions } from '../leads/lead-store.ts';
 import type { ChannelHealth } from '../core/health.ts';
-import { silentLog, type Log } from '../core/log.ts';
+import { forwardingLog, type Log } from '../core/log.ts';
 import { createDeliverer, type Deliverer, type Send } from './deliverer.ts';
 import { createEmailSenders } from './email.ts';
 import {
@@ -66,17 +66,11 @@ export interface Notifications {
 export function createNotifications(options: NotificationsOptions): Notifications {
   const { db, settings } = options;
   // The server's logger exists only once the app is built, after the store that needs storeOptions:
-  // start() hands it over, and every line goes to whichever is current.
-  let current: Log = options.log ?? silentLog;
-  const log: Log = {
-    info: (...args: Parameters<Log['info']>) => current.info(...args),
-    warn: (...args: Parameters<Log['warn']>) => current.warn(...args),
-    error: (...args: Parameters<Log['error']>) => current.error(...args),
-  };
+  // start() hands it over.
+  const { log, pointAt } = forwardingLog(options.log);
   const now = options.now ?? (() => new Date());
   const plan = notificationPlan(settings);
   const outbox = createOutbox(db, options.dialect, { now, ...(options.retry ? { retry: options.retry } : {}) });
-  const leads = createLeadStore(db);
 
   const senders: Partial<Record<Channel, Send>> = {};
   if (settings.webhook) {
@@ -100,7 +94,7 @@ export function createNotifications(options: NotificationsOptions): Notification
 
   const deliverer = createDeliverer({
     outbox,
-    getLead: (id) => leads.get(id),
+    getLead: (id) => leadById(db, id),
     senders,
     log,
     ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),
@@ -132,7 +126,7 @@ export function createNotifications(options: NotificationsOptions): Notification
     health: () => outbox.health(channels),
     scanReminders: () => reminders.scan(),
     start(logTo) {
-      if (logTo) current = logTo;
+      if (logTo) pointAt(logTo);
       deliverer.start();
       reminders.start();
     },

@@ -2,8 +2,9 @@ import { Writable } from 'node:stream';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createTestStore } from '../testing/store.ts';
+import { createServices } from '../services.ts';
 import { describeApp, type App } from '../testing/app.ts';
-import { createOperators } from './admin-api.ts';
+import { testConfig } from '../testing/config.ts';
 import { maskedEmail } from './auth-routes.ts';
 import { createOperatorStore, type OperatorStore } from './operator-store.ts';
 import { TEST_COST } from '../testing/operators.ts';
@@ -263,12 +264,9 @@ describe('the admin API\'s logs', () => {
     const lines: string[] = [];
     const test = await createTestStore('sqlite');
     try {
-      const operators = createOperators(test.db, { cost: TEST_COST });
-      await operators.accounts.create(EMAIL, PASSWORD);
-      const app = await buildApp({
-        config: { trustProxy: false, bookingRateLimit: undefined, logLevel: 'info' },
-        store: test.store,
-        operators,
+      const services = await createServices(testConfig({ logLevel: 'info' }), { database: { db: test.db, dialect: 'sqlite' }, operatorCost: TEST_COST });
+      await services.operators.accounts.create(EMAIL, PASSWORD);
+      const app = await buildApp(services, {
         clientDir: '/nonexistent',
         logger: { level: 'info', stream: new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }) },
       });

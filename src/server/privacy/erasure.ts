@@ -7,7 +7,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ErasureReason, PersonExport } from '../../shared/inbox.ts';
 import { confirmationKeyPrefix, createOutbox, deliverySummaryOf } from '../notifications/outbox.ts';
 import { newRowId, type Database, type Dialect } from '../store/database.ts';
-import { createLeadStore } from '../leads/lead-store.ts';
+import { leadEvents } from '../leads/lead-store.ts';
 import { leadsWithEmail, timelineEntryOf } from '../leads/lead-queries.ts';
 
 /** Who erased and why, for the audit entry. */
@@ -98,14 +98,13 @@ export async function erasePerson(
 export async function personExport(db: Kysely<Database>, dialect: Dialect, email: string, now: Date): Promise<PersonExport | undefined> {
   const leads = await leadsWithEmail(db, email);
   if (leads.length === 0) return undefined;
-  const store = createLeadStore(db);
   const outbox = createOutbox(db, dialect);
   return {
     email,
     exported_at: now.toISOString(),
     leads: await Promise.all(
       leads.map(async (lead) => {
-        const [events, deliveries] = await Promise.all([store.events(lead.id), outbox.deliveriesOf(lead.id)]);
+        const [events, deliveries] = await Promise.all([leadEvents(db, lead.id), outbox.deliveriesOf(lead.id)]);
         // The operators' addresses are theirs, not the person's: the timeline says what happened and when.
         const timeline = events.map(timelineEntryOf).map(({ operator_email: _operator, ...entry }) => entry);
         return { ...lead, timeline, deliveries: deliveries.map(deliverySummaryOf) };

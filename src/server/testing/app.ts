@@ -10,8 +10,11 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { INBOX_API } from '../../shared/inbox.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { pageFileOf } from '../../shared/site-pages.ts';
-import { buildApp, type AppOptions } from '../app.ts';
-import { createOperators } from '../operators/admin-api.ts';
+import { buildApp, type HttpOptions } from '../app.ts';
+import type { Config } from '../config.ts';
+import type { ChannelHealth } from '../core/health.ts';
+import { createServices, type ServiceOverrides } from '../services.ts';
+import { testConfig } from './config.ts';
 import { TEST_COST } from './operators.ts';
 import type { Dialect } from '../store/database.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
@@ -52,8 +55,14 @@ export function useTempDir(prefix: string): string {
 }
 
 /** What a test may set; the rest is a quiet app (no log) without a rate limit, on the test's own store. */
-export type BuildOptions = Partial<AppOptions['config']> &
-  Pick<AppOptions, 'geoIp' | 'notificationHealth' | 'limits' | 'timeouts' | 'logger' | 'leadNotifications' | 'compressPagesAtStart'> & { store?: LeadStore };
+export type BuildOptions = Partial<Config> &
+  Omit<HttpOptions, 'clientDir' | 'adminDir'> &
+  Pick<ServiceOverrides, 'geoIp' | 'limits'> & {
+    /** A lead store in place of the services' (one that fails, or one that notifies). */
+    store?: LeadStore;
+    /** The notification channels' states, in place of the outbox's. */
+    notificationHealth?: () => Promise<Record<string, ChannelHealth>>;
+  };
 
 export interface TestApp {
   dialect: Dialect;
@@ -106,22 +115,21 @@ export function useTestApp(dialect: Dialect, pages: TestPages = TEST_PAGES): Tes
     get store() {
       return store();
     },
-    async build({ store: other, geoIp, notificationHealth, limits, timeouts, logger = false, leadNotifications, compressPagesAtStart, ...config } = {}) {
-      const app = await buildApp({
-        config: { trustProxy: false, bookingRateLimit: undefined, logLevel: 'silent', ...config },
-        store: other ?? store().store,
-        geoIp,
-        ...(notificationHealth ? { notificationHealth } : {}),
-        clientDir,
-        adminDir,
-        logger,
-        operators: createOperators(store().db, { cost: TEST_COST }),
+    async build({ store: other, geoIp, notificationHealth, limits, timeouts, logger = false, compressPagesAtStart, ...config } = {}) {
+      const services = await createServices(testConfig(config), {
         database: { db: store().db, dialect },
+        operatorCost: TEST_COST,
+        ...(geoIp ? { geoIp } : {}),
         ...(limits ? { limits } : {}),
-        ...(timeouts ? { timeouts } : {}),
-        ...(leadNotifications ? { leadNotifications } : {}),
-        ...(compressPagesAtStart ? { compressPagesAtStart } : {}),
       });
+      const app = await buildApp(
+        {
+          ...services,
+          ...(other ? { leads: other } : {}),
+          ...(notificationHealth ? { notifications: { ...services.notifications, health: notificationHealth } } : {}),
+        },
+        { clientDir, adminDir, logger, ...(timeouts ? { timeouts } : {}), ...(compressPagesAtStart ? { compressPagesAtStart } : {}) },
+      );
       apps.push(app);
       return app;
     },
