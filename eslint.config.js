@@ -21,7 +21,8 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Page code never reaches into the server, and the server never renders React (STYLE.md).
+    // Page code never reaches into the server, and the server never renders React (docs/architecture.md,
+    // "The layer rules").
     files: ['src/client/**/*.{ts,tsx}', 'src/admin/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}', 'src/shared/**/*.ts', 'src/content/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/server/**', 'node:*', 'fastify', 'kysely'] }],

@@ -9,7 +9,7 @@ import { languages, viewports } from './pages.ts';
 
 const { en, bg } = dictionaries;
 
-/** The page's sections, in the order SPEC.md §2 gives them. */
+/** The page's sections, in the order docs/product.md, "The public site", gives them. */
 const SECTION_ORDER = [
   'hero-section',
   'logos',

@@ -1,6 +1,7 @@
-// The language a first visit to / lands in, chosen by the server before the first byte (DESIGN.md):
-// the visitor's own choice > the country the CDN reports > the browser's languages > English. The test
-// server reads the country from CF-IPCountry (playwright.config.ts), as a site behind Cloudflare would.
+// The language a first visit to / lands in, chosen by the server before the first byte
+// (docs/architecture.md, "A language choice"): the visitor's own choice > the country the CDN reports >
+// the browser's languages > English. The test server reads the country from CF-IPCountry
+// (playwright.config.ts), as a site behind Cloudflare would.
 import { expect, test, type Page } from '@playwright/test';
 import { bg } from '../src/content/i18n/bg.ts';
 import { en } from '../src/content/i18n/en.ts';

@@ -7,7 +7,7 @@ import { hydrated, languages } from './pages.ts';
 
 type T = typeof en;
 
-/** SPEC.md "Services carousel": cards side by side at each width, one width per layout. */
+/** Cards side by side at each width (docs/product.md, "The public site"), one width per layout. */
 const layouts = [
   { width: 1300, cards: 4 },
   { width: 1100, cards: 3 },

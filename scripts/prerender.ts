@@ -1,5 +1,5 @@
 // Turns the built templates into one finished HTML page per page and language, with the page's CSS
-// inlined (one render-blocking request fewer; DESIGN.md "Performance facts"): the home page from
+// inlined (one render-blocking request fewer; docs/decisions/003-build.md): the home page from
 // index.html, the pages beside it (the privacy notice, the not-found page) from page.html, whose own
 // entry carries none of the home page's sections.
 import fs from 'node:fs';

@@ -1,9 +1,10 @@
-// The figures the page claims (SPEC.md §9), as numbers, written once. The dictionaries hold only the
-// words around them; each language writes a number as Intl.NumberFormat would (Bulgarian groups
-// thousands with a no-break space, from five digits), with the currency sign, the thousands' "K", the "x"
-// of a ratio and the dash of a range written around the numbers. The numbers are written here rather
-// than by Intl: the first Intl formatter of a page loads ICU's data, some 30 ms of a phone's main thread
-// while the page starts; a property test holds this writing to Intl's for every language and style.
+// The figures the page claims, as numbers, written once
+// (docs/decisions/008-one-source-for-every-fact.md). The dictionaries hold only the words around them;
+// each language writes a number as Intl.NumberFormat would (Bulgarian groups thousands with a no-break
+// space, from five digits), with the currency sign, the thousands' "K", the "x" of a ratio and the dash
+// of a range written around the numbers. The numbers are written here rather than by Intl: the first
+// Intl formatter of a page loads ICU's data, some 30 ms of a phone's main thread while the page starts;
+// a property test holds this writing to Intl's for every language and style.
 import type { Locale } from '../shared/locale.ts';
 import { CALL_BACK_HOURS, DISCOVERY_CALL_MINUTES } from '../shared/promises.ts';
 
@@ -59,7 +60,7 @@ export const COMPARISON_HIGHLIGHTS = {
   costReduction: figure('usdThousands', MONTH.cost.without - MONTH.cost.with),
 } as const;
 
-/** How soon what we build is in use (SPEC.md §9 "Claims in the copy"). */
+/** How soon what we build is in use: a website in 3 days, a platform in weeks. */
 export const DELIVERY = {
   websiteDays: figure('count', 3),
   platformWeeks: range(2, 6),

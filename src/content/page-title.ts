@@ -1,6 +1,6 @@
-// Titles of pages other than the home page: the page, then where the business is, then its name
-// (SPEC §9), so a search result names the city as well as the brand. The city is the one each
-// language's dictionary shows (`business.locality`), the name the one of site.ts.
+// Titles of pages other than the home page: the page, then where the business is, then its name, so a
+// search result names the city as well as the brand. The city is the one each language's dictionary
+// shows (`business.locality`), the name the one of site.ts.
 import type { Locale } from '../shared/locale.ts';
 
 const IN: Record<Locale, (city: string) => string> = {

@@ -46,7 +46,7 @@ describe.each(LOCALES)('the privacy notice in %s', (locale) => {
     expect(text).toContain('Vapi');
   });
 
-  it('is what the footer links to, under the title SPEC.md §9 gives pages other than the home page', () => {
+  it('is what the footer links to, titled like every page but the home page: title in locality | brand', () => {
     expect(dictionaries[locale].footer.privacy).toBe(notice.title);
     expect(pageTitle(notice.title, { brand: business.name, locality: dictionaries[locale].business.locality }, locale)).toBe(
       locale === 'en' ? 'Privacy notice in Sofia | Nexa AI Solutions' : 'Уведомление за поверителност в София | Nexa AI Solutions',

@@ -9,7 +9,7 @@ describe('business profile and site config', () => {
     expect(business.openingHours).toEqual(['Mo-Su 00:00-23:59']);
   });
 
-  it('list the five services of the specification, each named and described in both languages', () => {
+  it('list the five services the search data names, each named and described in both languages', () => {
     const { en, bg } = dictionaries;
     expect(LISTED_LINE_IDS.map((id) => en.business.serviceNames[id])).toEqual([
       'AI Customer Support Systems',

@@ -14,7 +14,7 @@ export interface City {
 }
 
 /**
- * One service line as search engines see it (SPEC §3 "Service data for search metadata"); its name is
+ * One service line as search engines see it (the JSON-LD the pages carry: structured-data.ts); its name is
  * the one the page shows (the dictionaries' `business.serviceNames`).
  */
 export interface ServiceListing {

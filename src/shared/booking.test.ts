@@ -26,7 +26,7 @@ const valid = {
 const draft = (over: Partial<BookingDraft>): BookingDraft => ({ ...EMPTY_DRAFT, ...over });
 
 describe('catalogue', () => {
-  it('offers the six services of the specification, in order', () => {
+  it('offers the six services the agency sells, in the order the form lists them', () => {
     expect(SERVICES).toEqual([
       'Support Automation',
       'Conversion Systems',

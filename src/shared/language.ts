@@ -8,7 +8,10 @@ export const LANGUAGE_COOKIE = 'lang';
 /** How long the language cookie keeps the choice, in days (the privacy notice states it). */
 export const LANGUAGE_COOKIE_DAYS = 365;
 
-/** The one country whose visitors get Bulgarian; every other country gets English (SPEC.md §4). */
+/**
+ * The one country whose visitors get Bulgarian; every other country gets English (docs/architecture.md,
+ * "A language choice").
+ */
 const BULGARIAN_COUNTRY = 'BG';
 
 /**
@@ -55,10 +58,10 @@ export interface LanguageSignals {
 }
 
 /**
- * The language a visitor gets, and which signal decided it (DESIGN.md, "Deliberate departures"): their
- * own choice > the country they are in > what their browser asks for > English. The country outranks
- * the browser because SPEC.md chooses by country alone; Accept-Language only fills in when no country
- * is known.
+ * The language a visitor gets, and which signal decided it (docs/architecture.md, "A language choice"):
+ * their own choice > the country they are in > what their browser asks for > English. The country
+ * outranks the browser because the site chooses by country alone (Bulgaria Bulgarian, anywhere else
+ * English); Accept-Language only fills in when no country is known.
  */
 export function chooseLocale(signals: LanguageSignals): { locale: Locale; source: LanguageSource } {
   if (isLocale(signals.cookie)) return { locale: signals.cookie, source: 'cookie' };

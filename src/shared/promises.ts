@@ -1,5 +1,6 @@
-// What the agency promises whoever books a call (SPEC.md §9), written once: the page's sentences quote
-// these, and the server's follow-up of a booking keeps to the same numbers.
+// What the agency promises whoever books a call (docs/product.md, "Booking a discovery call"), written
+// once: the page's sentences quote these, and the server's follow-up of a booking keeps to the same
+// numbers.
 
 /** Every booking is called back within this many hours. */
 export const CALL_BACK_HOURS = 24;

@@ -11,7 +11,7 @@ import {
 } from './service-lines.ts';
 
 describe('service lines', () => {
-  it('book each card as the service the specification names it by', () => {
+  it('book each card as the service the form and the stored lead name it by', () => {
     expect(Object.fromEntries(CARD_LINE_IDS.map((id) => [id, SERVICE_LINES[id].booking]))).toEqual({
       'support-automation': 'Support Automation',
       'platform-development': 'Conversion Systems',

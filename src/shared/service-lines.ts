@@ -1,7 +1,8 @@
-// The agency's service lines (SPEC.md §1, §3), each with every fact that is not a visitor's word: the
-// value a booking stores (canonical English, whatever the page's language), the products it sells, the
-// card's icons and where it is listed. The booking rules, the service cards, the footer and the search
-// data all read this; the names a visitor reads are in the dictionaries, keyed by the same ids.
+// The agency's service lines (docs/product.md, "The public site"), each with every fact that is not a
+// visitor's word: the value a booking stores (canonical English, whatever the page's language), the
+// products it sells, the card's icons and where it is listed. The booking rules, the service cards, the
+// footer and the search data all read this; the names a visitor reads are in the dictionaries, keyed by
+// the same ids.
 // Shared by the page and the API: nothing here knows about the DOM or Node.
 import type { IconName } from './icon-names.ts';
 
@@ -80,7 +81,7 @@ export type FooterLineId = { [K in ServiceLineId]: Lines[K]['inFooter'] extends 
 export type Service = Lines[ServiceLineId]['booking'];
 export type Product = Lines[ServiceLineId]['products'][number];
 
-/** In the order of the specification (the booking dialog's list and the cards follow it). */
+/** In the order of docs/product.md, "Booking a discovery call" (the dialog's list and the cards follow it). */
 export const SERVICE_LINE_IDS = Object.keys(SERVICE_LINES) as ServiceLineId[];
 
 const idsWhere = <Id extends ServiceLineId>(keep: (line: ServiceLineFacts) => boolean) =>

@@ -14,7 +14,7 @@ export const buttonVariants = cva(
         ghost: 'text-slate-300 hover:bg-slate-800 hover:text-white',
         /** Ends something under way, such as a call. */
         danger: 'bg-rose-600 text-white hover:bg-rose-500',
-        /** Grey and at full strength, for a button that is off for a reason it says (SPEC.md §4). */
+        /** Grey and at full strength, for a button that is off for a reason it says (the voice demo's). */
         unavailable: 'bg-slate-700 text-slate-300 disabled:opacity-100',
       },
       size: {

@@ -4,9 +4,10 @@
 import { clsx, type ClassValue } from 'clsx';
 import { createTailwindMerge } from 'tailwind-merge';
 
-// tailwind-merge's full configuration knows every Tailwind utility and weighs about 6 KB gzip, which
-// the first script cannot afford (DESIGN.md: 90 KB). This one knows the kinds of classes the page's
-// components let a caller replace; any other class is kept as written, as before there was a merge.
+// tailwind-merge's full configuration knows every Tailwind utility and weighs about 6 KB gzip, which the
+// first script cannot afford (90 KB: docs/bench.md, "The page budgets"). This one knows the kinds of
+// classes the page's components let a caller replace; any other class is kept as written, as before
+// there was a merge.
 // cn.test.ts checks it against the full configuration on every class the page's code writes.
 const isAny = () => true;
 const isColor = (v: string) =>
@@ -33,7 +34,7 @@ const sideConflicts = (p: string) => ({
 });
 
 const merge = createTailwindMerge(() => ({
-  // The class-name merge cache of the specification's system.
+  // As large as tailwind-merge's own default cache.
   cacheSize: 500,
   theme: {},
   classGroups: {

@@ -20,7 +20,7 @@ import { submitBooking } from './submit-booking.ts';
 import { ThankYou } from './thank-you.tsx';
 import { reportStep } from '../visit.ts';
 
-/** The pause between a stored request and the thank-you panel (SPEC.md §4). */
+/** The pause between a stored request and the thank-you panel, in milliseconds. */
 export const THANK_YOU_DELAY_MS = 500;
 
 function newKey(): string {

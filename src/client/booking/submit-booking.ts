@@ -22,7 +22,7 @@ export type SubmitResult =
     };
 
 /**
- * Sends the request to our API. The messages follow the specification: the server's own message when it
+ * Sends the request to our API. The messages: the server's own message when it
  * gave one, "Failed to submit form" when it gave none, and the "Please try again" text when the
  * request never got an answer. Two answers get the dialog's own words, in the page's language: over
  * the limit (429), when to try again, from Retry-After; and an earlier send of this form that reached

@@ -1,8 +1,8 @@
-// The carousel's rules, apart from React and the DOM (SPEC.md "Services carousel", §4 "Carousel").
+// The carousel's rules, apart from React and the DOM (docs/product.md, "The public site").
 // A page is a run of cards that fill the view; the last page is pulled back so it is always full
 // (four cards three at a time: 1–3, then 2–4), because a lone card beside empty space looks broken.
 
-/** Widest first: the number of cards shown side by side from each viewport width up (SPEC.md §9). */
+/** Widest first: the number of cards shown side by side from each viewport width up. */
 export const BREAKPOINTS = [
   { minWidth: 1280, cards: 4 },
   { minWidth: 1024, cards: 3 },

@@ -57,7 +57,8 @@ export function ChatBox() {
   );
 }
 
-/** The illustrative exchange of SPEC.md, where the deployment has no chat assistant. */
+/** The example conversation with Lana, where the deployment has no chat assistant (docs/product.md,
+ * "Lana's chat"). */
 function ExampleConversation() {
   const { t } = useI18n();
   const c = t.chatBox;

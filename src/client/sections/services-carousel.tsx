@@ -34,7 +34,7 @@ const ARROWS_HIDDEN_FROM: Record<number, string> = {
   1280: 'min-[1280px]:hidden',
 };
 
-/** The services carousel (SPEC.md "Services carousel"; the WAI-ARIA carousel pattern). */
+/** The services carousel (docs/product.md, "The public site"; the WAI-ARIA carousel pattern). */
 export function ServicesCarousel() {
   const { t } = useI18n();
   const { cards } = t.services;

@@ -9,9 +9,9 @@ import { StillVoiceControls } from '../voice/voice-controls.tsx';
 const LiveVoice = lazy(() => import('../voice/live-voice.tsx').then((m) => ({ default: m.LiveVoice })));
 
 /**
- * Alex, the voice demo (SPEC.md §4, §8). Without the deployment's Vapi settings the button stays
- * disabled and says the assistant is not available; with them, live-voice.tsx makes it start and end a
- * call with the demo assistant, the 12 bars following the assistant's voice.
+ * Alex, the voice demo (docs/product.md, "Alex, the voice demo"). Without the deployment's Vapi
+ * settings the button stays disabled and says the assistant is not available; with them, live-voice.tsx
+ * makes it start and end a call with the demo assistant, the 12 bars following the assistant's voice.
  */
 export function VoiceDemo() {
   const { t } = useI18n();

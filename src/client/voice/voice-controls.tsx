@@ -34,8 +34,8 @@ export function StillVoiceControls({ label, error }: { label: string; error?: st
 }
 
 /**
- * The call button: the page's large button, a little wider, with the microphone. A disabled one is grey
- * (SPEC.md §4): `variant="unavailable"`.
+ * The call button: the page's large button, a little wider, with the microphone. A disabled one (no
+ * settings, or after an error) is shown grey: `variant="unavailable"`.
  */
 export function VoiceButton({ children, className, ...props }: ButtonProps) {
   return (

@@ -1,6 +1,6 @@
-// The voice demo's transitions (SPEC.md §4 "Voice demo", §8) as a pure reducer: what the page shows
-// follows from the events of the voice client and the visitor's presses, and each transition is
-// unit-tested. Loaded with the SDK (voice-runtime.ts), not in the page's first script.
+// The voice demo's transitions (docs/product.md, "Alex, the voice demo") as a pure reducer: what the
+// page shows follows from the events of the voice client and the visitor's presses, and each transition
+// is unit-tested. Loaded with the SDK (voice-runtime.ts), not in the page's first script.
 import { clamp01, initialVoiceState, type VoiceErrorKind, type VoiceState } from './voice-state.ts';
 
 export type VoiceEvent =

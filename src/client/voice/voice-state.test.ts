@@ -12,7 +12,7 @@ import {
 const run = (...events: VoiceEvent[]) => events.reduce(voiceReducer, initialVoiceState);
 const connected = run({ type: 'start-requested' }, { type: 'start-returned-call' }, { type: 'call-start' });
 
-describe('the voice demo state (SPEC.md §4)', () => {
+describe('the voice demo state (docs/product.md, "Alex, the voice demo")', () => {
   it('is idle, then starting, joining and connected on call-start', () => {
     expect(initialVoiceState).toMatchObject({ status: 'idle', speaking: false, error: null });
     expect(run({ type: 'start-requested' }).status).toBe('starting');
@@ -66,7 +66,7 @@ describe('the voice demo state (SPEC.md §4)', () => {
     expect(voiceReducer(connected, { type: 'client-error', micBlocked: true }).error).toBe('micBlocked');
   });
 
-  it('ends every state on each error of SPEC.md §8', () => {
+  it('ends every state on each error it can show, a refused microphone among them', () => {
     for (const error of ['initFailed', 'notAvailable', 'connectFailed', 'callError', 'micBlocked'] as const) {
       const speaking = voiceReducer(connected, { type: 'speech-start' });
       expect(voiceReducer(speaking, { type: 'failed', error })).toEqual({ ...initialVoiceState, error });

@@ -1,10 +1,11 @@
-// The voice demo's states (SPEC.md §4 "Voice demo", §8) as the page shows them: the button and the bars.
+// The voice demo's states (docs/product.md, "Alex, the voice demo") as the page shows them: the
+// button and the bars.
 // Loaded with the demo's working part (live-voice.tsx); the transitions (voice-events.ts) with the SDK.
 import { RESTING_BAR_HEIGHTS } from './voice-bars.ts';
 
 export { RESTING_BAR_HEIGHTS };
 
-/** The errors of SPEC.md §8, plus a blocked microphone, which needs its own advice. */
+/** The failures the demo names, plus a blocked microphone, which needs its own advice. */
 export type VoiceErrorKind = 'initFailed' | 'notAvailable' | 'connectFailed' | 'callError' | 'micBlocked';
 
 /**
@@ -14,14 +15,14 @@ export type VoiceErrorKind = 'initFailed' | 'notAvailable' | 'connectFailed' | '
  *   while one runs.
  * - joining: `start()` returned a call; waiting for the assistant to say it listens (`call-start`).
  *   A press ends the call.
- * - connected: SPEC.md's "active"; a press ends the call.
+ * - connected: the call is on; a press ends it.
  */
 export type VoiceStatus = 'idle' | 'starting' | 'joining' | 'connected';
 
 export interface VoiceState {
   status: VoiceStatus;
   speaking: boolean;
-  /** Set, the button is disabled and shown grey (SPEC.md §4). */
+  /** Set, the button is disabled and shown grey. */
   error: VoiceErrorKind | null;
   /** The assistant's volume, 0..1, while connected. */
   volume: number;

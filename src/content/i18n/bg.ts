@@ -74,7 +74,7 @@ export const bg: Dictionary = {
     buttonText: 'Говорете с Алекс',
     unavailable: 'Гласовият асистент не е достъпен',
     poweredBy: 'Гласовият AI е осигурен от Vapi',
-    /** SPEC.md §8; shown when the demo's code cannot be loaded. The other call texts: voice-call.ts. */
+    /** Shown when the demo's code cannot be loaded. The other call texts: voice-call.ts. */
     initFailed: 'Гласовият асистент не успя да се зареди',
   },
   services: servicesSection,

@@ -82,7 +82,7 @@ export const en = {
     buttonText: 'Talk to Alex',
     unavailable: 'Voice assistant not available',
     poweredBy: 'Powered by Vapi voice AI',
-    /** SPEC.md §8; shown when the demo's code cannot be loaded. The other call texts: voice-call.ts. */
+    /** Shown when the demo's code cannot be loaded. The other call texts: voice-call.ts. */
     initFailed: 'Failed to initialize voice assistant',
   },
   services: servicesSection,

@@ -30,7 +30,7 @@ describe('dictionaries', () => {
     for (const p of Object.values(PRODUCTS).flat()) expect(dictionaries.bg.products[p]).not.toBe(p);
   });
 
-  it('keep the texts the specification fixes', () => {
+  it('keep the fixed texts: the title, the buttons, the thank-you title and the failure messages', () => {
     const b = bookingTexts.en;
     expect([b.title, b.back, b.next, b.send, b.sending, b.close, b.thankYou.title]).toEqual([
       'Book a Free Discovery Call',
@@ -69,7 +69,7 @@ describe.each([
 });
 
 describe("the voice demo's call texts", () => {
-  it('keep the messages SPEC.md §8 fixes', () => {
+  it('keep the failure messages of docs/product.md, "Alex, the voice demo"', () => {
     const { errors } = voiceCallTexts.en;
     expect(dictionaries.en.alexVoice.initFailed).toBe('Failed to initialize voice assistant');
     expect([errors.notAvailable, errors.connectFailed, errors.callError]).toEqual([

@@ -1,6 +1,6 @@
 // The services carousel's content and labels, in Bulgarian. Written for Bulgarian readers rather than
 // translated line by line: here platform development also covers web platforms and mobile apps, and
-// call automation also names the calls it takes in a week (SPEC.md §1, §9 "Claims in the copy").
+// call automation also names the calls it takes in a week (WEEKLY_CAPACITY in figures.ts).
 import type { ServicesSection } from './services.en.ts';
 import { withFigures } from './template.ts';
 

@@ -1,5 +1,6 @@
-// The services carousel's content and labels, in English (SPEC.md §1 service lines, §3 "Service card").
-// Figures in the copy are only those SPEC.md §9 "Claims in the copy" allows.
+// The services carousel's content and labels, in English: one card per service line (docs/product.md,
+// "The public site").
+// Figures in the copy are only those figures.ts holds.
 // The card's icon and products are the service line's (src/shared/service-lines.ts), not words.
 import type { CardLineId } from '../../shared/service-lines.ts';
 import type { IconName } from '../../shared/icon-names.ts';

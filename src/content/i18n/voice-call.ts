@@ -5,13 +5,14 @@
 import type { Locale } from '../../shared/locale.ts';
 
 export interface VoiceCallTexts {
-  /** The button during a call (SPEC.md §4); before one it says the dictionary's `buttonText`. */
+  /** The button during a call, when a press ends it; before one it says the dictionary's `buttonText`. */
   buttonTextListening: string;
   buttonTextConnecting: string;
   /** Read out by screen readers as the call changes. */
   statusConnected: string;
   statusSpeaking: string;
-  /** SPEC.md §8, plus a refused microphone; "Failed to initialize" is the dictionary's `initFailed`. */
+  /** The failure messages of docs/product.md, "Alex, the voice demo", a refused microphone's among them;
+   * "Failed to initialize" is the dictionary's `initFailed`. */
   errors: {
     notAvailable: string;
     connectFailed: string;

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { detectPlace, locationOf, type LocationSource } from './location.ts';
 
 /**
- * SPEC.md's Location result for the asking visitor: for the page, and for operators checking that their
- * proxy's country header arrives. Personal to the visitor, so never stored by any cache.
+ * The location of the asking visitor (docs/api.md, "Location"): for the page, and for operators checking
+ * that their proxy's country header arrives. Personal to the visitor, so never stored by any cache.
  */
 export async function locationRoutes(app: FastifyInstance, opts: { sources: readonly LocationSource[] }) {
   app.get('/api/location', async (request, reply) => {

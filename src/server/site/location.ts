@@ -1,6 +1,6 @@
 // Where a visitor is, from what this server can know without sending the visitor's address to anyone
-// (DESIGN.md, "Deliberate departures"): a country header set by a trusted CDN or proxy, then an optional
-// local GeoIP database. The answer keeps SPEC.md's Location result and its two fallbacks.
+// (docs/architecture.md, "A language choice"): a country header set by a trusted CDN or proxy, then an
+// optional local GeoIP database. The answer, and its two fallbacks, are in docs/api.md, "Location".
 import maxmind, { type CityResponse, type Reader } from 'maxmind';
 import { countryCodeOf } from '../../shared/language.ts';
 import { ConfigError } from '../config.ts';
@@ -27,7 +27,10 @@ export interface LocationSource {
   locate(visitor: Visitor): Place | null;
 }
 
-/** SPEC.md §3 "Location result". Detection happens before the answer, so it is never loading. */
+/**
+ * The answer of GET /api/location (docs/api.md, "Location"). Detection happens before the answer, so it
+ * is never loading.
+ */
 export interface Location {
   country: string;
   countryCode: string;
@@ -39,7 +42,7 @@ export interface Location {
 
 export interface Detection {
   place: Place | undefined;
-  /** A source threw: SPEC.md tells this apart from "nothing known". */
+  /** A source threw: the answer tells this apart from "nothing known" ("Failed to detect location"). */
   failed: boolean;
 }
 
