@@ -11,7 +11,7 @@ const text = (card: ServiceCard) =>
 describe.each(Object.entries(dictionaries))('services in %s', (_, t) => {
   const cards = t.services.cards;
 
-  it('are the four service lines with a card, in the carousel's order', () => {
+  it('are the four service lines with a card, in the order the carousel shows them', () => {
     expect(cards.map((c) => c.id)).toEqual(CARD_LINE_IDS);
     expect(CARD_LINE_IDS).toEqual(['support-automation', 'platform-development', 'ai-phone-callers', 'ai-lead-generation']);
   });

@@ -2,24 +2,14 @@ import { afterEach, describe, expect, it, beforeAll, beforeEach, vi } from 'vite
 import { INBOX_API, type InboxStats, type LeadPage, type LeadView } from '../../shared/inbox.ts';
 import { FORM_TOKEN_FIELD, FORM_TOKEN_PATH, HONEYPOT_FIELD } from '../../shared/spam.ts';
 import { leadCreatedEntries, outboxRows } from '../notifications/outbox.ts';
-import { createOperatorStore } from '../operators/operator-store.ts';
-import { TEST_COST } from '../testing/operators.ts';
+import { OPERATOR } from '../testing/operators.ts';
 import { createLeadStore, type LeadStoreOptions } from '../leads/lead-store.ts';
-import { type App, describeApp, logIn } from '../testing/app.ts';
+import { type App, describeApp, INJECT_ORIGIN, loggedInApp } from '../testing/app.ts';
+import { GEORGI } from '../testing/leads.ts';
 import { createFormTokens } from './form-token.ts';
 import { siteSecret } from './site-secret.ts';
 
 const HOUR = 3_600_000;
-const BOOKING = {
-  first_name: 'Elena',
-  email: 'elena@example.bg',
-  phone: '+359 88 765 4321',
-  business_name: 'Petrova Dental',
-  service: 'Other',
-  custom_service: 'Night-time calls',
-  locale: 'en',
-};
-const OPERATOR = { email: 'ops@nexa-ai.example', password: 'correct horse battery' };
 
 describe('form tokens', () => {
   const secret = () => Promise.resolve(Buffer.alloc(32, 7));
@@ -77,9 +67,7 @@ describeApp('spam', (site) => {
   const stored = (id: string) => db().selectFrom('discovery_calls').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   beforeAll(async () => {
-    await createOperatorStore(db(), { cost: TEST_COST }).create(OPERATOR.email, OPERATOR.password);
-    app = await site.build({ minFillMs: 3000, store: createLeadStore(db(), notify) });
-    cookie = await logIn(app, OPERATOR.email, OPERATOR.password);
+    ({ app, cookie } = await loggedInApp(site, { minFillMs: 3000, store: createLeadStore(db(), notify) }));
   });
   beforeEach(async () => {
     await db().deleteFrom('lead_events').execute();
@@ -95,7 +83,7 @@ describeApp('spam', (site) => {
   });
 
   it('stores a request with a token 3 s old as a lead, and notifies', async () => {
-    const res = await post({ ...BOOKING, [FORM_TOKEN_FIELD]: await tokenFrom(5000) });
+    const res = await post({ ...GEORGI, [FORM_TOKEN_FIELD]: await tokenFrom(5000) });
     expect(res.statusCode).toBe(201);
     const { id } = res.json<{ id: string }>();
     expect(await stored(id)).toMatchObject({ spam_reason: null });
@@ -110,7 +98,7 @@ describeApp('spam', (site) => {
     ['no token', async () => ({ [FORM_TOKEN_FIELD]: `${Date.now() - 10_000}.${'A'.repeat(43)}` })],
     ['expired token', async () => ({ [FORM_TOKEN_FIELD]: await tokenFrom(25 * HOUR) })],
   ] as const)('answers a request caught by %s as it answers a lead, and stores it flagged, unannounced', async (reason, traps) => {
-    const res = await post({ ...BOOKING, ...(await traps()) });
+    const res = await post({ ...GEORGI, ...(await traps()) });
     expect(res.statusCode).toBe(201);
     expect(Object.keys(res.json()).sort()).toEqual(['created_at', 'id', 'status']);
     const { id } = res.json<{ id: string }>();
@@ -123,14 +111,14 @@ describeApp('spam', (site) => {
   });
 
   it('still tells a person what to fix before it looks for spam', async () => {
-    const res = await post({ ...BOOKING, email: 'not an email', [HONEYPOT_FIELD]: 'x' });
+    const res = await post({ ...GEORGI, email: 'not an email', [HONEYPOT_FIELD]: 'x' });
     expect(res.statusCode).toBe(400);
     expect(await db().selectFrom('discovery_calls').select('id').execute()).toEqual([]);
   });
 
   it('keeps spam out of the leads, the chart and the overdue, and lists it in the Spam view', async () => {
-    const lead = (await post({ ...BOOKING, [FORM_TOKEN_FIELD]: await tokenFrom(5000) })).json<{ id: string }>().id;
-    const spam = (await post({ ...BOOKING, email: 'bot@example.bg' })).json<{ id: string }>().id;
+    const lead = (await post({ ...GEORGI, [FORM_TOKEN_FIELD]: await tokenFrom(5000) })).json<{ id: string }>().id;
+    const spam = (await post({ ...GEORGI, email: 'bot@example.bg' })).json<{ id: string }>().id;
     expect((await get(INBOX_API.leads)).json<LeadPage>().leads.map((l) => l.id)).toEqual([lead]);
     const spamPage = (await get(`${INBOX_API.leads}?spam=true`)).json<LeadPage>();
     expect(spamPage.leads.map((l) => [l.id, l.spam_reason])).toEqual([[spam, 'no token']]);
@@ -147,8 +135,8 @@ describeApp('spam', (site) => {
     // The clock stands still, so it is restored within the millisecond it arrived: its timeline still
     // reads arrival, spam, restored.
     vi.useFakeTimers({ toFake: ['Date'] });
-    const spam = (await post({ ...BOOKING, [HONEYPOT_FIELD]: 'x', [FORM_TOKEN_FIELD]: await tokenFrom(5000) })).json<{ id: string }>().id;
-    const res = await app.inject({ method: 'POST', url: INBOX_API.restore(spam), headers: { cookie, origin: 'http://localhost' } });
+    const spam = (await post({ ...GEORGI, [HONEYPOT_FIELD]: 'x', [FORM_TOKEN_FIELD]: await tokenFrom(5000) })).json<{ id: string }>().id;
+    const res = await app.inject({ method: 'POST', url: INBOX_API.restore(spam), headers: { cookie, origin: INJECT_ORIGIN } });
     expect(res.statusCode).toBe(200);
     const view = res.json<LeadView>();
     expect(view.lead.spam_reason).toBeNull();
@@ -162,11 +150,11 @@ describeApp('spam', (site) => {
     expect((await get(INBOX_API.leads)).json<LeadPage>().leads.map((l) => l.id)).toEqual([spam]);
 
     // Twice is refused: it is a lead now. An unknown id is not found. Both in the request's language.
-    const again = await app.inject({ method: 'POST', url: INBOX_API.restore(spam), headers: { cookie, origin: 'http://localhost', 'accept-language': 'bg' } });
+    const again = await app.inject({ method: 'POST', url: INBOX_API.restore(spam), headers: { cookie, origin: INJECT_ORIGIN, 'accept-language': 'bg' } });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: 'Тази заявка не е в спама: няма какво да се възстанови.' });
-    expect((await app.inject({ method: 'POST', url: INBOX_API.restore('nope'), headers: { cookie, origin: 'http://localhost' } })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'POST', url: INBOX_API.restore(spam), headers: { origin: 'http://localhost' } })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: INBOX_API.restore('nope'), headers: { cookie, origin: INJECT_ORIGIN } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: INBOX_API.restore(spam), headers: { origin: INJECT_ORIGIN } })).statusCode).toBe(401);
     expect(await outboxOf(spam)).toHaveLength(1);
   });
 });

@@ -2,14 +2,10 @@ import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { FUNNEL_PATH } from '../../shared/funnel.ts';
 import { INBOX_API, type FunnelStats } from '../../shared/inbox.ts';
 import { dayOf } from '../leads/days.ts';
-import { createOperatorStore } from '../operators/operator-store.ts';
-import { TEST_COST } from '../testing/operators.ts';
-import { type App, describeApp, logIn } from '../testing/app.ts';
+import { type App, describeApp, loggedInApp } from '../testing/app.ts';
 
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-const EMAIL = 'ops@nexa-ai.example';
-const PASSWORD = 'correct horse battery';
 
 describeApp('the booking funnel', (site) => {
   let app: App;
@@ -25,9 +21,7 @@ describeApp('the booking funnel', (site) => {
     });
 
   beforeAll(async () => {
-    await createOperatorStore(site.store.db, { cost: TEST_COST }).create(EMAIL, PASSWORD);
-    app = await site.build();
-    cookie = await logIn(app, EMAIL, PASSWORD);
+    ({ app, cookie } = await loggedInApp(site));
   });
   beforeEach(async () => {
     await site.store.db.deleteFrom('funnel_days').execute();

@@ -1,20 +1,16 @@
-import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { LeadStore } from '../leads/lead-store.ts';
 import type { StorageState } from '../store/storage-check.ts';
-import { healthRoutes } from './health.ts';
-
-const answering = { ping: async () => {} } as LeadStore;
-
-async function healthWith(storage: () => StorageState) {
-  const app = Fastify();
-  await app.register(healthRoutes, { store: answering, storage });
-  const res = await app.inject('/api/health');
-  await app.close();
-  return { code: res.statusCode, body: res.json<Record<string, string>>() };
-}
+import { useTestApp } from '../testing/app.ts';
 
 describe('GET /api/health and the SQLite folder', () => {
+  const site = useTestApp('sqlite');
+
+  async function healthWith(storage: () => StorageState) {
+    const app = await site.build({ storage });
+    const res = await app.inject('/api/health');
+    return { code: res.statusCode, body: res.json<Record<string, string>>() };
+  }
+
   it('answers 503 naming the problem while the folder takes no writes, though reads still work', async () => {
     expect(await healthWith(() => 'full')).toEqual({ code: 503, body: { status: 'unavailable', storage: 'full' } });
     expect(await healthWith(() => 'read-only')).toEqual({ code: 503, body: { status: 'unavailable', storage: 'read-only' } });

@@ -13,11 +13,11 @@ import { LIMITS, parseDiscoveryCall, PRODUCTS, SERVICES, type Field } from '../.
 import { localeFromAcceptLanguage } from '../../shared/language.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { storableText } from '../../shared/text.ts';
-import { createOperatorStore } from '../operators/operator-store.ts';
 import { BODY_LIMIT } from '../booking/discovery-calls.ts';
-import { TEST_COST } from '../testing/operators.ts';
+import { addOperator, OPERATOR as DEFAULT_OPERATOR } from '../testing/operators.ts';
 import type { Database } from '../store/database.ts';
-import { describeApp, type App } from '../testing/app.ts';
+import { describeApp, INJECT_ORIGIN, type App } from '../testing/app.ts';
+import { GEORGI } from '../testing/leads.ts';
 import {
   acceptLanguage,
   anyBody,
@@ -33,9 +33,8 @@ import {
   type JsonTree,
 } from '../testing/bad-input.ts';
 
-/** inject() asks for http://localhost:80, whose origin this is: what the admin API takes for its own site. */
-const SITE_ORIGIN = 'http://localhost';
-const OPERATOR = { email: 'maria@nexa-ai.example', password: 'a password no generator writes 7f3a' };
+/** The operator, with a password no generator writes, so no generated log-in can be the right one. */
+const OPERATOR = { email: DEFAULT_OPERATOR.email, password: 'a password no generator writes 7f3a' };
 
 /** Generated requests per endpoint and property, on each database: 2 properties × 3 endpoints × 1,000. */
 const RUNS = 1_000;
@@ -127,14 +126,8 @@ function wrongValue(field: CheckedField): fc.Arbitrary<JsonTree | undefined> {
   );
 }
 
-/** A value a field may hold when another field is the wrong one: right, or hostile. */
-const RIGHT_VALUES: Record<CheckedField, string> = {
-  first_name: 'Elena',
-  email: 'elena.petrova@example.bg',
-  phone: '+359 88 765 4321',
-  business_name: 'Petrova Dental',
-  service: 'Call Automation Systems',
-};
+/** A value a field may hold when another field is the wrong one: right (a visitor's), or hostile. */
+const RIGHT_VALUES = Object.fromEntries(CHECKED_FIELDS.map((field) => [field, GEORGI[field]])) as Record<CheckedField, string>;
 
 const booking: PublicEndpoint = {
   name: 'booking (POST /api/discovery-calls)',
@@ -178,7 +171,7 @@ const login: PublicEndpoint = {
   name: 'log-in (POST /api/admin/login)',
   url: '/api/admin/login',
   // The admin API refuses a write from another site (403); a page of the site sends its origin.
-  headers: { origin: SITE_ORIGIN },
+  headers: { origin: INJECT_ORIGIN },
   tables: ['operator_sessions', 'operators'],
   wrongBodies: () => {
     const email = fc.oneof(fc.constant(OPERATOR.email), fc.constant(` ${OPERATOR.email.toUpperCase()}\u0000 `), hostileText);
@@ -290,7 +283,7 @@ describeApp('bad input', (site) => {
 
   beforeAll(async () => {
     started = Date.now();
-    await createOperatorStore(site.store.db, { cost: TEST_COST }).create(OPERATOR.email, OPERATOR.password);
+    await addOperator(site.store.db, OPERATOR.email, OPERATOR.password);
     app = await site.build();
   });
 

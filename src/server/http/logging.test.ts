@@ -1,26 +1,17 @@
 import { Writable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createOperatorStore } from '../operators/operator-store.ts';
-import { TEST_COST } from '../testing/operators.ts';
+import { addOperator, OPERATOR } from '../testing/operators.ts';
 import { HIDDEN_VALUE, loggedError, loggedUrl, withoutEmails } from './logging.ts';
-import { describeApp, type App } from '../testing/app.ts';
+import { describeApp, INJECT_ORIGIN, type App } from '../testing/app.ts';
+import { GEORGI } from '../testing/leads.ts';
 
 /** What visitors sent: none of it may appear in the log, whatever the level. */
 const VISITOR = { email: 'elena.petrova@example.bg', phone: '+359 88 765 4321' };
 const OTHER = { email: 'ivan.ivanov@example.com', phone: '0899 111 222' };
-const OPERATOR = { email: 'maria@nexa-ai.example', password: 'correct horse battery' };
 /** The escaping tests' two cases: what a log viewer that renders HTML or a spreadsheet could run. */
 const HOSTILE = { html: '<img src=x onerror=alert(1)>', formula: '=HYPERLINK("http://x","y")' };
 
-const booking = {
-  first_name: 'Elena',
-  email: VISITOR.email,
-  phone: VISITOR.phone,
-  business_name: 'Petrova Dental',
-  service: 'Call Automation Systems',
-  product: 'Inbound Phone Caller (appointments & support)',
-  locale: 'en',
-};
+const booking = { ...GEORGI, ...VISITOR };
 
 /** Every form a phone number could be logged in: as typed, without spaces, as digits only. */
 const phoneForms = (phone: string) => [phone, phone.replace(/\s/g, ''), phone.replace(/\D/g, '')];
@@ -75,7 +66,7 @@ describeApp('the log', (site) => {
   let app: App;
 
   beforeAll(async () => {
-    await createOperatorStore(site.store.db, { cost: TEST_COST }).create(OPERATOR.email, OPERATOR.password);
+    await addOperator(site.store.db);
     app = await site.build({ logger });
   });
 
@@ -83,7 +74,7 @@ describeApp('the log', (site) => {
     target.inject({
       method: 'POST',
       url,
-      headers: { 'content-type': 'application/json', origin: 'http://localhost', ...headers },
+      headers: { 'content-type': 'application/json', origin: INJECT_ORIGIN, ...headers },
       payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
     });
 

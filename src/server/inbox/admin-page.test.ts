@@ -2,8 +2,7 @@
 // HTML for every address under /admin with its own strict headers, and its assets cached for good.
 import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createOperatorStore } from '../operators/operator-store.ts';
-import { TEST_COST } from '../testing/operators.ts';
+import { addOperator, clearOperators } from '../testing/operators.ts';
 import { describeApp, TEST_ADMIN_ASSET, TEST_ADMIN_PAGE, type App } from '../testing/app.ts';
 import { adminPageHeadersOf } from './admin-page.ts';
 
@@ -12,11 +11,9 @@ const INBOX_ADDRESSES = ['/admin', '/admin/', '/admin/leads/01JD7X3K', '/admin/o
 describeApp('the leads inbox page', (site) => {
   let app: App;
   beforeEach(async () => {
-    await site.store.db.deleteFrom('operator_sessions').execute();
-    await site.store.db.deleteFrom('operators').execute();
+    await clearOperators(site.store.db);
     app = await site.build();
   });
-  const addOperator = () => createOperatorStore(site.store.db, { cost: TEST_COST }).create('maria@nexa-ai.example', 'correct horse battery');
 
   it('does not exist while there is no operator account: the site’s usual 404, page and assets alike', async () => {
     for (const url of [...INBOX_ADDRESSES, TEST_ADMIN_ASSET]) {
@@ -28,7 +25,7 @@ describeApp('the leads inbox page', (site) => {
   });
 
   it('serves its own HTML at every address under /admin once an operator exists, without a restart', async () => {
-    await addOperator();
+    await addOperator(site.store.db);
     for (const url of INBOX_ADDRESSES) {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(200);
@@ -38,7 +35,7 @@ describeApp('the leads inbox page', (site) => {
   });
 
   it('is never stored by a cache, never indexed, and runs under a policy of its own origin alone', async () => {
-    await addOperator();
+    await addOperator(site.store.db);
     const res = await app.inject('/admin/leads/01JD7X3K');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
@@ -52,7 +49,7 @@ describeApp('the leads inbox page', (site) => {
   });
 
   it('serves its hashed assets under /admin/assets/ for a year, and a missing one as not found', async () => {
-    await addOperator();
+    await addOperator(site.store.db);
     const asset = await app.inject(TEST_ADMIN_ASSET);
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toBe('console.log("inbox")');
@@ -64,7 +61,7 @@ describeApp('the leads inbox page', (site) => {
   });
 
   it('leaves the public pages and the admin API as they were', async () => {
-    await addOperator();
+    await addOperator(site.store.db);
     expect((await app.inject('/')).headers['x-robots-tag']).toBeUndefined();
     expect((await app.inject('/api/admin/me')).statusCode).toBe(401);
   });

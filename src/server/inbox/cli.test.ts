@@ -1,13 +1,9 @@
 // The leads command as it is run: a child process on a SQLite database in a folder of its own.
-import type { SpamReason } from '../../shared/spam.ts';
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeadStatus, Service } from '../../shared/booking.ts';
 import { dayOf } from '../leads/days.ts';
-import type { Locale } from '../../shared/locale.ts';
 import { openDatabase } from '../store/database.ts';
-import { leadSearchText } from '../leads/lead-search.ts';
+import { insertLeads, testLead, type TestLead } from '../testing/leads.ts';
 import { migrate } from '../store/migrations/index.ts';
 import { runCommand, TSX } from '../testing/command.ts';
 import { useTempDir } from '../testing/app.ts';
@@ -15,7 +11,6 @@ import { readLeadsCsv } from '../testing/csv.ts';
 
 const CLI = path.resolve('src/server/inbox/cli.ts');
 const HOUR = 3_600_000;
-
 
 // Each case starts the command as an operator would (tsx compiling it), a few seconds each on a busy machine.
 describe('npm run leads', { timeout: 90_000 }, () => {
@@ -26,49 +21,22 @@ describe('npm run leads', { timeout: 90_000 }, () => {
   const opened = openDatabase({ dataDir });
   afterAll(() => opened.db.destroy());
 
-  const add = async (lead: {
-    first_name: string;
-    business_name: string;
-    hoursAgo: number;
-    service?: Service;
-    status?: LeadStatus;
-    locale?: Locale;
-    seen?: boolean;
-    utm_source?: string;
-    utm_campaign?: string;
-    spam_reason?: SpamReason;
-  }) => {
-    const { hoursAgo, seen, ...fields } = lead;
+  /** A lead that came `hoursAgo` hours ago; `seen` marks it opened when it came. */
+  const lead = ({ hoursAgo, seen, ...over }: Partial<TestLead> & { hoursAgo: number; seen?: boolean }) => {
     const created_at = new Date(Date.now() - hoursAgo * HOUR).toISOString();
-    const row = {
-      id: randomUUID(),
-      email: `${lead.first_name.toLowerCase()}@example.com`,
-      phone: '+359 88 123 4567',
-      service: 'Support Automation',
-      product: '',
-      custom_service: '',
-      status: 'pending' as LeadStatus,
-      locale: 'en',
-      idempotency_key: null,
-      created_at,
-      updated_at: created_at,
-      seen_at: seen ? created_at : null,
-      ...fields,
-    };
-    await opened.db
-      .insertInto('discovery_calls')
-      .values({ ...row, search_text: leadSearchText(row) })
-      .execute();
+    return testLead({ created_at, seen_at: seen ? created_at : null, ...over });
   };
 
   beforeAll(async () => {
     await migrate(opened.db);
     // Half an hour of margin either way: the clock keeps running while the command starts.
-    await add({ first_name: 'Мария', business_name: 'Пекарна „Зора“', locale: 'bg', hoursAgo: 1.5, utm_source: 'google', utm_campaign: 'bakeries' });
-    await add({ first_name: 'Ivan', business_name: '=cmd Ltd', service: 'Call Automation Systems', hoursAgo: 30.5, seen: true, utm_source: 'google' });
-    await add({ first_name: 'Olga', business_name: 'Olga Travel', status: 'won', hoursAgo: 24 * 40 + 0.5, seen: true });
-    // Taken for spam: never among the leads, only with --spam.
-    await add({ first_name: 'Bot', business_name: 'Cheap SEO', hoursAgo: 2, spam_reason: 'honeypot' });
+    await insertLeads(opened.db, [
+      lead({ first_name: 'Мария', business_name: 'Пекарна „Зора“', locale: 'bg', hoursAgo: 1.5, utm_source: 'google', utm_campaign: 'bakeries' }),
+      lead({ first_name: 'Ivan', business_name: '=cmd Ltd', phone: '+359 88 123 4567', service: 'Call Automation Systems', hoursAgo: 30.5, seen: true, utm_source: 'google' }),
+      lead({ first_name: 'Olga', business_name: 'Olga Travel', status: 'won', hoursAgo: 24 * 40 + 0.5, seen: true }),
+      // Taken for spam: never among the leads, only with --spam.
+      lead({ first_name: 'Bot', business_name: 'Cheap SEO', hoursAgo: 2, spam_reason: 'honeypot' }),
+    ]);
   });
 
   const lines = (text: string) => text.trimEnd().split('\n');

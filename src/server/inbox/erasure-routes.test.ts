@@ -1,21 +1,16 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { sql } from 'kysely';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { INBOX_API, type PersonExport } from '../../shared/inbox.ts';
 import { createDeliverer } from '../notifications/deliverer.ts';
 import { createOutbox, enqueue, leadCreatedEntries } from '../notifications/outbox.ts';
-import { GEORGI } from '../testing/notifications.ts';
-import { createOperatorStore, type OperatorStore } from '../operators/operator-store.ts';
-import { TEST_COST } from '../testing/operators.ts';
+import { ADMIN_API_ERRORS, OPERATOR } from '../testing/operators.ts';
 import { addLeadEvent } from '../leads/lead-store.ts';
 import { columnCount, tracesOf } from '../testing/traces.ts';
-import { type App, describeApp, logIn } from '../testing/app.ts';
-import { clearLeads } from '../testing/leads.ts';
+import { type App, describeApp, INJECT_ORIGIN, loggedInApp } from '../testing/app.ts';
+import { clearLeads, GEORGI } from '../testing/leads.ts';
 
-const OPERATOR = 'maria@nexa-ai.example';
-const PASSWORD = 'correct horse battery';
-const ORIGIN = 'http://localhost';
 /** The person erased: an address, a name and a business no other lead of these tests has. */
 const PERSON = { ...GEORGI, first_name: 'Zoranka', email: 'zoranka.petrova@example.bg', business_name: 'Petrova Bakery', phone: '+359 88 999 1234' };
 const OTHER = { ...GEORGI, email: 'someone.else@example.bg' };
@@ -24,8 +19,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const TRACES = [PERSON.email, sha256(PERSON.email), PERSON.first_name, PERSON.business_name, '359889991234'];
 
 const EN = {
-  loginRequired: { error: 'Please log in.' },
-  crossSite: { error: 'This request must come from the site itself.' },
+  ...ADMIN_API_ERRORS,
   badEmail: { error: 'Please give the email address the person booked with.' },
   badExpected: { error: 'Please confirm how many leads are to be erased.' },
   personNotFound: { error: 'No lead has this email address.' },
@@ -34,14 +28,13 @@ const EN = {
 type Headers = Record<string, string>;
 
 describeApp('a person’s export and erasure', (site) => {
-  let accounts: OperatorStore;
   let app: App;
   let cookie: string;
   let operatorId: string;
 
   const db = () => site.store.db;
   const post = (url: string, payload?: object, headers: Headers = {}) =>
-    app.inject({ method: 'POST', url, headers: { cookie, origin: ORIGIN, ...headers }, ...(payload ? { payload } : {}) });
+    app.inject({ method: 'POST', url, headers: { cookie, origin: INJECT_ORIGIN, ...headers }, ...(payload ? { payload } : {}) });
 
   /** A lead booked as the site books one, its notifications written as a configured site writes them. */
   async function book(input: typeof PERSON, at = new Date()) {
@@ -63,10 +56,10 @@ describeApp('a person’s export and erasure', (site) => {
     const second = (await site.store.store.get(booked.json<{ id: string }>().id))!;
     await enqueue(db(), leadCreatedEntries(second, { operator: ['webhook'], visitorConfirmation: false }, new Date()), new Date());
     const other = await book(OTHER);
-    const contacted = await site.store.store.updateStatus(first.id, 'contacted', { id: operatorId, email: OPERATOR });
+    const contacted = await site.store.store.updateStatus(first.id, 'contacted', { id: operatorId, email: OPERATOR.email });
     // The note a moment after the status change, so the timeline's order does not rest on the same millisecond.
     const noted = new Date(Date.parse(contacted!.updated_at) + 1).toISOString();
-    await addLeadEvent(db(), { lead_id: first.id, type: 'note', detail: `Called ${PERSON.first_name} back`, created_at: noted, by: { id: operatorId, email: OPERATOR } });
+    await addLeadEvent(db(), { lead_id: first.id, type: 'note', detail: `Called ${PERSON.first_name} back`, created_at: noted, by: { id: operatorId, email: OPERATOR.email } });
     // One notification tried and failed, so the person has a delivery log as well.
     const outbox = createOutbox(db(), site.dialect);
     for (const entry of await outbox.claim(100)) {
@@ -75,17 +68,10 @@ describeApp('a person’s export and erasure', (site) => {
     return { first, second, other };
   }
 
-  beforeAll(() => {
-    accounts = createOperatorStore(site.store.db, { cost: TEST_COST });
-  });
   beforeEach(async () => {
     await clearLeads(db());
     await db().deleteFrom('erasures').execute();
-    await db().deleteFrom('operator_sessions').execute();
-    await db().deleteFrom('operators').execute();
-    operatorId = (await accounts.create(OPERATOR, PASSWORD))!.id;
-    app = await site.build();
-    cookie = await logIn(app, OPERATOR, PASSWORD);
+    ({ app, cookie, operator: { id: operatorId } } = await loggedInApp(site));
   });
 
   const routes = [
@@ -182,7 +168,7 @@ describeApp('a person’s export and erasure', (site) => {
       ['webhook', 'lead.created', 'pending', 'HTTP 500'],
     ]);
     // The operators' own addresses are not the person's data.
-    expect(res.body).not.toContain(OPERATOR);
+    expect(res.body).not.toContain(OPERATOR.email);
     expect(data.leads.find((l) => l.id === second.id)?.custom_service).toBe('A second request');
   });
 

@@ -1,18 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { LeadStatus, Service } from '../../shared/booking.ts';
 import { dayOf } from '../leads/days.ts';
 import { INBOX_API, type InboxStats } from '../../shared/inbox.ts';
-import type { Locale } from '../../shared/locale.ts';
-import { createOperatorStore } from '../operators/operator-store.ts';
-import { TEST_COST } from '../testing/operators.ts';
-import { leadSearchText } from '../leads/lead-search.ts';
-import { type App, describeApp, logIn } from '../testing/app.ts';
+import { type App, describeApp, loggedInApp } from '../testing/app.ts';
 import { BOM, readLeadsCsv } from '../testing/csv.ts';
+import { clearLeads, insertLeads, testLead } from '../testing/leads.ts';
 
-const EMAIL = 'maria@nexa-ai.example';
-const PASSWORD = 'correct horse battery';
 const HOUR = 3_600_000;
 const BG = { 'accept-language': 'bg-BG,bg;q=0.9' };
 
@@ -22,56 +15,25 @@ describeApp('the inbox export and chart', (site) => {
   const now = Date.now();
   const ago = (hours: number) => new Date(now - hours * HOUR).toISOString();
 
-  const add = (lead: {
-    first_name: string;
-    business_name: string;
-    phone?: string;
-    service?: Service;
-    status?: LeadStatus;
-    locale?: Locale;
-    created_at: string;
-    seen_at?: string;
-  }) => {
-    const row = {
-      id: randomUUID(),
-      email: `${lead.first_name.toLowerCase()}@example.com`,
-      phone: '0888 123 456',
-      service: 'Support Automation',
-      product: '',
-      custom_service: '',
-      status: 'pending' as LeadStatus,
-      locale: 'en',
-      idempotency_key: null,
-      updated_at: lead.created_at,
-      ...lead,
-    };
-    return site.store.db
-      .insertInto('discovery_calls')
-      .values({ ...row, search_text: leadSearchText(row) })
-      .execute();
-  };
-
   beforeAll(async () => {
-    const { db } = site.store;
-    await createOperatorStore(db, { cost: TEST_COST }).create(EMAIL, PASSWORD);
-    app = await site.build();
-    cookie = await logIn(app, EMAIL, PASSWORD);
+    ({ app, cookie } = await loggedInApp(site));
   });
 
   beforeEach(async () => {
-    await site.store.db.deleteFrom('lead_events').execute();
-    await site.store.db.deleteFrom('discovery_calls').execute();
-    await add({ first_name: 'Мария', business_name: 'Пекарна „Зора“', locale: 'bg', created_at: ago(2) });
-    await add({
-      first_name: 'Ivan',
-      business_name: "=cmd|' /C calc'!A0",
-      phone: '+359 88 123 4567',
-      service: 'Call Automation Systems',
-      status: 'contacted',
-      created_at: ago(30),
-      seen_at: ago(29),
-    });
-    await add({ first_name: 'Olga', business_name: 'Olga Travel', status: 'won', created_at: ago(24 * 40) });
+    await clearLeads(site.store.db);
+    await insertLeads(site.store.db, [
+      testLead({ first_name: 'Мария', business_name: 'Пекарна „Зора“', locale: 'bg', created_at: ago(2) }),
+      testLead({
+        first_name: 'Ivan',
+        business_name: "=cmd|' /C calc'!A0",
+        phone: '+359 88 123 4567',
+        service: 'Call Automation Systems',
+        status: 'contacted',
+        created_at: ago(30),
+        seen_at: ago(29),
+      }),
+      testLead({ first_name: 'Olga', business_name: 'Olga Travel', status: 'won', created_at: ago(24 * 40) }),
+    ]);
   });
 
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { cookie, ...headers } });

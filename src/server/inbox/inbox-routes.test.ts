@@ -1,22 +1,15 @@
 import { attributionColumns } from '../leads/lead-store.ts';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { INBOX_API, NOTE_MAX_LENGTH, SEARCH_MAX_LENGTH, type LeadPage, type LeadView } from '../../shared/inbox.ts';
 import { enqueue } from '../notifications/outbox.ts';
-import { GEORGI } from '../testing/notifications.ts';
-import { createOperatorStore, type OperatorStore } from '../operators/operator-store.ts';
-import { TEST_COST } from '../testing/operators.ts';
-import { type App, describeApp, logIn } from '../testing/app.ts';
-import { clearLeads, insertLeads, testLead } from '../testing/leads.ts';
+import { ADMIN_API_ERRORS, OPERATOR } from '../testing/operators.ts';
+import { type App, describeApp, INJECT_ORIGIN, loggedInApp } from '../testing/app.ts';
+import { clearLeads, GEORGI, insertLeads, testLead } from '../testing/leads.ts';
 
-const EMAIL = 'maria@nexa-ai.example';
-const PASSWORD = 'correct horse battery';
-/** inject() asks for http://localhost:80, whose origin this is. */
-const ORIGIN = 'http://localhost';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 const EN = {
-  loginRequired: { error: 'Please log in.' },
-  crossSite: { error: 'This request must come from the site itself.' },
+  ...ADMIN_API_ERRORS,
   badCursor: { error: 'This page of the list is out of date. Please go back to the first page.' },
   leadNotFound: { error: 'This lead does not exist.' },
   badStatus: { error: 'Please choose one of the statuses.' },
@@ -24,7 +17,6 @@ const EN = {
   noteTooLong: { error: `The note is too long: ${NOTE_MAX_LENGTH} characters at most.` },
   deliveryNotFound: { error: 'This notification does not exist.' },
   notFailed: { error: 'Only a notification that failed can be sent again.' },
-  notFound: { error: 'Not found.' },
 };
 const badFilters = (fields: string) => ({ error: `The list cannot be shown with these filters: ${fields}.` });
 
@@ -32,13 +24,12 @@ type Headers = Record<string, string>;
 type Reply = Awaited<ReturnType<App['inject']>>;
 
 describeApp('the inbox API', (site) => {
-  let accounts: OperatorStore;
   let app: App;
   let cookie: string;
 
   const get = (url: string, headers: Headers = {}) => app.inject({ method: 'GET', url, headers: { cookie, ...headers } });
   const post = (url: string, payload?: object, headers: Headers = {}) =>
-    app.inject({ method: 'POST', url, headers: { cookie, origin: ORIGIN, ...headers }, ...(payload ? { payload } : {}) });
+    app.inject({ method: 'POST', url, headers: { cookie, origin: INJECT_ORIGIN, ...headers }, ...(payload ? { payload } : {}) });
   const db = () => site.store.db;
 
   /** A lead as the booking API writes it: with its `created` entry on the timeline. */
@@ -52,16 +43,9 @@ describeApp('the inbox API', (site) => {
   }
   const eventsOf = (leadId: string) => db().selectFrom('lead_events').selectAll().where('lead_id', '=', leadId).execute();
 
-  beforeAll(() => {
-    accounts = createOperatorStore(site.store.db, { cost: TEST_COST });
-  });
   beforeEach(async () => {
     await clearLeads(db());
-    await db().deleteFrom('operator_sessions').execute();
-    await db().deleteFrom('operators').execute();
-    await accounts.create(EMAIL, PASSWORD);
-    app = await site.build();
-    cookie = await logIn(app, EMAIL, PASSWORD);
+    ({ app, cookie } = await loggedInApp(site));
   });
 
   /** Each route once, with what it needs to get past its own checks. */
@@ -85,6 +69,24 @@ describeApp('the inbox API', (site) => {
     events: await db().selectFrom('lead_events').selectAll().execute(),
     outbox: await db().selectFrom('outbox').selectAll().execute(),
   });
+  /** Each payload sent to `url` refused with 400 and its error, and nothing written. */
+  async function refusesEach(url: string, cases: [payload: object | undefined, error: object][]) {
+    const before = await snapshot();
+    for (const [payload, error] of cases) {
+      const res = await post(url, payload);
+      const sent = JSON.stringify(payload)?.slice(0, 40);
+      expect(res.statusCode, sent).toBe(400);
+      expect(res.json(), sent).toEqual(error);
+    }
+    expect(await snapshot()).toEqual(before);
+  }
+  /** A change to a lead that does not exist: 404, and nothing on any timeline. */
+  async function refusesUnknownLead(url: string, payload: object) {
+    const res = await post(url, payload);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual(EN.leadNotFound);
+    expect(await db().selectFrom('lead_events').selectAll().execute()).toEqual([]);
+  }
 
   describe('refuses', () => {
     it('every route without a session: 401, and nothing written', async () => {
@@ -247,7 +249,7 @@ describeApp('the inbox API', (site) => {
       });
       expect(view.timeline).toEqual([
         { id: expect.any(String), type: 'created', detail: '', operator_email: null, created_at: lead.created_at },
-        { id: expect.any(String), type: 'status', detail: 'contacted', operator_email: EMAIL, created_at: expect.any(String) },
+        { id: expect.any(String), type: 'status', detail: 'contacted', operator_email: OPERATOR.email, created_at: expect.any(String) },
       ]);
       expect(view.deliveries).toEqual([
         {
@@ -304,28 +306,22 @@ describeApp('the inbox API', (site) => {
       }
       const { timeline } = (await get(INBOX_API.lead(lead.id))).json<LeadView>();
       expect(timeline.filter((e) => e.type === 'status').map((e) => [e.detail, e.operator_email])).toEqual([
-        ['won', EMAIL],
-        ['pending', EMAIL],
-        ['scheduled', EMAIL],
+        ['won', OPERATOR.email],
+        ['pending', OPERATOR.email],
+        ['scheduled', OPERATOR.email],
       ]);
     });
 
     it('refuses a status that is not one, with 400 and nothing written', async () => {
       const lead = await book();
-      const before = await snapshot();
-      for (const payload of [{ status: 'done' }, { status: 'WON' }, { status: 1 }, {}, undefined]) {
-        const res = await post(INBOX_API.status(lead.id), payload);
-        expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-        expect(res.json(), JSON.stringify(payload)).toEqual(EN.badStatus);
-      }
-      expect(await snapshot()).toEqual(before);
+      await refusesEach(
+        INBOX_API.status(lead.id),
+        [{ status: 'done' }, { status: 'WON' }, { status: 1 }, {}, undefined].map((payload): [object | undefined, object] => [payload, EN.badStatus]),
+      );
     });
 
     it('answers 404 for an unknown lead', async () => {
-      const res = await post(INBOX_API.status(UNKNOWN_ID), { status: 'won' });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual(EN.leadNotFound);
-      expect(await db().selectFrom('lead_events').selectAll().execute()).toEqual([]);
+      await refusesUnknownLead(INBOX_API.status(UNKNOWN_ID), { status: 'won' });
     });
   });
 
@@ -338,7 +334,7 @@ describeApp('the inbox API', (site) => {
         id: expect.any(String),
         type: 'note',
         detail: 'Звънях, ще се обади в петък.',
-        operator_email: EMAIL,
+        operator_email: OPERATOR.email,
         created_at: expect.any(String),
       });
       const longest = 'н'.repeat(NOTE_MAX_LENGTH);
@@ -348,28 +344,18 @@ describeApp('the inbox API', (site) => {
 
     it('refuses an empty note and one too long, with 400 and nothing written', async () => {
       const lead = await book();
-      const before = await snapshot();
-      const cases: [object | undefined, object][] = [
+      await refusesEach(INBOX_API.notes(lead.id), [
         [{ text: '' }, EN.noteEmpty],
         [{ text: '   \n ' }, EN.noteEmpty],
         [{}, EN.noteEmpty],
         [{ text: 42 }, EN.noteEmpty],
         [undefined, EN.noteEmpty],
         [{ text: 'x'.repeat(NOTE_MAX_LENGTH + 1) }, EN.noteTooLong],
-      ];
-      for (const [payload, error] of cases) {
-        const res = await post(INBOX_API.notes(lead.id), payload);
-        expect(res.statusCode, JSON.stringify(payload)?.slice(0, 40)).toBe(400);
-        expect(res.json()).toEqual(error);
-      }
-      expect(await snapshot()).toEqual(before);
+      ]);
     });
 
     it('answers 404 for an unknown lead, and writes no note', async () => {
-      const res = await post(INBOX_API.notes(UNKNOWN_ID), { text: 'Hello' });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual(EN.leadNotFound);
-      expect(await db().selectFrom('lead_events').selectAll().execute()).toEqual([]);
+      await refusesUnknownLead(INBOX_API.notes(UNKNOWN_ID), { text: 'Hello' });
     });
   });
 
@@ -405,9 +391,9 @@ describeApp('the inbox API', (site) => {
 
   describe(`GET ${INBOX_API.me}`, () => {
     it('names the operator and the channels whose last deliveries failed', async () => {
-      expect((await get(INBOX_API.me)).json()).toEqual({ email: EMAIL, failing_channels: [] });
+      expect((await get(INBOX_API.me)).json()).toEqual({ email: OPERATOR.email, failing_channels: [] });
       app = await site.build({ notificationHealth: () => Promise.resolve({ webhook: 'failing', email: 'ok', visitor: 'failing' }) });
-      expect((await get(INBOX_API.me)).json()).toEqual({ email: EMAIL, failing_channels: ['webhook', 'visitor'] });
+      expect((await get(INBOX_API.me)).json()).toEqual({ email: OPERATOR.email, failing_channels: ['webhook', 'visitor'] });
     });
   });
 

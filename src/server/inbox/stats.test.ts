@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { LeadStatus, Service } from '../../shared/booking.ts';
-import { createTestStore, TEST_DIALECTS, type TestStore } from '../testing/store.ts';
+import { clearLeads, insertLeads, testLead } from '../testing/leads.ts';
+import { TEST_DIALECTS, useTestStore } from '../testing/store.ts';
 import { daysUpTo, hoursOfDays, inboxStats } from './stats.ts';
 
 const SUPPORT: Service = 'Support Automation';
@@ -24,38 +24,13 @@ describe("the chart's days", () => {
 });
 
 describe.each(TEST_DIALECTS)('inboxStats on %s', (dialect) => {
-  let opened: TestStore;
-  beforeAll(async () => {
-    opened = await createTestStore(dialect);
-  });
-  afterAll(() => opened.cleanup());
-  beforeEach(async () => {
-    await opened.db.deleteFrom('lead_events').execute();
-    await opened.db.deleteFrom('discovery_calls').execute();
-  });
+  const site = useTestStore(dialect);
+  beforeEach(() => clearLeads(site.db));
 
   const add = (created_at: string, service: Service = SUPPORT, status: LeadStatus = 'pending') =>
-    opened.db
-      .insertInto('discovery_calls')
-      .values({
-        id: randomUUID(),
-        first_name: 'Elena',
-        email: 'elena@example.com',
-        phone: '0888 123 456',
-        business_name: 'Elena Dental',
-        service,
-        product: '',
-        custom_service: '',
-        status,
-        locale: 'bg',
-        idempotency_key: null,
-        search_text: '',
-        created_at,
-        updated_at: created_at,
-      })
-      .execute();
+    insertLeads(site.db, [testLead({ created_at, service, status })]);
 
-  const stats = (now: string, span: 30 | 90 = 30) => inboxStats(opened.db, opened.dialect, span, new Date(now));
+  const stats = (now: string, span: 30 | 90 = 30) => inboxStats(site.db, dialect, span, new Date(now));
   const countsOn = (result: Awaited<ReturnType<typeof stats>>, ...dates: string[]) =>
     Object.fromEntries(dates.map((date) => [date, result.days.find((d) => d.date === date)?.services]));
 

@@ -7,7 +7,7 @@ import SQLite from 'better-sqlite3';
 import { CompiledQuery, Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { outboxRows } from '../notifications/outbox.ts';
-import { GEORGI, visitor } from '../testing/notifications.ts';
+import { GEORGI, visitor } from '../testing/leads.ts';
 import type { Database } from '../store/database.ts';
 import { createLeadStore, LEADS_PER_COMMIT, type LeadStoreOptions } from './lead-store.ts';
 import { migrate } from '../store/migrations/index.ts';

@@ -1,10 +1,10 @@
 import { attributionColumns } from './lead-store.ts';
 import { sql } from 'kysely';
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LEAD_STATUSES, SERVICES } from '../../shared/booking.ts';
 import type { LeadDetail, LeadFilters, LeadSummary } from '../../shared/inbox.ts';
-import { createTestStore, TEST_DIALECTS, type TestStore } from '../testing/store.ts';
+import { TEST_DIALECTS, useTestStore } from '../testing/store.ts';
 import { BadCursorError, decodeCursor, eachFilteredLead, encodeCursor, FEW_MATCHES, listLeads } from './lead-queries.ts';
 import { clearLeads, insertLeads, testLead, type TestLead } from '../testing/leads.ts';
 
@@ -65,11 +65,7 @@ describe('the list\'s cursor', () => {
 });
 
 describe.each(TEST_DIALECTS)('the inbox\'s queries on %s', (dialect) => {
-  let site: TestStore;
-  beforeAll(async () => {
-    site = await createTestStore(dialect);
-  });
-  afterAll(() => site.cleanup());
+  const site = useTestStore(dialect);
   beforeEach(() => clearLeads(site.db));
 
   const list = (query: Partial<Parameters<typeof listLeads>[2]> = {}) =>

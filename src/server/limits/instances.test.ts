@@ -1,21 +1,11 @@
 // Two instances of the site on one database and one Redis, as behind a load balancer: the booking
 // limit is one for both, and losing Redis costs neither a lead.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { createOperatorStore } from '../operators/operator-store.ts';
-import { TEST_COST } from '../testing/operators.ts';
-import { useTestApp, type App } from '../testing/app.ts';
+import { addOperator, clearOperators, OPERATOR } from '../testing/operators.ts';
+import { INJECT_ORIGIN, useTestApp, type App } from '../testing/app.ts';
+import { visitor } from '../testing/leads.ts';
 import { redisLimits, type SharedLimits } from './shared-limits.ts';
 import { inspector, recordingLog, redisProxy, TEST_REDIS_URL, testPrefix, until } from '../testing/redis.ts';
-
-const booking = (n: number) => ({
-  first_name: 'Elena',
-  email: `elena${n}@example.bg`,
-  phone: '+359 88 765 4321',
-  business_name: 'Petrova Dental',
-  service: 'Call Automation Systems',
-  product: 'Inbound Phone Caller (appointments & support)',
-  locale: 'en',
-});
 
 const book = (app: App, n: number, address = '203.0.113.5') =>
   app.inject({
@@ -23,7 +13,7 @@ const book = (app: App, n: number, address = '203.0.113.5') =>
     url: '/api/discovery-calls',
     remoteAddress: address,
     headers: { 'content-type': 'application/json', 'accept-language': 'en' },
-    payload: JSON.stringify(booking(n)),
+    payload: JSON.stringify(visitor(n)),
   });
 
 const health = async (app: App) => (await app.inject({ method: 'GET', url: '/api/health' })).json<Record<string, string>>();
@@ -75,17 +65,17 @@ describe.skipIf(!TEST_REDIS_URL)('two instances on one Redis', () => {
   });
 
   it('counts log-in attempts for one account across both instances', async () => {
-    await site.store.db.deleteFrom('operators').execute();
-    await createOperatorStore(site.store.db, { cost: TEST_COST }).create('maria@nexa-ai.example', 'correct horse battery');
+    await clearOperators(site.store.db);
+    await addOperator(site.store.db);
     const [a, b] = [(await instance(url)).app, (await instance(url)).app];
-    // Inject asks for http://localhost, whose origin this is; each attempt from another address.
+    // Each attempt from another address.
     const attempt = (app: App, n: number) =>
       app.inject({
         method: 'POST',
         url: '/api/admin/login',
         remoteAddress: `198.51.100.${n}`,
-        headers: { origin: 'http://localhost' },
-        payload: { email: 'maria@nexa-ai.example', password: 'a wrong password' },
+        headers: { origin: INJECT_ORIGIN },
+        payload: { email: OPERATOR.email, password: 'a wrong password' },
       });
     const codes = [];
     for (let n = 0; n < 5; n++) codes.push((await attempt(n % 2 ? b : a, n)).statusCode);

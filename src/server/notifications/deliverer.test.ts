@@ -2,7 +2,8 @@ import { Webhook } from 'standardwebhooks';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL, TEST_DIALECTS } from '../testing/store.ts';
 import { useTestApp } from '../testing/app.ts';
-import { QUICK_RETRY, SECRET, settingsOf, testClock, useNotifiedStore, visitor } from '../testing/notifications.ts';
+import { QUICK_RETRY, SECRET, settingsOf, testClock, useNotifiedStore } from '../testing/notifications.ts';
+import { visitor } from '../testing/leads.ts';
 import { useHookReceiver, useMailReceiver, useSilentReceiver } from '../testing/receivers.ts';
 
 const HOUR = 3_600_000;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingTexts } from '../../content/i18n/booking.ts';
 import { createEmailSenders, operatorMail, visitorMail } from './email.ts';
 import type { OutboxEntry } from './outbox.ts';
-import { STORED_LEAD } from '../testing/notifications.ts';
+import { STORED_LEAD } from '../testing/leads.ts';
 import { useMailReceiver } from '../testing/receivers.ts';
 
 const lead = STORED_LEAD;

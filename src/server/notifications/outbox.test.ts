@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL, TEST_DIALECTS } from '../testing/store.ts';
 import { createOutbox, DEFAULT_RETRY, retryDelayMs, type OutboxEntry } from './outbox.ts';
-import { GEORGI, SECRET, settingsOf, testClock, useNotifiedStore, visitor } from '../testing/notifications.ts';
+import { SECRET, settingsOf, testClock, useNotifiedStore } from '../testing/notifications.ts';
+import { GEORGI, visitor } from '../testing/leads.ts';
 
 describe('retryDelayMs', () => {
   it('waits 5 s before the first retry, doubling, capped at an hour', () => {

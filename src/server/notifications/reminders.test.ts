@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../testing/store.ts';
 import { callbackClock, callbackDeadline, enqueueReminders } from './reminders.ts';
-import { SECRET, settingsOf, useNotifiedStore, visitor } from '../testing/notifications.ts';
+import { SECRET, settingsOf, useNotifiedStore } from '../testing/notifications.ts';
+import { visitor } from '../testing/leads.ts';
 
 const HOUR = 3_600_000;
 

@@ -4,7 +4,8 @@ import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import type { Lead } from '../leads/lead-store.ts';
 import type { OutboxEntry } from './outbox.ts';
-import { SECRET, STORED_LEAD } from '../testing/notifications.ts';
+import { SECRET } from '../testing/notifications.ts';
+import { STORED_LEAD } from '../testing/leads.ts';
 import { useHookReceiver, useSilentReceiver } from '../testing/receivers.ts';
 import { createWebhookSender, webhookPayload } from './webhook.ts';
 

@@ -1,31 +1,21 @@
 import { Writable } from 'node:stream';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { createTestStore } from '../testing/store.ts';
-import { createServices } from '../services.ts';
-import { describeApp, type App } from '../testing/app.ts';
-import { testConfig } from '../testing/config.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { describeApp, INJECT_ORIGIN, useTestApp, type App } from '../testing/app.ts';
 import { maskedEmail } from './auth-routes.ts';
-import { createOperatorStore, type OperatorStore } from './operator-store.ts';
-import { TEST_COST } from '../testing/operators.ts';
+import { addOperator, ADMIN_API_ERRORS, clearOperators, OPERATOR, testOperatorStore } from '../testing/operators.ts';
 
-const EMAIL = 'maria@nexa-ai.example';
-const PASSWORD = 'correct horse battery';
-/** inject() asks for http://localhost:80, whose origin this is. */
-const ORIGIN = 'http://localhost';
+const { email: EMAIL, password: PASSWORD } = OPERATOR;
 
 const EN = {
+  ...ADMIN_API_ERRORS,
   loginFailed: { error: 'The email or password is not correct.' },
-  loginRequired: { error: 'Please log in.' },
-  crossSite: { error: 'This request must come from the site itself.' },
-  notFound: { error: 'Not found.' },
 };
 
 type Headers = Record<string, string>;
 const login = (app: App, body: unknown, headers: Headers = {}, remoteAddress = '127.0.0.1') =>
-  app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN, ...headers }, payload: body as object, remoteAddress });
+  app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: INJECT_ORIGIN, ...headers }, payload: body as object, remoteAddress });
 const logout = (app: App, headers: Headers = {}) =>
-  app.inject({ method: 'POST', url: '/api/admin/logout', headers: { origin: ORIGIN, ...headers } });
+  app.inject({ method: 'POST', url: '/api/admin/logout', headers: { origin: INJECT_ORIGIN, ...headers } });
 const me = (app: App, headers: Headers = {}) => app.inject({ method: 'GET', url: '/api/admin/me', headers });
 
 const setCookies = (res: { headers: Record<string, unknown> }): string[] => {
@@ -40,16 +30,11 @@ const cookieOf = (res: { headers: Record<string, unknown> }): string => {
 };
 
 describeApp('the admin API', (site) => {
-  let accounts: OperatorStore;
   let app: App;
 
-  beforeAll(() => {
-    accounts = createOperatorStore(site.store.db, { cost: TEST_COST });
-  });
   beforeEach(async () => {
-    await site.store.db.deleteFrom('operator_sessions').execute();
-    await site.store.db.deleteFrom('operators').execute();
-    await accounts.create(EMAIL, PASSWORD);
+    await clearOperators(site.store.db);
+    await addOperator(site.store.db);
     // A fresh app each time: the log-in limits start from zero.
     app = await site.build();
   });
@@ -179,10 +164,11 @@ describeApp('the admin API', (site) => {
 
     it('answers 401 once the password was reset or the operator removed', async () => {
       const cookie = cookieOf(await login(app, { email: EMAIL, password: PASSWORD }));
+      const accounts = testOperatorStore(site.store.db);
       await accounts.setPassword(EMAIL, 'a brand new password');
       expect((await me(app, { cookie })).statusCode).toBe(401);
       const again = cookieOf(await login(app, { email: EMAIL, password: 'a brand new password' }));
-      await accounts.create('other@nexa-ai.example', PASSWORD);
+      await addOperator(site.store.db, 'other@nexa-ai.example');
       await accounts.remove(EMAIL);
       expect((await me(app, { cookie: again })).statusCode).toBe(401);
     });
@@ -230,7 +216,7 @@ describeApp('the admin API', (site) => {
       const res = await app.inject({
         method: 'POST',
         url: '/api/admin/login',
-        headers: { referer: `${ORIGIN}/admin/` },
+        headers: { referer: `${INJECT_ORIGIN}/admin/` },
         payload: { email: EMAIL, password: PASSWORD },
       });
       expect(res.statusCode).toBe(204);
@@ -254,38 +240,34 @@ describeApp('the admin API', (site) => {
       const token = cookieOf(res).split('=')[1];
       expect((await me(proxied, { ...viaProxy, cookie: cookieOf(res) })).json()).toEqual({ email: EMAIL, failing_channels: [] });
       expect((await me(proxied, { ...viaProxy, cookie: `session=${token}` })).statusCode).toBe(401);
-      expect((await login(proxied, { email: EMAIL, password: PASSWORD }, { ...viaProxy, origin: ORIGIN })).statusCode).toBe(403);
+      expect((await login(proxied, { email: EMAIL, password: PASSWORD }, { ...viaProxy, origin: INJECT_ORIGIN })).statusCode).toBe(403);
     });
   });
 });
 
 describe('the admin API\'s logs', () => {
+  const site = useTestApp('sqlite');
+
   it('never hold a password, a token or a full email', async () => {
     const lines: string[] = [];
-    const test = await createTestStore('sqlite');
-    try {
-      const services = await createServices(testConfig({ logLevel: 'info' }), { database: { db: test.db, dialect: 'sqlite' }, operatorCost: TEST_COST });
-      await services.operators.accounts.create(EMAIL, PASSWORD);
-      const app = await buildApp(services, {
-        clientDir: '/nonexistent',
-        logger: { level: 'info', stream: new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }) },
-      });
-      const refused = await login(app, { email: EMAIL, password: 'a wrong password' });
-      const made = await login(app, { email: EMAIL, password: PASSWORD });
-      const token = cookieOf(made).split('=')[1]!;
-      await logout(app, { cookie: cookieOf(made) });
-      for (let i = 0; i < 6; i++) await login(app, { email: EMAIL, password: 'a wrong password' });
-      await app.close();
+    await addOperator(site.store.db);
+    const app = await site.build({
+      logLevel: 'info',
+      logger: { level: 'info', stream: new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }) },
+    });
+    const refused = await login(app, { email: EMAIL, password: 'a wrong password' });
+    const made = await login(app, { email: EMAIL, password: PASSWORD });
+    const token = cookieOf(made).split('=')[1]!;
+    await logout(app, { cookie: cookieOf(made) });
+    for (let i = 0; i < 6; i++) await login(app, { email: EMAIL, password: 'a wrong password' });
+    await app.close();
 
-      expect(refused.statusCode).toBe(401);
-      const log = lines.join('');
-      expect(log).toContain('"account":"m***@nexa-ai.example"');
-      expect(log).toContain('operator logged in');
-      expect(log).toContain('log-in attempts over the limit');
-      for (const secret of [PASSWORD, 'a wrong password', token, EMAIL]) expect(log).not.toContain(secret);
-    } finally {
-      await test.cleanup();
-    }
+    expect(refused.statusCode).toBe(401);
+    const log = lines.join('');
+    expect(log).toContain('"account":"m***@nexa-ai.example"');
+    expect(log).toContain('operator logged in');
+    expect(log).toContain('log-in attempts over the limit');
+    for (const secret of [PASSWORD, 'a wrong password', token, EMAIL]) expect(log).not.toContain(secret);
   });
 
   it('mask an email to its first letter and domain', () => {

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestStore, TEST_DIALECTS, type TestStore } from '../testing/store.ts';
-import { createOperatorStore, type Operator } from './operator-store.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TEST_DIALECTS, useTestStore } from '../testing/store.ts';
+import type { Operator } from './operator-store.ts';
 import { createSessionStore, SESSION_IDLE_MS, type SessionStore } from './sessions.ts';
-import { TEST_COST } from '../testing/operators.ts';
+import { addOperator } from '../testing/operators.ts';
 
 const MINUTE = 60 * 1000;
 
 describe.each(TEST_DIALECTS)('operator sessions on %s', (dialect) => {
-  let test: TestStore;
+  const test = useTestStore(dialect);
   let maria: Operator;
   let clock: Date;
   let sessions: SessionStore;
@@ -17,11 +17,9 @@ describe.each(TEST_DIALECTS)('operator sessions on %s', (dialect) => {
   };
 
   beforeAll(async () => {
-    test = await createTestStore(dialect);
-    maria = (await createOperatorStore(test.db, { cost: TEST_COST }).create('maria@nexa-ai.example', 'correct horse battery'))!;
+    maria = await addOperator(test.db);
     sessions = createSessionStore(test.db, { now: () => clock });
   });
-  afterAll(() => test.cleanup());
   beforeEach(async () => {
     at(0);
     await test.db.deleteFrom('operator_sessions').execute();

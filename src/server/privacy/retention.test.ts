@@ -1,12 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LeadStatus } from '../../shared/booking.ts';
 import { DEFAULT_LEAD_RETENTION_DAYS, SPAM_RETENTION_DAYS } from '../../shared/promises.ts';
 import { enqueue, leadCreatedEntries } from '../notifications/outbox.ts';
-import { GEORGI } from '../testing/notifications.ts';
 import { openDatabase } from '../store/database.ts';
-import { createTestStore, TEST_DATABASE_URL, TEST_DIALECTS, type TestStore } from '../testing/store.ts';
+import { TEST_DATABASE_URL, TEST_DIALECTS, useTestStore } from '../testing/store.ts';
 import { createRetentionSweeper, retentionRules, sweep } from './retention.ts';
-import { clearLeads } from '../testing/leads.ts';
+import { clearLeads, GEORGI } from '../testing/leads.ts';
 
 const DAY = 24 * 3_600_000;
 const NOW = new Date('2028-06-01T09:00:00.000Z');
@@ -14,11 +13,7 @@ const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY);
 const RULES = retentionRules(DEFAULT_LEAD_RETENTION_DAYS);
 
 describe.each(TEST_DIALECTS)('the retention sweep on %s', (dialect) => {
-  let site: TestStore;
-  beforeAll(async () => {
-    site = await createTestStore(dialect);
-  });
-  afterAll(() => site.cleanup());
+  const site = useTestStore(dialect);
   beforeEach(async () => {
     await clearLeads(site.db);
     await site.db.deleteFrom('erasures').execute();

@@ -1,6 +1,5 @@
 // The backup command as it is run: a child process copying a SQLite database that this process keeps
 // writing to meanwhile, as the site would.
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -8,13 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand, TSX } from '../testing/command.ts';
 import { useTempDir } from '../testing/app.ts';
 import { openDatabase, SQLITE_FILE } from './database.ts';
-import { leadSearchText } from '../leads/lead-search.ts';
+import { leadRow, testLead } from '../testing/leads.ts';
 import { migrate } from './migrations/index.ts';
 
 const CLI = path.resolve('src/server/store/backup-cli.ts');
 /** Enough leads that the copy takes many steps, so the writes below land between them. */
 const LEADS = 20_000;
-
 
 describe('npm run backup', { timeout: 60_000 }, () => {
   const dataDir = useTempDir('backup-cli-');
@@ -24,23 +22,17 @@ describe('npm run backup', { timeout: 60_000 }, () => {
 
   /** The site's database, written straight with better-sqlite3 for speed (the store's own file). */
   let site: SQLite.Database;
-  const lead = (n: number) => {
-    const row = {
-      id: randomUUID(),
-      first_name: `Visitor ${n}`,
-      email: `visitor${n}@example.bg`,
-      phone: '+359 88 123 4567',
-      business_name: `Business ${n} ${'x'.repeat(150)}`,
-      service: 'Other',
-      product: '',
-      custom_service: 'A chatbot for the shop, answering questions about opening hours and orders. '.repeat(3),
-      status: 'pending',
-      locale: 'bg',
-      created_at: new Date().toISOString(),
-      updated_at: new Date().toISOString(),
-    };
-    return { ...row, search_text: leadSearchText(row) };
-  };
+  /** A lead of some size, so the database is large enough to copy in many steps. */
+  const lead = (n: number) =>
+    leadRow(
+      testLead({
+        email: `visitor${n}@example.bg`,
+        business_name: `Business ${n} ${'x'.repeat(150)}`,
+        service: 'Other',
+        custom_service: 'A chatbot for the shop, answering questions about opening hours and orders. '.repeat(3),
+        created_at: new Date().toISOString(),
+      }),
+    );
   let insert: (row: ReturnType<typeof lead>) => void;
 
   beforeAll(async () => {
@@ -50,9 +42,8 @@ describe('npm run backup', { timeout: 60_000 }, () => {
     site = new SQLite(path.join(dataDir, SQLITE_FILE));
     site.pragma('journal_mode = WAL');
     site.pragma('busy_timeout = 5000');
-    const statement = site.prepare(`insert into discovery_calls (id, first_name, email, phone, business_name, service, product, custom_service,
-      status, locale, created_at, updated_at, search_text) values (@id, @first_name, @email, @phone, @business_name, @service, @product,
-      @custom_service, @status, @locale, @created_at, @updated_at, @search_text)`);
+    const columns = Object.keys(lead(0));
+    const statement = site.prepare(`insert into discovery_calls (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`);
     insert = (row) => statement.run(row);
     site.transaction(() => {
       for (let n = 0; n < LEADS; n++) insert(lead(n));

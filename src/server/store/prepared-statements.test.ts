@@ -1,36 +1,21 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DiscoveryCallInput } from '../../shared/booking.ts';
+import { describe, expect, it } from 'vitest';
 import { outboxRows } from '../notifications/outbox.ts';
-import { createTestStore, TEST_DATABASE_URL, type TestStore } from '../testing/store.ts';
-
-const booking: DiscoveryCallInput = {
-  first_name: 'Ana',
-  email: 'ana@example.com',
-  phone: '+359888123456',
-  business_name: 'Cafe Ana',
-  service: 'Support Automation',
-  product: '',
-  custom_service: '',
-  locale: 'en',
-};
+import { GEORGI } from '../testing/leads.ts';
+import { TEST_DATABASE_URL, useTestStore } from '../testing/store.ts';
 
 // A test that runs one query at a time gets the same connection back from the pool each time (pg-pool
 // hands out the client released last), so pg_prepared_statements shows that connection's statements.
 describe.skipIf(!TEST_DATABASE_URL)('statements prepared on each PostgreSQL connection', () => {
-  let t: TestStore;
-  beforeAll(async () => {
-    t = await createTestStore('postgres', () => ({
-      outboxFor: (lead) => outboxRows([{ leadId: lead.id, channel: 'email', kind: 'lead.created', dedupeKey: `lead.created:${lead.id}:email` }], new Date()),
-    }));
-  });
-  afterAll(() => t.cleanup());
+  const t = useTestStore('postgres', () => ({
+    outboxFor: (lead) => outboxRows([{ leadId: lead.id, channel: 'email', kind: 'lead.created', dedupeKey: `lead.created:${lead.id}:email` }], new Date()),
+  }));
 
   const preparedOnConnection = async () =>
     (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(t.db)).rows.map((r) => r.statement);
 
   it('a new lead is written by one statement prepared once, and every lead written by it is whole', async () => {
-    for (let i = 0; i < 3; i++) await t.store.create({ ...booking, email: `ana${i}@example.com` });
+    for (let i = 0; i < 3; i++) await t.store.create({ ...GEORGI, email: `ana${i}@example.com` });
     const statements = await preparedOnConnection();
     expect(statements).toHaveLength(1);
     expect(statements[0]).toMatch(/^with "lead" as \(insert into "discovery_calls"/);
@@ -43,14 +28,14 @@ describe.skipIf(!TEST_DATABASE_URL)('statements prepared on each PostgreSQL conn
   });
 
   it('a replayed idempotency key goes through the prepared statement and returns the first lead', async () => {
-    const first = await t.store.create({ ...booking, email: 'key@example.com' }, 'prepared-key-1');
-    const again = await t.store.create({ ...booking, email: 'key@example.com' }, 'prepared-key-1');
+    const first = await t.store.create({ ...GEORGI, email: 'key@example.com' }, 'prepared-key-1');
+    const again = await t.store.create({ ...GEORGI, email: 'key@example.com' }, 'prepared-key-1');
     expect(again).toMatchObject({ created: false, sameInput: true });
     expect(again.lead.id).toBe(first.lead.id);
   });
 
   it('a lead taken for spam is written with its flag by one statement, and nothing to send', async () => {
-    const { lead } = await t.store.create({ ...booking, email: 'spam@example.com' }, undefined, { spam: 'honeypot' });
+    const { lead } = await t.store.create({ ...GEORGI, email: 'spam@example.com' }, undefined, { spam: 'honeypot' });
     expect(await t.db.selectFrom('lead_events').select(['type', 'detail']).where('lead_id', '=', lead.id).execute()).toEqual([{ type: 'spam', detail: 'honeypot' }]);
     expect(await t.db.selectFrom('outbox').select('id').where('lead_id', '=', lead.id).execute()).toEqual([]);
     expect((await t.store.events(lead.id)).map((e) => e.type)).toEqual(['created', 'spam']);

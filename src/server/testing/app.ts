@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, describe } from 'vitest';
 import { INBOX_API } from '../../shared/inbox.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { pageFileOf } from '../../shared/site-pages.ts';
@@ -15,10 +15,12 @@ import type { Config } from '../config.ts';
 import type { ChannelHealth } from '../core/health.ts';
 import { createServices, type ServiceOverrides } from '../services.ts';
 import { testConfig } from './config.ts';
-import { TEST_COST } from './operators.ts';
+import { addOperator, clearOperators, OPERATOR, TEST_COST } from './operators.ts';
 import type { Dialect } from '../store/database.ts';
+import type { StorageState } from '../store/storage-check.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
-import { createTestStore, TEST_DIALECTS, type TestStore } from './store.ts';
+import type { Operator } from '../operators/operator-store.ts';
+import { TEST_DIALECTS, useTestStore, type UsedStore } from './store.ts';
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -62,12 +64,14 @@ export type BuildOptions = Partial<Config> &
     store?: LeadStore;
     /** The notification channels' states, in place of the outbox's. */
     notificationHealth?: () => Promise<Record<string, ChannelHealth>>;
+    /** The data folder's state, as the health check reads it, in place of none (the store is not in DATA_DIR). */
+    storage?: () => StorageState;
   };
 
 export interface TestApp {
   dialect: Dialect;
   /** The store and its database, to look at what requests stored; open from beforeAll on. */
-  readonly store: TestStore;
+  readonly store: UsedStore;
   /** An app serving the pages from the store; closed after the block's tests. */
   build(options?: BuildOptions): Promise<App>;
 }
@@ -96,28 +100,18 @@ export function useTestApp(dialect: Dialect, pages: TestPages = TEST_PAGES): Tes
   fs.writeFileSync(path.join(adminDir, 'admin.html'), TEST_ADMIN_PAGE);
   fs.writeFileSync(path.join(adminDir, 'assets', path.basename(TEST_ADMIN_ASSET)), 'console.log("inbox")');
 
-  let opened: TestStore | undefined;
+  const store = useTestStore(dialect);
   const apps: App[] = [];
-  beforeAll(async () => {
-    opened = await createTestStore(dialect);
-  });
-  afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-    await opened?.cleanup();
-  });
+  // After-hooks run in the reverse of their order (vitest's sequence.hooks, 'stack'): the apps close
+  // before the store's cleanup removes their database.
+  afterAll(() => Promise.all(apps.map((app) => app.close())));
 
-  const store = () => {
-    if (!opened) throw new Error('The test store opens in beforeAll: use it inside a hook or a test');
-    return opened;
-  };
   return {
     dialect,
-    get store() {
-      return store();
-    },
-    async build({ store: other, geoIp, notificationHealth, limits, timeouts, logger = false, compressPagesAtStart, ...config } = {}) {
+    store,
+    async build({ store: other, geoIp, notificationHealth, storage, limits, timeouts, logger = false, compressPagesAtStart, ...config } = {}) {
       const services = await createServices(testConfig(config), {
-        database: { db: store().db, dialect },
+        database: { db: store.db, dialect },
         operatorCost: TEST_COST,
         ...(geoIp ? { geoIp } : {}),
         ...(limits ? { limits } : {}),
@@ -127,6 +121,7 @@ export function useTestApp(dialect: Dialect, pages: TestPages = TEST_PAGES): Tes
           ...services,
           ...(other ? { leads: other } : {}),
           ...(notificationHealth ? { notifications: { ...services.notifications, health: notificationHealth } } : {}),
+          ...(storage ? { storage } : {}),
         },
         { clientDir, adminDir, logger, ...(timeouts ? { timeouts } : {}), ...(compressPagesAtStart ? { compressPagesAtStart } : {}) },
       );
@@ -144,6 +139,25 @@ export async function logIn(app: App, email: string, password: string): Promise<
   const login = await app.inject({ method: 'POST', url: INBOX_API.login, headers: { origin: INJECT_ORIGIN }, payload: { email, password } });
   if (login.statusCode !== 204) throw new Error(`log-in answered ${login.statusCode}: ${login.body}`);
   return String(login.headers['set-cookie']).split(';')[0]!;
+}
+
+/** An app and the session of the operator logged in to it. */
+export interface LoggedIn {
+  app: App;
+  /** The session cookie (`name=value`) for later requests. */
+  cookie: string;
+  operator: Operator;
+}
+
+/**
+ * An app with OPERATOR logged in, the database's only account: the accounts and sessions before it are
+ * removed, then it is added, the app built with `options`, and the operator logged in through the API.
+ */
+export async function loggedInApp(site: TestApp, options: BuildOptions = {}): Promise<LoggedIn> {
+  await clearOperators(site.store.db);
+  const operator = await addOperator(site.store.db);
+  const app = await site.build(options);
+  return { app, cookie: await logIn(app, OPERATOR.email, OPERATOR.password), operator };
 }
 
 type Body = (app: TestApp) => void;

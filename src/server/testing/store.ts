@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type Dialect, type OpenDatabase } from '../store/database.ts';
 import { createLeadStore, type LeadStore, type LeadStoreOptions } from '../leads/lead-store.ts';
 import { migrate } from '../store/migrations/index.ts';
@@ -85,4 +86,32 @@ export async function createTestStore(
     },
     storeOptions,
   );
+}
+
+/** The store of a block's tests, as useTestStore hands it: each field read from beforeAll on. */
+export type UsedStore = Omit<TestStore, 'cleanup'>;
+
+/** A store for the tests of the block it is called in, on one database: opened before them, removed after them. */
+export function useTestStore(dialect: Dialect, storeOptions?: (opened: OpenDatabase) => LeadStoreOptions): UsedStore {
+  let opened: TestStore | undefined;
+  beforeAll(async () => {
+    opened = await createTestStore(dialect, storeOptions);
+  });
+  afterAll(() => opened?.cleanup());
+  const open = () => {
+    if (!opened) throw new Error('The test store opens in beforeAll: use it inside a hook or a test');
+    return opened;
+  };
+  return {
+    dialect,
+    get db() {
+      return open().db;
+    },
+    get store() {
+      return open().store;
+    },
+    get schema() {
+      return open().schema;
+    },
+  };
 }

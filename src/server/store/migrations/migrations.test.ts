@@ -1,16 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listLeads } from '../../leads/lead-queries.ts';
 import { migrate, migrator } from './index.ts';
-import { GEORGI } from '../../testing/notifications.ts';
-import { createTestStore, TEST_DIALECTS, type TestStore } from '../../testing/store.ts';
+import { GEORGI } from '../../testing/leads.ts';
+import { TEST_DIALECTS, useTestStore } from '../../testing/store.ts';
 
 describe.each(TEST_DIALECTS)('the inbox migration on %s', (dialect) => {
-  let site: TestStore;
-  beforeAll(async () => {
-    site = await createTestStore(dialect);
-  });
-  afterAll(() => site.cleanup());
+  const site = useTestStore(dialect);
 
   const now = new Date('2026-11-24T12:00:00.000Z');
 
@@ -39,24 +35,10 @@ describe.each(TEST_DIALECTS)('the inbox migration on %s', (dialect) => {
 });
 
 describe.each(TEST_DIALECTS)('the privacy notice migration on %s', (dialect) => {
-  let site: TestStore;
-  beforeAll(async () => {
-    site = await createTestStore(dialect);
-  });
-  afterAll(() => site.cleanup());
+  const site = useTestStore(dialect);
 
   const now = new Date('2026-11-25T09:00:00.000Z').toISOString();
   const columnsOf = async () => (await site.db.introspection.getTables()).find((t) => t.name === 'discovery_calls')?.columns.map((c) => c.name) ?? [];
-  const GERGANA = {
-    first_name: 'Гергана',
-    email: 'gergana@example.bg',
-    phone: '+359 88 111 2233',
-    business_name: 'Студио Гергана',
-    service: 'Support Automation',
-    product: 'Customer Support Chat Assistant',
-    custom_service: '',
-    locale: 'bg',
-  } as const;
 
   it('leaves the leads stored before it without a notice, records it on new ones, and can be undone and done again', async () => {
     const { error } = await migrator(site.db, site.schema).migrateTo('2026-11-24-005-inbox-chart');
@@ -69,7 +51,7 @@ describe.each(TEST_DIALECTS)('the privacy notice migration on %s', (dialect) => 
     expect(await migrate(site.db, site.schema)).toContain('2026-11-25-006-privacy-notice');
     const old = await site.store.get('8d7c1f0e-0000-4000-8000-000000000006');
     expect(old).toMatchObject({ first_name: 'Йордан', privacy_notice_version: null, privacy_notice_locale: null });
-    const { lead } = await site.store.create(GERGANA, undefined, { privacyNotice: { version: '0123456789ab', locale: 'bg' } });
+    const { lead } = await site.store.create(GEORGI, undefined, { privacyNotice: { version: '0123456789ab', locale: 'bg' } });
     expect(await site.store.get(lead.id)).toMatchObject({ privacy_notice_version: '0123456789ab', privacy_notice_locale: 'bg' });
 
     const down = await migrator(site.db, site.schema).migrateTo('2026-11-24-005-inbox-chart');
@@ -81,11 +63,7 @@ describe.each(TEST_DIALECTS)('the privacy notice migration on %s', (dialect) => 
 });
 
 describe.each(TEST_DIALECTS)('the erasure migration on %s', (dialect) => {
-  let site: TestStore;
-  beforeAll(async () => {
-    site = await createTestStore(dialect);
-  });
-  afterAll(() => site.cleanup());
+  const site = useTestStore(dialect);
 
   const at = (day: number) => new Date(Date.UTC(2026, 0, day, 12)).toISOString();
   const since = async (id: string) => {
@@ -151,11 +129,7 @@ describe.each(TEST_DIALECTS)('the erasure migration on %s', (dialect) => {
 });
 
 describe.each(TEST_DIALECTS)('the migration that derives a lead’s arrival on %s', (dialect) => {
-  let site: TestStore;
-  beforeAll(async () => {
-    site = await createTestStore(dialect);
-  });
-  afterAll(() => site.cleanup());
+  const site = useTestStore(dialect);
 
   const stored = async (leadId: string) =>
     (await site.db.selectFrom('lead_events').select(['type', 'detail']).where('lead_id', '=', leadId).orderBy('created_at').execute()).map((e) => [e.type, e.detail]);
