@@ -99,6 +99,7 @@ export async function sigterm(): Promise<Figures> {
   // Once the server has begun to close, a new connection is refused while the process still runs.
   let refused = 'accepted';
   let refusedAfterMs = 0;
+  let resets = 0;
   while (server.alive() && performance.now() - signalledAt < 3000) {
     refused = await new Promise<string>((resolve) => {
       const probe = net.connect(Number(address.port), address.hostname);
@@ -107,7 +108,13 @@ export async function sigterm(): Promise<Figures> {
     });
     if (refused !== 'accepted') {
       refused = server.alive() ? refused : 'the process had already exited';
-      refusedAfterMs = performance.now() - signalledAt;
+      if (refusedAfterMs === 0) refusedAfterMs = performance.now() - signalledAt;
+      // A probe that reached the listen queue just as the listener closed is reset by the kernel, not
+      // served: the listener is gone, so the next probe must be refused outright.
+      if (refused === 'ECONNRESET') {
+        resets += 1;
+        continue;
+      }
       break;
     }
     await sleep(50);
@@ -172,7 +179,7 @@ export async function sigterm(): Promise<Figures> {
     notes: [
       `exit ${(exitMs / 1000).toFixed(1)} s after SIGTERM, code ${exit?.code ?? '-'}`,
       `answers: ${[...outcomes].map(([k, n]) => `${k}×${n}`).join(', ')}`,
-      `request under way finished ${slowRequest.answer()}, new connection ${refused} ${(refusedAfterMs / 1000).toFixed(1)} s after the signal, 2 hanging clients cut`,
+      `request under way finished ${slowRequest.answer()}, new connection ${refused} ${(refusedAfterMs / 1000).toFixed(1)} s after the signal${resets ? ` (${resets} reset in the listen queue first)` : ''}, 2 hanging clients cut`,
       `outbox: ${deliveredAtExit} delivered before exit, ${leftClaims} claims left, ${outboxAtExit.length - deliveredAtExit} sent after the restart, ${d.repeats} repeats`,
     ],
     broken,
