@@ -74,6 +74,8 @@ describe('npm run backup', { timeout: 60_000 }, () => {
     expect(out.at(-2)).toBe('100% copied');
     expect(out.at(-1)).toMatch(new RegExp(`^Done: ${target!.replace(/\./g, '\\.')} \\((\\d+) leads, [\\d.]+ MB\\)\\.$`));
     expect(written).toBeGreaterThan(0);
+    // One self-contained file: no write-ahead log or shared-memory file beside it, nor made by opening it.
+    expect(fs.readdirSync(path.dirname(target!))).toEqual([path.basename(target!)]);
 
     const copy = new SQLite(target!, { readonly: true, fileMustExist: true });
     try {
@@ -88,6 +90,7 @@ describe('npm run backup', { timeout: 60_000 }, () => {
     } finally {
       copy.close();
     }
+    expect(fs.readdirSync(path.dirname(target!))).toEqual([path.basename(target!)]);
     // People's data: for the owner's eyes only.
     expect(fs.statSync(target!).mode & 0o777).toBe(0o600);
   });

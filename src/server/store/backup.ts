@@ -46,8 +46,12 @@ export async function backupSqlite(source: string, target: string, onProgress: (
     db.close();
   }
   fs.chmodSync(target, 0o600);
-  const copy = new SQLite(target, { readonly: true, fileMustExist: true });
+  const copy = new SQLite(target, { fileMustExist: true });
   try {
+    // The copy carries the site's write-ahead-log mode, so opening it would leave `-wal` and `-shm`
+    // files beside it; in rollback mode it is one self-contained file (the site turns the log back on
+    // when it opens a restored copy).
+    copy.pragma('journal_mode = DELETE');
     const check = copy.pragma('integrity_check', { simple: true });
     if (check !== 'ok') throw new BackupCheckError(String(check));
     const { n } = copy.prepare('select count(*) as n from discovery_calls').get() as { n: number };
