@@ -22,6 +22,35 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 
+  it('says each bad setting once, in words a person reads', () => {
+    const message = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig(env);
+      } catch (err) {
+        return (err as Error).message;
+      }
+      return 'accepted';
+    };
+    expect(message({ PORT: 'abc' })).toBe('Invalid environment:\n  PORT: must be a whole number from 0 to 65535');
+    expect(message({ PORT: '70000' })).toBe('Invalid environment:\n  PORT: must be a whole number from 0 to 65535');
+    expect(message({ BOOKING_MIN_FILL_SECONDS: 'soon' })).toBe(
+      'Invalid environment:\n  BOOKING_MIN_FILL_SECONDS: must be a whole number from 0 to 600',
+    );
+    // Wrong in two ways at once (not base64, and of a length base64 never has): one line.
+    expect(message({ LEAD_WEBHOOK_URL: 'https://hooks.example/leads', LEAD_WEBHOOK_SECRET: 'whsec_abc!' })).toBe(
+      'Invalid environment:\n  LEAD_WEBHOOK_SECRET: must be whsec_ followed by base64, such as whsec_$(openssl rand -base64 32)',
+    );
+    // Every variable given nonsense: one line each, none in a parser's words.
+    const junk = Object.fromEntries(
+      ['PORT', 'BOOKING_MIN_FILL_SECONDS', 'LEAD_WEBHOOK_SECRET', 'LEAD_WEBHOOK_URL', 'REDIS_URL', 'LOG_LEVEL', 'SMTP_URL', 'LEAD_REMINDER_HOURS'].map(
+        (name) => [name, 'x y!'],
+      ),
+    );
+    const lines = message(junk).split('\n').slice(1);
+    expect(lines.map((l) => l.trim().split(':')[0]).sort()).toEqual(Object.keys(junk).sort());
+    for (const line of lines) expect(line).not.toMatch(/NaN|expected|received|Invalid input/i);
+  });
+
   it('reads TRUST_PROXY as a flag, an address list or a hop count', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');

@@ -29,10 +29,18 @@ const limit = (fallback: string) =>
     .default(fallback)
     .transform(parseLimit);
 
-const port = z.coerce.number().int().min(0).max(65535);
+/** A whole number within bounds, said so when it is not (a coerced number would say "received NaN"). */
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .default(String(fallback))
+    .refine((v) => /^\d{1,9}$/.test(v) && Number(v) >= min && Number(v) <= max, `must be a whole number from ${min} to ${max}`)
+    .transform(Number);
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const variables = z.object({
-  PORT: port.default(3000),
+  PORT: wholeNumber(0, 65535, 3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -61,10 +69,10 @@ const variables = z.object({
   // The booking form's time trap: a request sent sooner than this after the dialog opened is taken for
   // spam (server/booking/); 0 turns the trap off, token and all (the browser tests, which type faster than
   // anyone).
-  BOOKING_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(600).default(DEFAULT_MIN_FILL_SECONDS),
+  BOOKING_MIN_FILL_SECONDS: wholeNumber(0, 600, DEFAULT_MIN_FILL_SECONDS),
   // Redis, where every instance counts the limits; each counts its own without it.
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   // The header a trusted CDN or proxy sets to the visitor's country (Cloudflare: CF-IPCountry). Only
   // set it when every request passes that proxy: a visitor could otherwise send it and pick a language.
   GEO_COUNTRY_HEADER: z
@@ -99,8 +107,7 @@ const variables = z.object({
   LEAD_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   LEAD_WEBHOOK_SECRET: z
     .string()
-    .regex(/^whsec_[A-Za-z0-9+/]+={0,2}$/, WEBHOOK_SECRET)
-    .refine((v) => (v.length - 'whsec_'.length) % 4 === 0, WEBHOOK_SECRET)
+    .refine((v) => /^whsec_[A-Za-z0-9+/]+={0,2}$/.test(v) && (v.length - 'whsec_'.length) % 4 === 0, WEBHOOK_SECRET)
     .optional(),
   // …and email through an SMTP server (smtps://user:password@host:465, smtp://host:587 with STARTTLS):
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
@@ -226,7 +233,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const result = envSchema.safeParse(present);
   if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    // One line a variable: its first problem (a value wrong in two ways needs one fix).
+    const first = new Map<string, string>();
+    for (const i of result.error.issues) {
+      const name = i.path.join('.');
+      if (!first.has(name)) first.set(name, i.message);
+    }
+    const lines = [...first].map(([name, message]) => `  ${name}: ${message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   return result.data;
