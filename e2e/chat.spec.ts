@@ -37,6 +37,8 @@ for (const { locale, path } of languages) {
     await page.goto(path);
     const { log, input, send } = chat(page, texts);
     await expect(log).toContainText(texts.greeting);
+    const { t } = languages.find((l) => l.locale === locale)!;
+    await expect(page.locator('#chat-box').getByText(t.chatBox.online, { exact: true })).toBeVisible();
     await expect(send).toBeDisabled();
 
     await input.fill('  What does a website cost?  ');
@@ -127,7 +129,7 @@ test('too long a question cannot be sent, and the counter says how much room is 
   await expect(send).toBeEnabled();
 });
 
-test('a deployment with the chat but not the voice demo: Lana answers, Alex is not available', async ({ page }) => {
+test('a deployment with the chat but not the voice demo: Lana answers, the voice section says its demo is off', async ({ page }) => {
   // The same server, its page told of the chat assistant only, as VAPI_CHAT_ASSISTANT_ID without
   // VAPI_ASSISTANT_ID would (the server side of that is in site/pages.test.ts).
   // The page's script reads the settings after the document is parsed; this edits them as they arrive.
@@ -145,17 +147,22 @@ test('a deployment with the chat but not the voice demo: Lana answers, Alex is n
   });
   await page.goto('/');
   const t = languages[0].t;
-  await expect(page.locator('#voice-demo').getByRole('button', { name: t.alexVoice.unavailable })).toBeDisabled();
+  await expect(page.locator('#voice-demo')).toContainText(t.alexVoice.off.notice);
+  await expect(page.locator('#voice-demo').getByRole('button', { name: t.alexVoice.buttonText })).toHaveCount(0);
   const { log, input, send } = chat(page);
   await input.fill('Just the chat?');
   await send.click();
   await expect(log).toContainText('Lana heard: Just the chat?');
 });
 
-test('the unconfigured site keeps the example conversation', async ({ page }) => {
-  // The main test server has no Vapi settings.
-  await page.goto(`${SITE_URL}/`);
-  const t = languages[0].t;
-  await expect(page.locator('#chat-box').getByRole('log', { name: t.chatBox.conversationLabel })).toBeVisible();
-  await expect(page.locator('#chat-box').getByLabel(en.inputLabel)).toHaveCount(0);
-});
+for (const { locale, path, t } of languages) {
+  test(`the unconfigured site keeps the example conversation, marked as an example (${locale})`, async ({ page }) => {
+    // The main test server has no Vapi settings.
+    await page.goto(`${SITE_URL}${path}`);
+    const box = page.locator('#chat-box');
+    await expect(box.getByRole('log', { name: t.chatBox.conversationLabel })).toBeVisible();
+    await expect(box.getByLabel(liveChatTexts[locale].inputLabel)).toHaveCount(0);
+    await expect(box.getByText(t.chatBox.example, { exact: true })).toBeVisible();
+    await expect(box.getByText(t.chatBox.online, { exact: true })).toHaveCount(0);
+  });
+}

@@ -34,7 +34,7 @@ export function App({ initial }: { initial: I18n }) {
         <StaticPart name="faq" />
         <ChatBox />
         <StaticPart name="custom" />
-        <VoiceDemo />
+        <VoiceDemo onBookCall={openBooking} />
         <BottomCta onBookCall={openBooking} />
         <div aria-hidden="true" className="h-16 sm:h-24" />
       </main>

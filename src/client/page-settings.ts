@@ -25,3 +25,9 @@ const NONE: RuntimeConfig = { voice: null, chat: null };
  * render identical to it (getServerSnapshot is used while hydrating).
  */
 export const useAssistants = (): RuntimeConfig => useSyncExternalStore(never, read, () => NONE);
+
+/**
+ * Whether the page has read its settings: false in the prerendered page and while hydrating, when
+ * "no assistant" and "not known yet" look the same, so a part that differs between them waits.
+ */
+export const useSettingsRead = (): boolean => useSyncExternalStore(never, () => true, () => false);

@@ -33,10 +33,10 @@ describe('figures', () => {
       '$1,312,657',
       '100+',
     ]);
-    expect(Object.values(COMPARISON_HIGHLIGHTS).map((f) => formatFigure(f, 'en'))).toEqual(['3.8x', '$98K', '$17K']);
+    expect(Object.values(COMPARISON_HIGHLIGHTS).map((f) => formatFigure(f, 'en'))).toEqual(['3.8×', '$98K', '$17K']);
   });
 
-  it('group thousands with a no-break space in Bulgarian, and keep the ratio as "3.8x"', () => {
+  it('group thousands with a no-break space in Bulgarian, and write the ratio with its decimal comma, "3,8×"', () => {
     expect(Object.values(STATS).map((f) => formatFigure(f, 'bg'))).toEqual([
       '78%',
       '113%',
@@ -45,7 +45,7 @@ describe('figures', () => {
       `$1${NBSP}312${NBSP}657`,
       '100+',
     ]);
-    expect(Object.values(COMPARISON_HIGHLIGHTS).map((f) => formatFigure(f, 'bg'))).toEqual(['3.8x', '$98K', '$17K']);
+    expect(Object.values(COMPARISON_HIGHLIGHTS).map((f) => formatFigure(f, 'bg'))).toEqual(['3,8×', '$98K', '$17K']);
   });
 
   it('derive the month-on-month change and the cost reduction from the two months', () => {
@@ -71,7 +71,7 @@ describe('figures', () => {
 
   it("write custom development's card figures the same in both languages", () => {
     for (const locale of ['en', 'bg'] as const) {
-      expect(Object.values(CUSTOM_DEVELOPMENT).map((f) => formatFigure(f, locale))).toEqual(['3', '2–6', '10x']);
+      expect(Object.values(CUSTOM_DEVELOPMENT).map((f) => formatFigure(f, locale))).toEqual(['3', '2–6', '10×']);
     }
   });
 

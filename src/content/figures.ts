@@ -1,7 +1,7 @@
 // The figures the page claims, as numbers, written once
 // (docs/decisions/008-one-source-for-every-fact.md). The dictionaries hold only the words around them;
 // each language writes a number as Intl.NumberFormat would (Bulgarian groups thousands with a no-break
-// space, from five digits), with the currency sign, the thousands' "K", the "x" of a ratio and the dash
+// space, from five digits), with the currency sign, the thousands' "K", the "×" of a ratio and the dash
 // of a range written around the numbers. The numbers are written here rather than by Intl: the first
 // Intl formatter of a page loads ICU's data, some 30 ms of a phone's main thread while the page starts;
 // a property test holds this writing to Intl's for every language and style.
@@ -23,7 +23,7 @@ export type FigureKind =
   | 'usd'
   /** US dollars in thousands: 45000 is "$45K". */
   | 'usdThousands'
-  /** A multiple: 3.8 is "3.8x". */
+  /** A multiple: 3.8 is "3.8×" (in Bulgarian "3,8×"). */
   | 'ratio';
 
 export type Figure =
@@ -167,8 +167,8 @@ export function formatFigure(f: Figure, locale: Locale): string {
     case 'usdThousands':
       return `$${number(value / 1000)}K`;
     case 'ratio':
-      // Written "3.8x" on both pages: the copy treats it as a symbol rather than a Bulgarian decimal.
-      return `${writeNumber(value, 'en', 'ratio')}x`;
+      // The multiplication sign, after the number as each language writes it: "3.8×", "3,8×".
+      return `${number(value, 'ratio')}×`;
   }
 }
 

@@ -17,7 +17,7 @@ describe.each(LOCALES)('the privacy notice in %s', (locale) => {
   const text = sentences(notice).join('\n');
 
   it('names the controller with its legal name, full address and email', () => {
-    expect(notice.controller.text).toContain(business.legalName);
+    expect(notice.controller.text).toContain(business.legalName[locale]);
     expect(notice.controller.text).toContain('1000 ' + dictionaries[locale].business.locality);
     expect(notice.controller.text).toContain(locale === 'bg' ? 'България' : 'Bulgaria');
     // The address is written as a link where the page shows it.

@@ -60,7 +60,7 @@ function postalAddress(locale: Locale): string {
 
 /** The facts each language's text names, filled in once. */
 const facts = (locale: Locale) => ({
-  legalName: business.legalName,
+  legalName: business.legalName[locale],
   address: postalAddress(locale),
   phone: business.phone,
   brand: business.name,

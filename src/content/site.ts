@@ -19,7 +19,8 @@ export interface PostalAddress {
  */
 export const business = {
   name: 'Nexa AI Solutions',
-  legalName: 'Nexa AI Solutions Ltd.',
+  /** As each language writes the company's form: a limited company is "Ltd." in English, "ООД" in Bulgarian. */
+  legalName: { en: 'Nexa AI Solutions Ltd.', bg: 'Nexa AI Solutions ООД' } satisfies Record<Locale, string>,
   phone: '+359 88 123 4567',
   email: 'hello@nexa-ai.example',
   website: 'https://nexa-ai.example',

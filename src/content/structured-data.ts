@@ -108,7 +108,7 @@ export function professionalService(
     // One identity for the business on every language's page.
     '@id': url('/#business'),
     name: b.name,
-    legalName: b.legalName,
+    legalName: b.legalName[locale],
     slogan: b.slogan[locale],
     description: words.description,
     url: pageUrl,

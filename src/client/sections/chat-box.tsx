@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { useAssistants } from '../page-settings.ts';
-import { ChatBubble } from '../../ui/chat-bubble.tsx';
+import { useAssistants, useSettingsRead } from '../page-settings.ts';
 import { ChunkBoundary } from '../../ui/chunk-boundary.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { Section } from '../../ui/section.tsx';
 import { useI18n } from '../use-i18n.ts';
+import { ExampleConversation } from './example-conversation.tsx';
 
 // Only deployments with Lana's assistant need the working chat: its code loads when it is shown.
 const LiveChat = lazy(() => import('../chat/live-chat.tsx').then((m) => ({ default: m.LiveChat })));
@@ -15,6 +15,8 @@ export function ChatBox() {
   const c = t.chatBox;
   // A working chat where the deployment names Lana's assistant; the example conversation otherwise.
   const { chat } = useAssistants();
+  // "Online" only where she is; the example says it is one. Neither until the page knows which.
+  const badge = useSettingsRead() ? (chat ? c.online : c.example) : undefined;
   return (
     <Section id="chat-box" title={c.title} subtitle={c.subtitle}>
       <div className="mx-auto grid max-w-5xl items-center gap-10 lg:grid-cols-2">
@@ -37,19 +39,25 @@ export function ChatBox() {
             <div>
               <p className="font-semibold">{c.assistantName}</p>
               <p className="text-xs text-slate-400">
-                {c.assistantRole} · <span className="text-emerald-300">{c.online}</span>
+                {c.assistantRole}
+                {badge && (
+                  <>
+                    {' · '}
+                    <span className={chat ? 'text-emerald-300' : 'text-slate-300'}>{badge}</span>
+                  </>
+                )}
               </p>
             </div>
           </div>
           {chat ? (
             // Should the chat's code fail to load, the example conversation still shows what Lana does.
-            <ChunkBoundary fallback={<ExampleConversation />}>
+            <ChunkBoundary fallback={<LanaExample />}>
               <Suspense fallback={<div className="h-80" />}>
                 <LiveChat settings={chat} />
               </Suspense>
             </ChunkBoundary>
           ) : (
-            <ExampleConversation />
+            <LanaExample />
           )}
         </div>
       </div>
@@ -59,19 +67,16 @@ export function ChatBox() {
 
 /** The example conversation with Lana, where the deployment has no chat assistant (docs/product.md,
  * "Lana's chat"). */
-function ExampleConversation() {
+function LanaExample() {
   const { t } = useI18n();
   const c = t.chatBox;
   return (
-    <div role="log" aria-label={c.conversationLabel} className="space-y-3 px-5 py-6 text-sm sm:text-base">
-      {c.conversation.map((m, i) => {
-        const from = m.from === 'visitor' ? 'visitor' : 'assistant';
-        return (
-          <ChatBubble key={i} from={from} speaker={from === 'visitor' ? c.you : c.assistantName}>
-            {m.text}
-          </ChatBubble>
-        );
-      })}
-    </div>
+    <ExampleConversation
+      label={c.conversationLabel}
+      visitor={c.you}
+      assistant={c.assistantName}
+      conversation={c.conversation}
+      className="space-y-3 px-5 py-6 text-sm sm:text-base"
+    />
   );
 }

@@ -51,7 +51,7 @@ export function Footer({ page = 'home' }: { page?: BuiltPage }) {
         <div>
           <h2 className={heading}>{t.footer.contact}</h2>
           <address className="mt-4 space-y-2 not-italic">
-            <p className="text-slate-200">{business.legalName}</p>
+            <p className="text-slate-200">{business.legalName[locale]}</p>
             <p className="flex items-center gap-2">
               <Icon name="pin" className="size-4 shrink-0" />
               {t.business.locality}, {t.business.region}
@@ -63,12 +63,19 @@ export function Footer({ page = 'home' }: { page?: BuiltPage }) {
                 {business.phone}
               </a>
             </p>
+            <p className="flex items-center gap-2">
+              <Icon name="mail" className="size-4 shrink-0" />
+              <a href={`mailto:${business.email}`} className="break-all hover:text-white">
+                <span className="sr-only">{t.footer.email}: </span>
+                {business.email}
+              </a>
+            </p>
           </address>
         </div>
       </div>
       <div className="mx-auto mt-12 flex max-w-7xl flex-wrap items-baseline justify-between gap-x-6 gap-y-3 border-t border-line pt-6 text-sm">
         <p>
-          © {year} {business.legalName} {t.footer.rights}
+          © {year} {business.legalName[locale]} {t.footer.rights}
         </p>
         <a
           href={pathOf(locale, 'privacy')}

@@ -1,22 +1,27 @@
 import { lazy, Suspense, useRef } from 'react';
-import { useAssistants } from '../page-settings.ts';
+import { useAssistants, useSettingsRead } from '../page-settings.ts';
+import { Button } from '../../ui/button.tsx';
 import { ChunkBoundary } from '../../ui/chunk-boundary.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { useI18n } from '../use-i18n.ts';
 import { StillVoiceControls } from '../voice/voice-controls.tsx';
+import { ExampleConversation } from './example-conversation.tsx';
 
 // Only deployments with Alex's assistant need the working demo: its code loads when the page knows.
 const LiveVoice = lazy(() => import('../voice/live-voice.tsx').then((m) => ({ default: m.LiveVoice })));
 
 /**
- * Alex, the voice demo (docs/product.md, "Alex, the voice demo"). Without the deployment's Vapi
- * settings the button stays disabled and says the assistant is not available; with them, live-voice.tsx
- * makes it start and end a call with the demo assistant, the 12 bars following the assistant's voice.
+ * Alex, the voice demo (docs/product.md, "Alex, the voice demo"). With the deployment's Vapi settings,
+ * live-voice.tsx makes the button start and end a call with the demo assistant, the 12 bars following
+ * the assistant's voice. Without them the section says the live demo is off on this site, shows an
+ * example call as text and offers the discovery call. Until the page has read its settings (the
+ * prerendered page, hydration) the button shows as it will be, not yet live.
  */
-export function VoiceDemo() {
+export function VoiceDemo({ onBookCall }: { onBookCall: () => void }) {
   const { t } = useI18n();
   const v = t.alexVoice;
   const section = useRef<HTMLElement>(null);
+  const read = useSettingsRead();
   const configured = useAssistants().voice !== null;
 
   return (
@@ -35,7 +40,9 @@ export function VoiceDemo() {
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-slate-300">{v.subtitle}</p>
 
-        {configured ? (
+        {!read ? (
+          <StillVoiceControls label={v.buttonText} />
+        ) : configured ? (
           <ChunkBoundary fallback={<StillVoiceControls label={v.buttonText} error={v.initFailed} />}>
             {/* For the moment the working part takes to arrive: the button as it will be, not yet live. */}
             <Suspense fallback={<StillVoiceControls label={v.buttonText} />}>
@@ -43,10 +50,32 @@ export function VoiceDemo() {
             </Suspense>
           </ChunkBoundary>
         ) : (
-          <StillVoiceControls label={v.unavailable} />
+          <VoiceDemoOff onBookCall={onBookCall} />
         )}
-        <p className="mt-6 text-sm text-slate-400">{v.poweredBy}</p>
+        {(!read || configured) && <p className="mt-6 text-sm text-slate-400">{v.poweredBy}</p>}
       </div>
     </section>
+  );
+}
+
+/** Where the deployment has no Alex: what a call with him is like, as text, and the discovery call. */
+function VoiceDemoOff({ onBookCall }: { onBookCall: () => void }) {
+  const { t } = useI18n();
+  const off = t.alexVoice.off;
+  return (
+    <div className="mx-auto mt-10 max-w-xl">
+      <p className="text-pretty text-slate-300">{off.notice}</p>
+      <ExampleConversation
+        label={off.conversationLabel}
+        visitor={off.caller}
+        assistant={t.alexVoice.assistantName}
+        conversation={off.conversation}
+        className="mt-6 space-y-3 rounded-2xl border border-line bg-panel/60 px-4 py-5 text-left text-sm sm:px-5 sm:text-base"
+      />
+      <p className="mt-8 font-medium text-pretty">{off.cta}</p>
+      <Button size="lg" className="mt-4" onClick={onBookCall} aria-haspopup="dialog">
+        {t.hero.cta}
+      </Button>
+    </div>
   );
 }

@@ -50,6 +50,7 @@ export const bg: Dictionary = {
     assistantName: 'Лана',
     assistantRole: 'AI чат асистент',
     online: 'На линия',
+    example: 'Пример',
     conversationLabel: 'Примерен разговор с Лана',
     you: 'Посетител',
     conversation: [
@@ -68,12 +69,25 @@ export const bg: Dictionary = {
     close: 'Затвори',
   },
   alexVoice: {
+    assistantName: 'Алекс',
     title: 'Говорете с Алекс, нашия гласов AI асистент',
     subtitle:
       'Чуйте сами колко естествено звучи един AI телефонен асистент. Алекс отговаря на въпроси и записва часове точно както би го правил за вашите клиенти.',
     buttonText: 'Говорете с Алекс',
     unavailable: 'Гласовият асистент не е достъпен',
     poweredBy: 'Гласовият AI е осигурен от Vapi',
+    off: {
+      notice: 'Демонстрацията на живо е изключена на този сайт. Ето как протича един разговор с Алекс:',
+      conversationLabel: 'Примерен разговор с Алекс',
+      caller: 'Клиент',
+      conversation: [
+        { from: 'visitor', text: 'Здравейте, може ли да запиша час за подстригване в събота сутринта?' },
+        { from: 'assistant', text: 'Разбира се! В събота са свободни 9:30 и 11:00. Кой час ви е по-удобен?' },
+        { from: 'visitor', text: 'В 11:00, моля.' },
+        { from: 'assistant', text: 'Записах ви за събота от 11:00. Ще ви изпратя потвърждение с SMS. Мога ли да помогна с още нещо?' },
+      ],
+      cta: 'Искате асистент като Алекс за вашия бизнес?',
+    },
     /** Shown when the demo's code cannot be loaded. The other call texts: voice-call.ts. */
     initFailed: 'Гласовият асистент не успя да се зареди',
   },
@@ -117,6 +131,7 @@ export const bg: Dictionary = {
     services: 'Услуги',
     contact: 'Контакти',
     phone: 'Телефон',
+    email: 'Имейл',
     rights: 'Всички права запазени.',
     privacy: 'Уведомление за поверителност',
   },

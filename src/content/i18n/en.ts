@@ -57,6 +57,8 @@ export const en = {
     assistantName: 'Lana',
     assistantRole: 'AI chat assistant',
     online: 'Online',
+    /** In place of "Online" where the deployment has no chat assistant: the conversation is an example. */
+    example: 'Example',
     conversationLabel: 'Example conversation with Lana',
     you: 'Visitor',
     conversation: [
@@ -76,12 +78,26 @@ export const en = {
     close: 'Close',
   },
   alexVoice: {
+    assistantName: 'Alex',
     title: 'Talk to Alex, our AI voice assistant',
     subtitle:
       'Hear for yourself how natural an AI phone assistant sounds. Alex answers questions and books appointments, just as it would for your customers.',
     buttonText: 'Talk to Alex',
     unavailable: 'Voice assistant not available',
     poweredBy: 'Powered by Vapi voice AI',
+    /** Where the deployment has no Alex: said plainly, with what there is instead. */
+    off: {
+      notice: 'The live demo is switched off on this site. This is how a call with Alex goes:',
+      conversationLabel: 'Example call with Alex',
+      caller: 'Caller',
+      conversation: [
+        { from: 'visitor', text: 'Hi, can I book a haircut for Saturday morning?' },
+        { from: 'assistant', text: 'Of course! On Saturday I have 9:30 or 11:00. Which suits you better?' },
+        { from: 'visitor', text: '11:00, please.' },
+        { from: 'assistant', text: 'You are booked for Saturday at 11:00. I will text you a confirmation. Anything else?' },
+      ],
+      cta: 'Want an assistant like Alex for your business?',
+    },
     /** Shown when the demo's code cannot be loaded. The other call texts: voice-call.ts. */
     initFailed: 'Failed to initialize voice assistant',
   },
@@ -118,6 +134,7 @@ export const en = {
     services: 'Services',
     contact: 'Contact',
     phone: 'Phone',
+    email: 'Email',
     rights: 'All rights reserved.',
     /** The link to the privacy notice: the notice's own title (src/content/privacy-notice.ts). */
     privacy: 'Privacy notice',
