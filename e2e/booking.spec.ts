@@ -335,6 +335,32 @@ test('marks an invalid field and describes the error once the visitor leaves it'
   await expect(emailField).not.toHaveAttribute('aria-invalid', 'true');
 });
 
+for (const { locale, path, t } of languages) {
+  test(`a line by Next says what is missing while it is off, politely, in ${locale}`, async ({ page }) => {
+    await page.goto(path);
+    const dialog = await openFromTopBar(page, t);
+    const next = dialog.getByRole('button', { name: t.booking.next, exact: true });
+    const hint = dialog.locator('[aria-live="polite"]').filter({ hasText: /./ });
+    const list = (...fields: (keyof typeof t.booking.fieldNames)[]) =>
+      t.booking.toContinue.replace('{fields}', new Intl.ListFormat(locale, { type: 'conjunction' }).format(fields.map((f) => t.booking.fieldNames[f])));
+
+    await expect(next).toBeDisabled();
+    await expect(hint).toHaveText(list('first_name', 'email', 'phone'));
+    await expect(next).toHaveAccessibleDescription(list('first_name', 'email', 'phone'));
+    await page.getByLabel(t.booking.firstName, { exact: true }).fill('Georgi');
+    await expect(hint).toHaveText(list('email', 'phone'));
+    // Typed but not yet an address: still missing, without waiting for the field to be left.
+    await page.getByLabel(t.booking.email).fill('georgi@');
+    await page.getByLabel(t.booking.phone).fill('+359 88 555 0101');
+    await expect(hint).toHaveText(list('email'));
+    await page.getByLabel(t.booking.email).fill('georgi@example.com');
+    await expect(hint).toHaveCount(0);
+    await expect(next).toBeEnabled();
+    await next.click();
+    await expect(hint).toHaveText(list('business_name', 'service'));
+  });
+}
+
 test('the whole form can be completed with the keyboard alone, with focus kept in the dialog', async ({ page }) => {
   await page.goto('/');
   const cta = page.getByRole('button', { name: en.hero.cta }).first();

@@ -9,7 +9,7 @@ import { cn } from '../../ui/cn.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useI18n } from '../use-i18n.ts';
-import { bookingReducer, canSubmit, initialState, visibleErrors } from './booking-form.ts';
+import { blockingFields, bookingReducer, canSubmit, initialState, visibleErrors } from './booking-form.ts';
 import { fieldId, type FieldBinding, type FieldBindings } from './field-binding.ts';
 import { StepBusiness } from './step-business.tsx';
 import { StepContact } from './step-contact.tsx';
@@ -22,6 +22,9 @@ import { reportStep } from '../visit.ts';
 
 /** The pause between a stored request and the thank-you panel, in milliseconds. */
 export const THANK_YOU_DELAY_MS = 500;
+
+/** The line by Next that says what is still missing. */
+const CONTINUE_HINT_ID = 'booking-continue-hint';
 
 function newKey(): string {
   // randomUUID needs a secure context; getRandomValues works everywhere.
@@ -102,6 +105,14 @@ const BookingForm = memo(function BookingForm({
   // The step's errors by the rules, once per change of the answers: they decide both what is shown and
   // whether Next can be pressed.
   const own = useMemo(() => validateStep(step, draft), [step, draft]);
+  // Next stays off until the step is complete; this line says what is still missing.
+  const blocking = blockingFields(step, own);
+  const toContinue =
+    blocking.length > 0 && !sending
+      ? format(b.toContinue, {
+          fields: new Intl.ListFormat(locale, { type: 'conjunction' }).format(blocking.map((f) => b.fieldNames[f])),
+        })
+      : '';
   const errors = visibleErrors(
     state,
     (found, field) => {
@@ -232,7 +243,12 @@ const BookingForm = memo(function BookingForm({
             </div>
           </div>
 
-          <div className="mt-8 flex items-center justify-between gap-3">
+          {/* Present from the start and polite, so a screen reader hears what changes, not the whole form;
+              its line stays when it empties, so the buttons never move under the visitor's finger. */}
+          <p id={CONTINUE_HINT_ID} aria-live="polite" className="mt-6 min-h-5 text-right text-sm text-pretty text-slate-400">
+            {toContinue}
+          </p>
+          <div className="mt-3 flex items-center justify-between gap-3">
             <Button
               variant="secondary"
               disabled={step === 1 || sending}
@@ -241,11 +257,16 @@ const BookingForm = memo(function BookingForm({
               {b.back}
             </Button>
             {step < 3 ? (
-              <Button type="submit" disabled={Object.keys(own).length > 0}>
+              <Button type="submit" disabled={blocking.length > 0} aria-describedby={toContinue ? CONTINUE_HINT_ID : undefined}>
                 {b.next}
               </Button>
             ) : (
-              <Button type="submit" disabled={!canSubmit(state) || sending} aria-busy={sending}>
+              <Button
+                type="submit"
+                disabled={!canSubmit(state) || sending}
+                aria-busy={sending}
+                aria-describedby={toContinue ? CONTINUE_HINT_ID : undefined}
+              >
                 {sending ? b.sending : b.send}
               </Button>
             )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Field } from '../../shared/booking.ts';
-import { bookingReducer, canSubmit, initialState, visibleErrors, type BookingAction, type BookingFormState } from './booking-form.ts';
+import { validateStep, type Field } from '../../shared/booking.ts';
+import { blockingFields, bookingReducer, canSubmit, initialState, visibleErrors, type BookingAction, type BookingFormState } from './booking-form.ts';
 
 const run = (actions: BookingAction[], from = initialState('key-1')) => actions.reduce(bookingReducer, from);
 const edit = (field: Field, value: string): BookingAction => ({ type: 'edit', field, value });
@@ -94,5 +94,19 @@ describe('visibleErrors', () => {
     const touched = bookingReducer(s, { type: 'touch', field: 'email' });
     expect(visibleErrors(touched, translate)).toEqual({ email: 'bad email' });
     expect(visibleErrors({ ...s, serverFields: { phone: 'from server' } }, translate)).toEqual({ phone: 'from server' });
+  });
+});
+
+describe('blockingFields', () => {
+  it('names what keeps Next off, in the order the step shows it, whether empty or not yet valid', () => {
+    const draft = { ...initialState('k').draft };
+    expect(blockingFields(1, validateStep(1, draft))).toEqual(['first_name', 'email', 'phone']);
+    draft.first_name = 'Georgi';
+    draft.email = 'georgi@';
+    expect(blockingFields(1, validateStep(1, draft))).toEqual(['email', 'phone']);
+    draft.email = 'georgi@example.com';
+    draft.phone = '+359 88 555 0101';
+    expect(blockingFields(1, validateStep(1, draft))).toEqual([]);
+    expect(blockingFields(2, validateStep(2, draft))).toEqual(['business_name', 'service']);
   });
 });

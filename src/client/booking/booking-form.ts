@@ -2,6 +2,7 @@
 import {
   EMPTY_DRAFT,
   isStepValid,
+  STEP_FIELDS,
   validateStep,
   type BookingDraft,
   type Field,
@@ -109,4 +110,9 @@ export function visibleErrors(
     if (state.touched[field] && !shown[field]) shown[field] = translate(own, field);
   }
   return shown;
+}
+
+/** The fields that keep the step's Next (or Send) off, in the order the step shows them. */
+export function blockingFields(step: Step, own: FieldErrors): Field[] {
+  return STEP_FIELDS[step].filter((field) => own[field] !== undefined);
 }

@@ -2,7 +2,7 @@
 // the page fetches when a visitor opens it, so the first visit does not download them. The solutions'
 // names stay in the dictionaries (`products`): the service cards show them too. The server reads these
 // texts for its field messages.
-import { MIN_PHONE_DIGITS, SERVICES, type Service } from '../../shared/booking.ts';
+import { MIN_PHONE_DIGITS, SERVICES, type Field, type Service } from '../../shared/booking.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { format, withFigures } from './template.ts';
 
@@ -24,6 +24,17 @@ const en = {
   customServicePlaceholder: 'For example: answering calls after hours and booking appointments',
   back: 'Back',
   next: 'Next',
+  /** By Next (and Send) while they are off: what is still missing, `{fields}` from `fieldNames`. */
+  toContinue: 'Fill in your {fields} to continue.',
+  fieldNames: {
+    first_name: 'name',
+    email: 'email',
+    phone: 'phone',
+    business_name: 'business name',
+    service: 'service',
+    product: 'choice of solution',
+    custom_service: 'description',
+  } satisfies Record<Field, string> as Record<Field, string>,
   send: 'Send Request',
   sending: 'Sending...',
   close: 'Close',
@@ -81,6 +92,16 @@ export const bookingTexts: Record<Locale, BookingTexts> = {
     customServicePlaceholder: 'Например: приемане на обаждания извън работно време и записване на часове',
     back: 'Назад',
     next: 'Напред',
+    toContinue: 'Попълнете {fields}, за да продължите.',
+    fieldNames: {
+      first_name: 'име',
+      email: 'имейл',
+      phone: 'телефон',
+      business_name: 'име на бизнеса',
+      service: 'услуга',
+      product: 'решение',
+      custom_service: 'описание',
+    },
     send: 'Изпратете заявката',
     sending: 'Изпращане...',
     close: 'Затвори',
