@@ -31,9 +31,18 @@ export function isSameOrigin(request: Pick<FastifyRequest, 'protocol' | 'host' |
   return own !== undefined && theirs === own;
 }
 
+/** Whether a request is for the admin API: the route it reached, or where no route matched, its path. */
+function isAdminRequest(request: Pick<FastifyRequest, 'url' | 'routeOptions'>): boolean {
+  const route = request.routeOptions.url;
+  return route !== undefined ? route.startsWith(ADMIN_API_PREFIX) : request.url.startsWith(ADMIN_API_PREFIX);
+}
+
 export function adminRequestsHook(accounts: Pick<OperatorStore, 'hasOperators'>): onRequestAsyncHookHandler {
   return async function adminRequests(request: FastifyRequest, reply: FastifyReply) {
-    if (!request.url.startsWith(ADMIN_API_PREFIX)) return;
+    // The route the request reached, not its raw URL: routing decodes the path, so `/api/%61dmin/…`
+    // reaches an admin route while its raw URL does not start with the prefix. A path that reaches no
+    // route is gated by its raw URL as well, so its 404 is never cached either.
+    if (!isAdminRequest(request)) return;
     reply.header('cache-control', 'no-store');
     if (!(await accounts.hasOperators())) return reply.callNotFound();
     if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request)) {
