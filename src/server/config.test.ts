@@ -51,8 +51,16 @@ describe('loadConfig', () => {
     for (const line of lines) expect(line).not.toMatch(/NaN|expected|received|Invalid input/i);
   });
 
-  it('reads TRUST_PROXY as a flag, an address list or a hop count', () => {
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  it('refuses TRUST_PROXY=true, which would let any client write its own address, and says what to give', () => {
+    for (const value of ['true', 'TRUE', ' true']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        "TRUST_PROXY: true would take any client's X-Forwarded-For as its address; give the proxy's addresses (such as 127.0.0.1,10.0.0.0/8) or how many proxies are in front (such as 1)",
+      );
+    }
+  });
+
+  it('reads TRUST_PROXY as off, an address list or a hop count', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
     const hops = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (a: string, i: number) => boolean;
     expect([hops('x', 0), hops('x', 1)]).toEqual([true, false]);

@@ -47,14 +47,18 @@ const variables = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
-  // Behind a reverse proxy, the proxy's address (or hop count, or `true`) so that rate limits and logs
-  // see the visitor's address from X-Forwarded-For instead of the proxy's.
+  // Behind a reverse proxy, the proxy's addresses (or how many proxies are in front) so that rate limits
+  // and logs see the visitor's address from X-Forwarded-For instead of the proxy's. Never `true`: that
+  // trusts every hop, so the leftmost address, which the client writes itself, would be taken.
   TRUST_PROXY: z
     .string()
+    .refine(
+      (v) => v.trim().toLowerCase() !== 'true',
+      "true would take any client's X-Forwarded-For as its address; give the proxy's addresses (such as 127.0.0.1,10.0.0.0/8) or how many proxies are in front (such as 1)",
+    )
     .optional()
     .transform((v): TrustProxy => {
       if (v === undefined || v === '' || v === 'false') return false;
-      if (v === 'true') return true;
       if (/^\d+$/.test(v)) {
         const hops = Number(v);
         return (_address, hop) => hop < hops;
