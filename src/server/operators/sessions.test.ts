@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS, useTestStore } from '../testing/store.ts';
 import type { Operator } from './operator-store.ts';
-import { createSessionStore, SESSION_IDLE_MS, type SessionStore } from './sessions.ts';
+import { createSessionStore, SESSION_IDLE_MS, SESSION_MAX_MS, type SessionStore } from './sessions.ts';
 import { addOperator } from '../testing/operators.ts';
 
 const MINUTE = 60 * 1000;
@@ -73,6 +73,21 @@ describe.each(TEST_DIALECTS)('operator sessions on %s', (dialect) => {
     // Past the first 12 hours, alive because it was used.
     at(11 * 60 * MINUTE + SESSION_IDLE_MS - 1);
     expect(await sessions.find(token)).toBeDefined();
+  });
+
+  it('ends 7 days after the log-in however busy it is, the last renewal reaching no further', async () => {
+    const { token } = await sessions.create(maria.id);
+    // Used every six hours, day and night.
+    for (let t = 0; t < SESSION_MAX_MS - 60 * MINUTE; t += 6 * 60 * MINUTE) {
+      at(t);
+      expect(await sessions.find(token), `after ${t / MINUTE} min`).toBeDefined();
+    }
+    at(SESSION_MAX_MS - 60 * MINUTE);
+    expect((await sessions.find(token))?.expiresAt).toEqual(new Date(Date.UTC(2026, 10, 24, 9) + SESSION_MAX_MS));
+    at(SESSION_MAX_MS - 1);
+    expect(await sessions.find(token)).toBeDefined();
+    at(SESSION_MAX_MS);
+    expect(await sessions.find(token)).toBeUndefined();
   });
 
   it('ends a session on log-out, leaving the operator\'s other sessions', async () => {

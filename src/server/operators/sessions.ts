@@ -10,6 +10,8 @@ export type SignedInOperator = Pick<Selectable<OperatorsTable>, 'id' | 'email'>;
 
 /** A session ends after this long without a request. */
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+/** …and this long after its log-in however busy it is, so a stolen cookie does not live for ever. */
+export const SESSION_MAX_MS = 7 * 24 * 60 * 60 * 1000;
 /**
  * How often a busy session's expiry is pushed on: not on every request, which would write a row per
  * page view, but once a minute at most.
@@ -72,7 +74,7 @@ export function createSessionStore(db: Kysely<Database>, { now = () => new Date(
       const row = await db
         .selectFrom('operator_sessions')
         .innerJoin('operators', 'operators.id', 'operator_sessions.operator_id')
-        .select(['token_hash', 'operators.id', 'operators.email', 'last_seen_at', 'expires_at'])
+        .select(['token_hash', 'operators.id', 'operators.email', 'operator_sessions.created_at', 'last_seen_at', 'expires_at'])
         .where('token_hash', '=', hashToken(token))
         .executeTakeFirst();
       if (!row) return undefined;
@@ -83,7 +85,8 @@ export function createSessionStore(db: Kysely<Database>, { now = () => new Date(
       if (at.getTime() - toDate(row.last_seen_at).getTime() < SLIDE_EVERY_MS) {
         return { operator, expiresAt, renewed: false };
       }
-      const renewedUntil = new Date(at.getTime() + SESSION_IDLE_MS);
+      const lastPossible = toDate(row.created_at).getTime() + SESSION_MAX_MS;
+      const renewedUntil = new Date(Math.min(at.getTime() + SESSION_IDLE_MS, lastPossible));
       await db
         .updateTable('operator_sessions')
         .set({ last_seen_at: at.toISOString(), expires_at: renewedUntil.toISOString() })
