@@ -15,7 +15,7 @@ import { funnelRoutes } from './funnel/funnel-routes.ts';
 import { healthRoutes } from './health/health.ts';
 import { errorHandler } from './http/errors.ts';
 import { loggerOptions, RequestLinesAtDebug, type LogDestination } from './http/logging.ts';
-import { everyResponseHeaders, inlineContentOf, pageHeadersOf } from './http/security-headers.ts';
+import { everyResponseHeaders, inlineContentOf, pageHeadersOf, STRICT_TRANSPORT_SECURITY } from './http/security-headers.ts';
 import { SERVER_TIMEOUTS, type ServerTimeouts } from './http/timeouts.ts';
 import { adminPageRoutes } from './inbox/admin-page.ts';
 import { erasureRoutes } from './inbox/erasure-routes.ts';
@@ -76,8 +76,10 @@ export async function buildApp(services: AppServices, http: HttpOptions = {}) {
   app.removeContentTypeParser('text/plain');
 
   // A hook that calls back rather than an async one: no promise per answer.
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.headers(everyResponseHeaders);
+    // Over https (as the trusted proxy reports it), browsers are told to come back over https only.
+    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     done(null, payload);
   });
 

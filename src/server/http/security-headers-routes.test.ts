@@ -82,4 +82,25 @@ describeApp('the security headers', { english: page('en', 'height:30%'), bulgari
       }
     });
   });
+
+  describe('Strict-Transport-Security', () => {
+    const urls = ['/', '/bg/', '/api/health', TEST_ASSET, '/api/admin/me', '/nowhere'];
+
+    it('goes with every answer served over https, as the trusted proxy reports it', async () => {
+      const app = await testApp.build({ trustProxy: '127.0.0.1' });
+      for (const url of urls) {
+        const res = await app.inject({ url, headers: { 'x-forwarded-proto': 'https' } });
+        expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000');
+      }
+    });
+
+    it('is never sent over plain http, nor because an untrusted client claims https', async () => {
+      for (const app of [await testApp.build(), await testApp.build({ trustProxy: '10.0.0.1' })]) {
+        for (const url of urls) {
+          const res = await app.inject({ url, headers: { 'x-forwarded-proto': 'https' } });
+          expect(res.headers, url).not.toHaveProperty('strict-transport-security');
+        }
+      }
+    });
+  });
 });

@@ -54,6 +54,12 @@ export function inlineContentOf(pages: readonly string[]): InlineContent {
 /** A CSP hash source: sha256 of the UTF-8 text, base64. */
 export const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
+/**
+ * Sent with every answer served over https: a year, for this host alone (its subdomains may be other
+ * sites of the agency's, on plain http).
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
 /** Sent on every answer: cheap, and right for any content. */
 export const everyResponseHeaders: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
