@@ -149,3 +149,21 @@ describeApp('the log at the default level', (site) => {
     expect(logged).toEqual([expect.objectContaining({ level: 30, msg: 'discovery call requested', leadId: (answer.json() as { id: string }).id })]);
   });
 });
+
+describeApp('a path that climbs out of the site', (site) => {
+  it('is not found, logged once at warn without a stack, never as our failure', async () => {
+    const lines: string[] = [];
+    const logger = { level: 'info' as const, stream: new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }) };
+    const app = await site.build({ logger });
+    const probes = ['/%2e%2e/etc/passwd', '/..%5c..%5cetc', '/assets/%2e%2e/%2e%2e/etc/passwd', '/bg/%2e%2e/%2e%2e/etc/passwd'];
+    for (const url of probes) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('Something went wrong');
+    }
+    const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string; err?: { stack?: string } });
+    expect(logged.filter((l) => l.level >= 50)).toEqual([]);
+    expect(JSON.stringify(logged)).not.toContain('"stack"');
+    for (const line of logged) expect(line).toMatchObject({ level: 40, msg: 'request refused' });
+  });
+});
