@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { forwardingLog } from './core/log.ts';
 import { createFormTokens, type FormTokens } from './booking/form-token.ts';
-import { siteSecret } from './booking/site-secret.ts';
+import { siteSecret } from './store/site-secret.ts';
 import { createLeadStore, type LeadStore } from './leads/lead-store.ts';
 import { openLimits, type SharedLimits } from './limits/shared-limits.ts';
 import { createNotifications, type Notifications, type NotificationsOptions } from './notifications/index.ts';

@@ -7,7 +7,7 @@ import { createLeadStore, type LeadStoreOptions } from '../leads/lead-store.ts';
 import { type App, describeApp, INJECT_ORIGIN, loggedInApp } from '../testing/app.ts';
 import { GEORGI } from '../testing/leads.ts';
 import { createFormTokens } from './form-token.ts';
-import { siteSecret } from './site-secret.ts';
+import { siteSecret } from '../store/site-secret.ts';
 
 const HOUR = 3_600_000;
 

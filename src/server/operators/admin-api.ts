@@ -6,6 +6,8 @@ import type { HitCounter } from '../limits/counter.ts';
 import type { Database } from '../store/database.ts';
 import { adminRequestsHook } from './admin-requests.ts';
 import { operatorAuthRoutes, type AuthRoutesOptions } from './auth-routes.ts';
+import { siteSecret } from '../store/site-secret.ts';
+import { createDeviceCookies, type DeviceCookies } from './device-cookie.ts';
 import { createOperatorGuard, type OperatorGuard } from './guard.ts';
 import { loginLimits, type LoginLimits } from './login-limiter.ts';
 import { createOperatorStore, type OperatorStore, type OperatorStoreOptions } from './operator-store.ts';
@@ -14,12 +16,18 @@ import { createSessionStore, type SessionStore } from './sessions.ts';
 export interface Operators {
   accounts: OperatorStore;
   sessions: SessionStore;
+  /** The browsers operators have logged in with, for the log-in limits. */
+  devices: DeviceCookies;
   /** Log-in limits; on the app's counter (the site's limits) when not given. */
   limits?: LoginLimits;
 }
 
 export function createOperators(db: Kysely<Database>, options?: OperatorStoreOptions): Operators {
-  return { accounts: createOperatorStore(db, options), sessions: createSessionStore(db) };
+  return {
+    accounts: createOperatorStore(db, options),
+    sessions: createSessionStore(db),
+    devices: createDeviceCookies(() => siteSecret(db, 'device-cookie')),
+  };
 }
 
 export async function registerAdminApi(

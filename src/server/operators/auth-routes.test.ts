@@ -59,7 +59,11 @@ describeApp('the admin API', (site) => {
       expect(res.statusCode).toBe(204);
       expect(res.body).toBe('');
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(setCookies(res)).toEqual([expect.stringMatching(/^session=[\w-]{43}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Strict$/)]);
+      expect(setCookies(res)).toEqual([
+        expect.stringMatching(/^session=[\w-]{43}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Strict$/),
+        // The device cookie, for the log-in limits: half a year.
+        expect.stringMatching(/^device=[\w-]{22}\.[\w-]{43}; Max-Age=15552000; Path=\/; HttpOnly; SameSite=Strict$/),
+      ]);
       expect(await sessionRows()).toHaveLength(1);
       const whoami = await me(app, { cookie: cookieOf(res) });
       expect(whoami.statusCode).toBe(200);
@@ -123,6 +127,48 @@ describeApp('the admin API', (site) => {
       for (let i = 0; i < 10; i++) expect((await login(app, { email: `guess${i}@nexa-ai.example`, password: PASSWORD }, {}, '10.0.0.9')).statusCode).toBe(401);
       tooMany(await login(app, { email: EMAIL, password: PASSWORD }, {}, '10.0.0.9'));
       expect((await login(app, { email: EMAIL, password: PASSWORD }, {}, '10.0.0.10')).statusCode).toBe(204);
+    });
+
+    /** The device cookie a log-in set, as a Cookie header to send back. */
+    const deviceOf = (res: { headers: Record<string, unknown> }) => setCookies(res)[1]!.split(';')[0]!;
+
+    it('cannot be used by a stranger to lock the operator out: her browser logs in by its device cookie', async () => {
+      const device = deviceOf(await login(app, { email: EMAIL, password: PASSWORD }, {}, '192.0.2.10'));
+      // A stranger, from many addresses, with wrong passwords: the account is locked for clients without a device cookie.
+      for (let i = 0; i < 12; i++) await login(app, { email: EMAIL, password: `guess ${i} password` }, {}, `10.9.0.${i}`);
+      tooMany(await login(app, { email: EMAIL, password: PASSWORD }, {}, '192.0.2.10'));
+      // The operator's own browser, from the same address or a new one, still gets in.
+      expect((await login(app, { email: EMAIL, password: PASSWORD }, { cookie: device }, '192.0.2.10')).statusCode).toBe(204);
+      expect((await login(app, { email: EMAIL, password: PASSWORD }, { cookie: device }, '198.51.100.3')).statusCode).toBe(204);
+    });
+
+    it('counts a device cookie on its own: five wrong passwords lock that cookie, which then counts for nothing', async () => {
+      const device = deviceOf(await login(app, { email: EMAIL, password: PASSWORD }));
+      const other = deviceOf(await login(app, { email: EMAIL, password: PASSWORD }));
+      for (let i = 0; i < 5; i++) expect((await login(app, { email: EMAIL, password: 'stolen cookie guess' }, { cookie: device }, `10.8.0.${i}`)).statusCode).toBe(401);
+      // Past its limit the cookie is no better than none: the address and the account are counted again.
+      expect((await login(app, { email: EMAIL, password: PASSWORD }, { cookie: device }, '10.8.1.1')).statusCode).toBe(204);
+      // The other browser was never touched.
+      expect((await login(app, { email: EMAIL, password: PASSWORD }, { cookie: other }, '10.8.1.2')).statusCode).toBe(204);
+    });
+
+    it('takes a device cookie for its own account only, and nothing forged or altered', async () => {
+      await addOperator(site.store.db, 'petar@nexa-ai.example', 'another long password');
+      const maria = deviceOf(await login(app, { email: EMAIL, password: PASSWORD }));
+      for (let i = 0; i < 5; i++) await login(app, { email: 'petar@nexa-ai.example', password: `guess ${i} password` }, {}, `10.7.0.${i}`);
+      const [name, value] = maria.split('=') as [string, string];
+      const altered = `${name}=${value.slice(0, -1)}${value.endsWith('A') ? 'B' : 'A'}`;
+      for (const cookie of [maria, altered, `${name}=${'A'.repeat(22)}.${'B'.repeat(43)}`, `${name}=nonsense`]) {
+        tooMany(await login(app, { email: 'petar@nexa-ai.example', password: 'another long password' }, { cookie }, '10.7.1.1'));
+      }
+    });
+
+    it('counts the addresses of one IPv6 network (/64) as one', async () => {
+      for (let i = 0; i < 10; i++) {
+        expect((await login(app, { email: `guess${i}@nexa-ai.example`, password: PASSWORD }, {}, `2001:db8:1:2::${i.toString(16)}`)).statusCode).toBe(401);
+      }
+      tooMany(await login(app, { email: EMAIL, password: PASSWORD }, {}, '2001:db8:1:2:ffff:ffff:ffff:ffff'));
+      expect((await login(app, { email: EMAIL, password: PASSWORD }, {}, '2001:db8:1:3::1')).statusCode).toBe(204);
     });
 
     it('forgets an account\'s failed attempts once it logs in', async () => {
@@ -232,11 +278,12 @@ describeApp('the admin API', (site) => {
     const viaProxy = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'nexa-ai.example', origin: 'https://nexa-ai.example' };
 
     it('sets a __Host- cookie with Secure, reads only that one, and checks the public origin', async () => {
-      const proxied = await site.build({ trustProxy: true });
+      const proxied = await site.build({ trustProxy: '127.0.0.1' });
       const res = await login(proxied, { email: EMAIL, password: PASSWORD }, viaProxy);
       expect(res.statusCode).toBe(204);
-      const [cookie] = setCookies(res);
+      const [cookie, device] = setCookies(res);
       expect(cookie).toMatch(/^__Host-session=[\w-]{43}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Strict; Secure$/);
+      expect(device).toMatch(/^__Host-device=[\w-]{22}\.[\w-]{43}; Max-Age=15552000; Path=\/; HttpOnly; SameSite=Strict; Secure$/);
       const token = cookieOf(res).split('=')[1];
       expect((await me(proxied, { ...viaProxy, cookie: cookieOf(res) })).json()).toEqual({ email: EMAIL, failing_channels: [] });
       expect((await me(proxied, { ...viaProxy, cookie: `session=${token}` })).statusCode).toBe(401);

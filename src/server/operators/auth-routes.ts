@@ -8,6 +8,8 @@ import { format } from '../../content/i18n/index.ts';
 import { INBOX_API, type Channel, type InboxSession } from '../../shared/inbox.ts';
 import { storableText } from '../../shared/text.ts';
 import type { ChannelHealth } from '../core/health.ts';
+import { addressKey } from '../limits/address-key.ts';
+import type { DeviceCookies } from './device-cookie.ts';
 import { isSecure, type OperatorGuard } from './guard.ts';
 import type { LoginLimits } from './login-limiter.ts';
 import type { OperatorStore } from './operator-store.ts';
@@ -19,6 +21,7 @@ import { localeOf } from '../http/messages.ts';
 export interface AuthRoutesOptions {
   accounts: OperatorStore;
   sessions: SessionStore;
+  devices: DeviceCookies;
   limits: LoginLimits;
   guard: OperatorGuard;
   /** The notification channels' states, for the inbox's warning (notifications/index.ts); none when unset. */
@@ -40,7 +43,7 @@ export function maskedEmail(email: string): string {
 
 export async function operatorAuthRoutes(
   app: FastifyInstance,
-  { accounts, sessions, limits, guard, notificationHealth }: AuthRoutesOptions,
+  { accounts, sessions, devices, limits, guard, notificationHealth }: AuthRoutesOptions,
 ) {
   app.post('/api/admin/login', async (request, reply) => {
     const locale = localeOf(request);
@@ -48,8 +51,14 @@ export async function operatorAuthRoutes(
     if (!body.success) return reply.code(400).send({ error: apiMessages[locale].invalidJson });
     const { email, password } = body.data;
 
-    // The address first: a source over its limit does not get to use up an account's attempts.
-    const wait = (await limits.perAddress.consume(request.ip)) || (await limits.perAccount.consume(email));
+    const secure = isSecure(request);
+    // A browser this account has logged in with is counted by its device cookie alone, while that
+    // cookie is within its limit; any other client per address (the address first: a source over its
+    // limit does not get to use up an account's attempts) and per account.
+    const device = await devices.of(request.headers.cookie, email, secure);
+    let wait = device ? await limits.perDevice.consume(device) : 0;
+    const trusted = device !== undefined && wait === 0;
+    if (!trusted) wait = (await limits.perAddress.consume(addressKey(request.ip))) || (await limits.perAccount.consume(email));
     if (wait) {
       request.log.warn({ account: maskedEmail(email) }, 'log-in attempts over the limit');
       return reply
@@ -63,15 +72,18 @@ export async function operatorAuthRoutes(
       request.log.info({ account: maskedEmail(email) }, 'log-in refused');
       return reply.code(401).send({ error: adminMessages[locale].loginFailed });
     }
-    await limits.perAccount.reset(email);
+    await (trusted ? limits.perDevice.reset(device) : limits.perAccount.reset(email));
 
-    const secure = isSecure(request);
     // A session the browser still carried is replaced, not left behind.
     const previous = sessionTokenOf(request.headers.cookie, secure);
     if (previous) await sessions.end(previous);
     const { token } = await sessions.create(operator.id);
     request.log.info({ operatorId: operator.id }, 'operator logged in');
-    return reply.code(204).header('set-cookie', sessionCookie(token, secure)).send();
+    // A fresh device cookie with every log-in, for this account.
+    return reply
+      .code(204)
+      .header('set-cookie', [sessionCookie(token, secure), await devices.issue(email, secure)])
+      .send();
   });
 
   app.post('/api/admin/logout', async (request, reply) => {

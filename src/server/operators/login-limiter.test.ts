@@ -7,6 +7,7 @@ describe('login limits', () => {
     expect(LOGIN_LIMITS).toEqual({
       perAddress: { max: 10, windowMs: 15 * 60 * 1000 },
       perAccount: { max: 5, windowMs: 15 * 60 * 1000 },
+      perDevice: { max: 5, windowMs: 15 * 60 * 1000 },
     });
     const limits = loginLimits(memoryCounter(() => 0));
     for (let i = 0; i < 5; i++) expect(await limits.perAccount.consume('maria')).toBe(0);
@@ -20,5 +21,6 @@ describe('login limits', () => {
     for (let i = 0; i < 5; i++) await limits.perAccount.consume('same');
     expect(await limits.perAccount.consume('same')).toBe(900);
     expect(await limits.perAddress.consume('same')).toBe(0);
+    expect(await limits.perDevice.consume('same')).toBe(0);
   });
 });
