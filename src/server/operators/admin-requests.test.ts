@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeApp, INJECT_ORIGIN, type App } from '../testing/app.ts';
 import { addOperator, ADMIN_API_ERRORS, clearOperators } from '../testing/operators.ts';
 import { ADMIN_API_PREFIX } from './admin-requests.ts';
