@@ -130,6 +130,8 @@ export interface LeadPage {
 
 /** Every field of a lead, for its page; its attribution (shared/attribution.ts) null where the visit carried none. */
 export interface LeadDetail extends LeadSummary, Record<AttributionKey, string | null> {
+  /** `phone` in E.164 (`+359888123456`), for a call; null where it cannot be read as a number, and for a lead stored before it was kept. */
+  phone_e164: string | null;
   custom_service: string;
   updated_at: string;
   /** The version of the privacy notice the form linked to; null for a lead sent before there was one. */
