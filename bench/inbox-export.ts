@@ -20,6 +20,7 @@ import { eachFilteredLead } from '../src/server/leads/lead-queries.ts';
 import { inboxStats } from '../src/server/inbox/stats.ts';
 import { openDatabase, type OpenDatabase } from '../src/server/store/database.ts';
 import { leadSearchText } from '../src/server/leads/lead-search.ts';
+import { phoneE164 } from '../src/server/leads/phone.ts';
 import { migrate } from '../src/server/store/migrations/index.ts';
 
 const leadsArg = process.argv.indexOf('--leads');
@@ -57,7 +58,12 @@ async function seed({ db }: OpenDatabase) {
         updated_at: created_at,
       };
     });
-    await db.insertInto('discovery_calls').values(rows.map((row) => ({ ...row, search_text: leadSearchText(row) }))).execute();
+    await db.insertInto('discovery_calls').values(
+        rows.map((row) => {
+          const phone_e164 = phoneE164(row.phone);
+          return { ...row, phone_e164, search_text: leadSearchText({ ...row, phone_e164 }) };
+        }),
+      ).execute();
   }
 }
 

@@ -15,7 +15,7 @@ import { createServices } from '../src/server/services.ts';
 import { testConfig } from '../src/server/testing/config.ts';
 import { sessionCookie } from '../src/server/operators/session-cookie.ts';
 import { openDatabase, type OpenDatabase } from '../src/server/store/database.ts';
-import { searchTerm } from '../src/server/leads/lead-search.ts';
+import { searchTerms } from '../src/server/leads/lead-search.ts';
 import { migrate } from '../src/server/store/migrations/index.ts';
 import { INBOX_API } from '../src/shared/inbox.ts';
 import { withThrowawayDatabase } from './postgres.ts';
@@ -113,11 +113,11 @@ async function measure(label: string, opened: OpenDatabase, count: number, runs:
     if (dialect === 'postgres') await sql`drop index discovery_calls_search_text_trigram`.execute(db);
     const withoutTrigrams: Record<string, Timing> = {};
     for (const [name, query] of Object.entries(SEARCHES)) {
-      const term = searchTerm(new URLSearchParams(query).get('q') ?? '');
-      const matches =
-        dialect === 'postgres'
-          ? sql`search_text like ${`%${term}%`}`
-          : sql`instr(search_text, ${term}) > 0`;
+      const terms = searchTerms(new URLSearchParams(query).get('q') ?? '');
+      const matches = sql.join(
+        terms.map((term) => (dialect === 'postgres' ? sql`search_text like ${`%${term}%`}` : sql`instr(search_text, ${term}) > 0`)),
+        sql` or `,
+      );
       withoutTrigrams[name] = await time(runs, async () => {
         const { rows } = await sql`select id from discovery_calls where ${matches} order by created_at desc, id desc limit 26`.execute(db);
         return { statusCode: 200, json: () => ({ leads: rows.slice(0, 25) }) };

@@ -9,6 +9,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { PRODUCTS, SERVICES, type LeadStatus } from '../src/shared/booking.ts';
 import type { Database, DiscoveryCallsTable } from '../src/server/store/database.ts';
 import { leadSearchText } from '../src/server/leads/lead-search.ts';
+import { phoneE164 } from '../src/server/leads/phone.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -112,7 +113,7 @@ export function* seededLeads({ count, now = new Date(), seed = 10 }: SeedOptions
     const ageDays = (now.getTime() - created.getTime()) / DAY_MS;
     const status = statusFor(ageDays, next());
     const touched = new Date(Math.min(now.getTime(), created.getTime() + next() * 3 * DAY_MS));
-    const input = { first_name, email, phone, business_name };
+    const input = { first_name, email, phone, phone_e164: phoneE164(phone), business_name };
     yield {
       id: uuid(next),
       ...input,

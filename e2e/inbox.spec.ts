@@ -201,6 +201,26 @@ test.describe('the inbox, logged in', () => {
     await expect(page.getByRole('link', { name: `${t.list.unseen}: ${lead.name}` })).toBeVisible();
   });
 
+  test('finds a phone typed the national way by its international digits, and dials it in E.164', async ({ page, request }) => {
+    const t = inboxTexts.en;
+    await useLanguage(page, 'en');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const tag = tagOf('phone');
+    // A number no other lead of the shared server is likely to have: its last six digits from the clock.
+    const digits = String(Date.now()).slice(-6).padStart(6, '0');
+    const lead = await bookLead(request, tag, { phone: `0888 ${digits.slice(0, 3)} ${digits.slice(3)}` });
+
+    await page.goto(`${INBOX_PATH}?q=${encodeURIComponent(`+359 888 ${digits}`)}`);
+    const link = page.getByRole('link', { name: `${t.list.unseen}: ${lead.name}` });
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: lead.name })).toBeVisible();
+    const tel = `tel:+359888${digits}`;
+    await expect(page.getByRole('link', { name: t.lead.call })).toHaveAttribute('href', tel);
+    // The details show the number as the visitor typed it, and dial the same E.164.
+    const typed = page.getByRole('region', { name: t.lead.details }).getByRole('link', { name: `0888 ${digits.slice(0, 3)} ${digits.slice(3)}` });
+    await expect(typed).toHaveAttribute('href', tel);
+  });
+
   test('switches language in place, remembers it, and answers in it', async ({ page }) => {
     // The browser prefers English (the context's locale), and nothing is remembered yet.
     await page.goto(INBOX_PATH);

@@ -70,7 +70,10 @@ export const leadFilters = z
     unseen: z.literal('true').optional(),
     /** The requests taken for spam (shared/spam.ts) instead of the leads: the inbox's Spam view. */
     spam: z.literal('true').optional(),
-    /** Matches name, email, phone and business name, ignoring case (and, for the phone, spacing). */
+    /**
+     * Matches name, email, phone and business name, ignoring case; a phone ignoring its spacing and
+     * found by its digits as typed, in E.164, or written the national way (server/leads/lead-search.ts).
+     */
     q: z.string().overwrite(storableText).trim().max(SEARCH_MAX_LENGTH).optional(),
     /** Only leads whose first touch had this utm_source, exactly as stored. */
     source: z.string().overwrite(storableText).trim().min(1).max(ATTRIBUTION_MAX).optional(),
@@ -130,6 +133,8 @@ export interface LeadPage {
 
 /** Every field of a lead, for its page; its attribution (shared/attribution.ts) null where the visit carried none. */
 export interface LeadDetail extends LeadSummary, Record<AttributionKey, string | null> {
+  /** `phone` in E.164 (`+359888123456`), for a call; null where it cannot be read as a number, and for a lead stored before it was kept. */
+  phone_e164: string | null;
   custom_service: string;
   updated_at: string;
   /** The version of the privacy notice the form linked to; null for a lead sent before there was one. */

@@ -24,7 +24,7 @@ export function LeadDetails({ view }: { view: LeadView }) {
     ],
     [
       booking.phone,
-      <a key="phone" href={telOf(lead.phone)} className="text-cyan-300 underline-offset-4 hover:underline">
+      <a key="phone" href={telOf(lead)} className="text-cyan-300 underline-offset-4 hover:underline">
         {lead.phone}
       </a>,
     ],

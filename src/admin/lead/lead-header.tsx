@@ -37,7 +37,7 @@ export function LeadHeader({ lead: data, missing, listSearch }: LeadHeaderProps)
         </div>
         {data && (
           <div className="grid grid-cols-2 gap-3 sm:flex">
-            <a href={telOf(data.phone)} className={buttonVariants({ size: 'md' })}>
+            <a href={telOf(data)} className={buttonVariants({ size: 'md' })}>
               <Icon name="handset" className="size-4.5" />
               {t.lead.call}
             </a>

@@ -6,6 +6,7 @@ import { describeApp, TEST_PAGES, useTestApp, type App } from '../testing/app.ts
 import type { LeadStatus } from '../../shared/booking.ts';
 import { LEAD_RETENTION_DAYS_PLACEHOLDER, PRIVACY_NOTICE_ID } from '../../shared/runtime-config.ts';
 import { servedNotice } from '../site/privacy-notice.ts';
+import { bookingTexts } from '../../content/i18n/booking.ts';
 
 const valid = {
   first_name: '  Elena ',
@@ -22,6 +23,7 @@ const normalised = {
   first_name: 'Elena',
   email: 'elena.petrova@example.bg',
   phone: '+359 88 765 4321',
+  phone_e164: '+359887654321',
   business_name: 'Petrova Dental',
   service: 'Call Automation Systems',
   product: 'Inbound Phone Caller (appointments & support)',
@@ -95,6 +97,31 @@ describeApp('POST /api/discovery-calls', (site) => {
     const res = await post(app, { ...valid, service: 'Other', custom_service: '  Night-time calls ' });
     expect(res.statusCode).toBe(201);
     expect(await rows()).toMatchObject([{ service: 'Other', product: '', custom_service: 'Night-time calls' }]);
+  });
+
+  it('stores the phone as the visitor typed it and in E.164, a number without a prefix taken for a Bulgarian one', async () => {
+    const typed = ['0888 123 456', '+44 20 7946 0958', '00359 888 123 456', '+359 (88) 123-45-67', '123456'];
+    for (const [n, phone] of typed.entries()) {
+      expect((await post(app, { ...valid, email: `visitor${n}@example.bg`, phone })).statusCode, phone).toBe(201);
+    }
+    const stored = new Map((await rows()).map((r) => [r.phone, r.phone_e164]));
+    expect(Object.fromEntries(stored)).toEqual({
+      '0888 123 456': '+359888123456',
+      '+44 20 7946 0958': '+442079460958',
+      '00359 888 123 456': '+359888123456',
+      '+359 (88) 123-45-67': '+359881234567',
+      // Six digits pass the form's rule, as before, but are no one's number: kept as typed, no E.164.
+      '123456': null,
+    });
+  });
+
+  it('refuses a phone with too few digits in the words it always had, in the language of the request', async () => {
+    for (const locale of ['en', 'bg'] as const) {
+      const res = await post(app, { ...valid, locale, phone: '12-34' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ fields: Record<string, string> }>().fields).toEqual({ phone: bookingTexts[locale].errors.invalidPhone });
+    }
+    expect(await rows()).toHaveLength(0);
   });
 
   it.each([

@@ -51,18 +51,20 @@ describe('leadsCsv', () => {
     const withEmpty = Object.entries(
       leadDetail({ first_name: 'Мария', business_name: 'Пекарна „Зора“', locale: 'bg', seen_at: '2026-11-24T11:00:00.000Z' }),
     ).map(([key, value]) => [key, value ?? '']);
-    expect(bulgarian).toEqual(Object.fromEntries(withEmpty));
+    // E.164 starts with a plus, which a spreadsheet would read as a formula: neutralised, as the phone is.
+    expect(bulgarian).toEqual({ ...Object.fromEntries(withEmpty), phone_e164: "'+359888123456" });
     expect(bulgarian).toMatchObject({ utm_source: 'google', utm_campaign: 'dental-sofia', landing_path: '/bg/', gclid: '' });
     expect(quoted).toMatchObject({ id: 'second', custom_service: 'Answers "after hours",\r\nand books\nvisits', seen_at: '' });
   });
 
   it('neutralises formulas in whatever field a visitor filled in, and keeps a phone readable', async () => {
     const text = await textOf(
-      leadsCsv(each([leadDetail({ business_name: '=cmd|\' /C calc\'!A0', phone: '+359 88 123 4567', first_name: '@Ivan', email: '-x@example.com' })])),
+      leadsCsv(each([leadDetail({ business_name: '=cmd|\' /C calc\'!A0', phone: '+359 88 123 4567', phone_e164: '+359881234567', first_name: '@Ivan', email: '-x@example.com' })])),
     );
     expect(readLeadsCsv(text)[0]).toMatchObject({
       business_name: '\'=cmd|\' /C calc\'!A0',
       phone: "'+359 88 123 4567",
+      phone_e164: "'+359881234567",
       first_name: "'@Ivan",
       email: "'-x@example.com",
     });

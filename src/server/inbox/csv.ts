@@ -20,6 +20,7 @@ export const LEAD_CSV_COLUMNS = [
   'business_name',
   'email',
   'phone',
+  'phone_e164',
   'service',
   'product',
   'custom_service',

@@ -233,6 +233,7 @@ describeApp('the inbox API', (site) => {
         business_name: GEORGI.business_name,
         email: GEORGI.email,
         phone: GEORGI.phone,
+        phone_e164: '+359871234567',
         service: GEORGI.service,
         product: GEORGI.product,
         custom_service: '',

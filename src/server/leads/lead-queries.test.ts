@@ -261,6 +261,32 @@ describe.each(TEST_DIALECTS)('the inbox\'s queries on %s', (dialect) => {
       expect(await found('nobody')).toEqual([]);
     });
 
+    it('finds a phone by what was typed, by its E.164 and by the national digits, 00 taken for +', async () => {
+      const leads = [
+        testLead({ first_name: 'International', phone: '+359 888 123 456' }),
+        testLead({ first_name: 'National', phone: '0888 123 456' }),
+        testLead({ first_name: 'With 00', phone: '00359-888-123-456' }),
+        // Stored before E.164 was kept: found by the digits it was typed with.
+        testLead({ first_name: 'Before', phone: '+359 888 123 456', phone_e164: null }),
+        testLead({ first_name: 'Another number', phone: '+359 887 123 456' }),
+      ];
+      const london = testLead({ first_name: 'London', phone: '+44 20 7946 0000' });
+      await insertLeads(site.db, [...leads, london, JOHN]);
+      expect(leads.map((l) => l.phone_e164)).toEqual(['+359888123456', '+359888123456', '+359888123456', null, '+359887123456']);
+      const all = ['International', 'National', 'With 00', 'Before'];
+      for (const q of ['0888', '888 123', '+359888', '359 888 123 456', '00359 888 123 456', '+359888123456', '(0888) 123-456', '0888.123.456']) {
+        expect((await found(q)).sort(), q).toEqual(all.sort());
+      }
+      // A term too short for the trigrams, written the national way: its E.164 form has enough.
+      expect((await found('08')).sort()).toEqual([...all, 'Another number'].sort());
+      expect(await found('0887')).toEqual(['Another number']);
+      expect(await found('0044 20 7946 0000')).toEqual(['London']);
+      // Typed without its country's code, John's London number is taken for a Bulgarian one, which it
+      // cannot be: it has no E.164, and is found by its digits as typed.
+      expect(await found('020 7946')).toEqual(['John']);
+      expect(await found('0889')).toEqual([]);
+    });
+
     it('takes % and _ literally, and a term of one or two letters too', async () => {
       await insertLeads(site.db, [MARIA, JOHN]);
       expect(await found('100%')).toEqual(['John']);
@@ -280,7 +306,8 @@ describe.each(TEST_DIALECTS)('the inbox\'s queries on %s', (dialect) => {
         testLead({ business_name: `Зорница ${i}`, created_at: ago((i % 50) * 1000) }),
       );
       const few = many.slice(0, 3).map((l) => ({ ...l, business_name: `Зорница Керамика ${l.business_name}` }));
-      await insertLeads(site.db, [...few, ...many.slice(3), testLead({ business_name: 'Пирин' })]);
+      const pirin = testLead({ business_name: 'Пирин' });
+      await insertLeads(site.db, [...few, ...many.slice(3), pirin]);
       const walked = async (q: string) => idsOf((await walk({ q }, 100)).flat());
       expect(await walked('ЗОРНИЦА')).toEqual(idsOf([...few, ...many.slice(3)].sort(newestFirst)));
       expect(await walked('керамика')).toEqual(idsOf([...few].sort(newestFirst)));
@@ -288,6 +315,8 @@ describe.each(TEST_DIALECTS)('the inbox\'s queries on %s', (dialect) => {
       // And so for terms too short for the trigrams.
       expect(await walked('Зо')).toEqual(idsOf([...few, ...many.slice(3)].sort(newestFirst)));
       expect(await walked('КЕ')).toEqual(idsOf([...few].sort(newestFirst)));
+      // And for a phone written with 00, whose E.164 form alone matches (each one's +44 20 7946 …).
+      expect(await walked('0044 20 7946')).toEqual(idsOf([...few, ...many.slice(3), pirin].sort(newestFirst)));
     });
 
     it('follows a lead written, changed and removed', async () => {
@@ -318,6 +347,7 @@ describe.each(TEST_DIALECTS)('the inbox\'s queries on %s', (dialect) => {
       const stored = leads.find((l) => l.id === first.id)!;
       expect(first).toEqual({
         ...(await list({ limit: 1 })).leads[0],
+        phone_e164: stored.phone_e164,
         custom_service: stored.custom_service,
         updated_at: stored.created_at,
         privacy_notice_version: null,

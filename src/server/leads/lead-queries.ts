@@ -10,7 +10,7 @@ import type { LeadStatus, Service } from '../../shared/booking.ts';
 import { isLocale, type Locale } from '../../shared/locale.ts';
 import { isSpamReason } from '../../shared/spam.ts';
 import type { Database, Dialect } from '../store/database.ts';
-import { searchTerm } from './lead-search.ts';
+import { searchTerms } from './lead-search.ts';
 import { attributionColumns, iso, type LeadEvent } from './lead-store.ts';
 import { dayEnd, dayStart } from './days.ts';
 
@@ -74,6 +74,7 @@ const SUMMARY_COLUMNS = [
 ] as const;
 const DETAIL_COLUMNS = [
   ...SUMMARY_COLUMNS,
+  'phone_e164',
   'custom_service',
   'updated_at',
   'privacy_notice_version',
@@ -102,20 +103,22 @@ type Search = { matches: 'none' } | { matches: 'some'; narrow?: (query: Query) =
 const where = (condition: RawBuilder<SqlBool>): Search => ({ matches: 'some', narrow: (query) => query.where(condition) });
 
 async function planSearch(db: Kysely<Database>, dialect: Dialect, q: string | undefined): Promise<Search> {
-  const term = q === undefined ? '' : searchTerm(q);
-  if (!term) return { matches: 'some' };
-  const short = [...term].length < TRIGRAM;
+  // One term, or two for a phone number written the national way (searchTerms): a lead matches either.
+  const terms = q === undefined ? [] : searchTerms(q);
+  if (terms.length === 0) return { matches: 'some' };
+  const short = terms.some((term) => [...term].length < TRIGRAM);
+  const any = (match: (term: string) => RawBuilder<SqlBool>) => sql<SqlBool>`(${sql.join(terms.map(match), sql` or `)})`;
   if (dialect === 'postgres') {
     // The planner weighs the trigram index against the walk newest first by itself. A term too short
     // for the index is compared lead by lead, where strpos is over twice as quick as LIKE.
-    return where(short ? sql`strpos(search_text, ${term}) > 0` : sql`search_text like ${containing(term)} escape '\\'`);
+    return where(any((term) => (short ? sql`strpos(search_text, ${term}) > 0` : sql`search_text like ${containing(term)} escape '\\'`)));
   }
-  // The trigram table looks a term up, as one FTS5 phrase (its double quotes doubled), or, for a term
-  // too short for that, reads its own narrow copy of the column: still three times quicker than the
+  // The trigram table looks the terms up, each as one FTS5 phrase (its double quotes doubled), or, for a
+  // term too short for that, reads its own narrow copy of the column: still three times quicker than the
   // leads' table. Up to one more than FEW_MATCHES tells which way to go.
   const matching = short
-    ? sql`search_text like ${containing(term)} escape '\\'`
-    : sql`discovery_calls_search match ${`"${term.replaceAll('"', '""')}"`}`;
+    ? any((term) => sql`search_text like ${containing(term)} escape '\\'`)
+    : sql`discovery_calls_search match ${terms.map((term) => `"${term.replaceAll('"', '""')}"`).join(' OR ')}`;
   const { rows } = await sql<{ lead_id: string }>`
     select lead_id from discovery_calls_search where ${matching} limit ${FEW_MATCHES + 1}`.execute(db);
   if (rows.length === 0) return { matches: 'none' };
@@ -123,7 +126,7 @@ async function planSearch(db: Kysely<Database>, dialect: Dialect, q: string | un
     const ids = rows.map((r) => r.lead_id);
     return { matches: 'some', narrow: (query) => query.where('id', 'in', ids) };
   }
-  return where(sql`instr(search_text, ${term}) > 0`);
+  return where(any((term) => sql`instr(search_text, ${term}) > 0`));
 }
 
 /** The leads the filters let through, as `dialect` plans them best; `now` decides which are overdue. */
@@ -205,6 +208,7 @@ function toSummary(row: Omit<Row, 'position_at'>): LeadSummary {
 
 /** What a lead's page adds to its row in the list. */
 interface DetailColumns extends Record<AttributionKey, string | null> {
+  phone_e164: string | null;
   custom_service: string;
   updated_at: string | Date;
   privacy_notice_version: string | null;
@@ -214,6 +218,7 @@ interface DetailColumns extends Record<AttributionKey, string | null> {
 function toDetail(row: Omit<Row, 'position_at'> & DetailColumns): LeadDetail {
   return {
     ...toSummary(row),
+    phone_e164: row.phone_e164,
     custom_service: row.custom_service,
     updated_at: iso(row.updated_at),
     privacy_notice_version: row.privacy_notice_version,

@@ -7,6 +7,7 @@ import type { Locale } from '../../shared/locale.ts';
 import type { SpamReason } from '../../shared/spam.ts';
 import { newRowId, type Database, type DiscoveryCallsTable, type LeadEventsTable, type OutboxTable } from '../store/database.ts';
 import { leadSearchText } from './lead-search.ts';
+import { phoneE164 } from './phone.ts';
 import { prepared } from '../store/prepared-statements.ts';
 
 /**
@@ -369,11 +370,13 @@ export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions 
       // first's commit (SQLite runs them one after the other), so exactly one is created and the other
       // reads it, whichever input each carried.
       const { attribution = {}, ...fields } = input;
+      const phone_e164 = phoneE164(input.phone);
       const row = {
         id: newRowId(),
         ...fields,
+        phone_e164,
         ...attributionColumns(attribution),
-        search_text: leadSearchText(input),
+        search_text: leadSearchText({ ...input, phone_e164 }),
         status: 'pending' as const,
         idempotency_key: idempotencyKey ?? null,
         privacy_notice_version: servedWith.privacyNotice?.version ?? null,

@@ -49,8 +49,10 @@ describe.each(TEST_DIALECTS)('notifications delivered on %s', (dialect) => {
 
   it('sends a new lead once by webhook, to the operator and to the visitor, signed as Standard Webhooks says', async () => {
     ctx.notifications.start();
-    const { lead } = await ctx.site.store.create(visitor(1), 'replayed');
-    await ctx.site.store.create(visitor(1), 'replayed');
+    // Its phone typed the national way: the receiver gets it so, and in E.164 to dial.
+    const booking = { ...visitor(1), phone: '087 123 4567' };
+    const { lead } = await ctx.site.store.create(booking, 'replayed');
+    await ctx.site.store.create(booking, 'replayed');
     await hooks.until(1);
     await mail.until(2);
     await eventually(async () => Object.values(await statusOf(lead.id)).every((s) => s === 'delivered'));
@@ -64,7 +66,7 @@ describe.each(TEST_DIALECTS)('notifications delivered on %s', (dialect) => {
     const verified = new Webhook(SECRET).verify(hook!.body, hook!.headers as Record<string, string>);
     expect(verified).toMatchObject({
       type: 'lead.created',
-      data: { lead: { id: lead.id, email: 'visitor1@example.bg', status: 'pending' }, url: expect.stringMatching(new RegExp(`/admin/leads/${lead.id}$`)) },
+      data: { lead: { id: lead.id, email: 'visitor1@example.bg', phone: '087 123 4567', phone_e164: '+359871234567', status: 'pending' }, url: expect.stringMatching(new RegExp(`/admin/leads/${lead.id}$`)) },
     });
     expect(JSON.stringify(verified)).not.toContain('idempotency_key');
     expect(() => new Webhook('whsec_' + Buffer.from('another secret!!').toString('base64')).verify(hook!.body, hook!.headers as Record<string, string>)).toThrow();

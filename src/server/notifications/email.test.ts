@@ -25,6 +25,15 @@ describe('operatorMail', () => {
     expect(mail.html).toContain(`<a href="${url}">`);
   });
 
+  it('shows the phone as typed, dialling its E.164 from the HTML, and as plain text where it has none', () => {
+    const mail = operatorMail('lead.created', { ...lead, phone: '087 123 4567', phone_e164: '+359871234567' }, 'en', url, at);
+    expect(mail.text).toContain('Phone number: 087 123 4567\n');
+    expect(mail.html).toContain('<td><a href="tel:+359871234567">087 123 4567</a></td>');
+    const without = operatorMail('lead.created', { ...lead, phone: '123456', phone_e164: null }, 'en', url, at);
+    expect(without.html).toContain('<td>123456</td>');
+    expect(without.html).not.toContain('tel:');
+  });
+
   it('writes in Bulgarian for a Bulgarian operator, naming the service and solution as the Bulgarian dialog does', () => {
     const mail = operatorMail('lead.created', { ...lead, locale: 'en' }, 'bg', url, at);
     expect(mail.subject).toBe('Нова заявка за консултация: Georgi, Ivanov <Auto> & Sons');

@@ -27,8 +27,11 @@ const escapeHtml = (s: string) =>
 const readableTime = (at: Date, locale: Locale) =>
   `${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
 
+/** A label and its value, and where the value links to in the HTML part, if anywhere. */
+type Row = [label: string, value: string, href?: string];
+
 /** Paragraphs, then label–value rows, then a link: the shape of every mail here. */
-function compose(subject: string, paragraphs: string[], rows: [string, string][], link?: [string, string]): Mail {
+function compose(subject: string, paragraphs: string[], rows: Row[], link?: [string, string]): Mail {
   const text = [
     ...paragraphs,
     rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
@@ -39,7 +42,9 @@ function compose(subject: string, paragraphs: string[], rows: [string, string][]
   const html = [
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     rows.length
-      ? `<table>${rows.map(([l, v]) => `<tr><th align="left">${escapeHtml(l)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`
+      ? `<table>${rows
+          .map(([l, v, href]) => `<tr><th align="left">${escapeHtml(l)}</th><td>${href ? `<a href="${escapeHtml(href)}">${escapeHtml(v)}</a>` : escapeHtml(v)}</td></tr>`)
+          .join('')}</table>`
       : '',
     link ? `<p><a href="${escapeHtml(link[1])}">${escapeHtml(link[0])}</a></p>` : '',
   ].join('\n');
@@ -58,10 +63,11 @@ export function operatorMail(kind: Extract<OutboxKind, 'lead.created' | 'lead.re
       ? [format(t.reminder.subject, { ...names, ...clock }), format(t.reminder.intro, { ...names, ...clock })]
       : [format(t.newLead.subject, names), format(t.newLead.intro, names)];
   const deadline = format(t.newLead.deadline, { deadline: readableTime(callbackDeadline(lead.created_at), locale) });
-  const rows: [string, string][] = [
+  const rows: Row[] = [
     [labels.firstName, lead.first_name],
     [labels.email, lead.email],
-    [labels.phone, lead.phone],
+    // As the visitor typed it; a tap on it dials its E.164, where it has one.
+    lead.phone_e164 ? [labels.phone, lead.phone, `tel:${lead.phone_e164}`] : [labels.phone, lead.phone],
     [labels.businessName, lead.business_name],
     [labels.service, isService(lead.service) ? labels.services[lead.service] : lead.service],
   ];

@@ -30,7 +30,13 @@ export interface DiscoveryCallsTable {
   id: string;
   first_name: string;
   email: string;
+  /** As the visitor typed it. */
   phone: string;
+  /**
+   * The same number in E.164 (leads/phone.ts), written with the lead; null for one that cannot be read
+   * as a number, and for the leads stored before it was kept (migration 012).
+   */
+  phone_e164: string | null;
   business_name: string;
   service: string;
   product: string;

@@ -74,6 +74,7 @@ export function leadDetail(overrides: Partial<LeadDetail> = {}): LeadDetail {
     business_name: 'Elena Dental',
     email: 'elena@example.com',
     phone: '0888 123 456',
+    phone_e164: '+359888123456',
     service: 'Support Automation',
     product: 'Customer Support Chat Assistant',
     custom_service: '',

@@ -11,6 +11,7 @@ import { productsOf, type DiscoveryCallInput } from '../../shared/booking.ts';
 import type { DiscoveryCallsTable, Database } from '../store/database.ts';
 import { leadSearchText } from '../leads/lead-search.ts';
 import { attributionColumns, type Lead } from '../leads/lead-store.ts';
+import { phoneE164 } from '../leads/phone.ts';
 
 export const GEORGI: DiscoveryCallInput = {
   first_name: 'Georgi',
@@ -33,6 +34,7 @@ export const STORED_LEAD: Lead = {
   status: 'pending',
   idempotency_key: null,
   spam_reason: null,
+  phone_e164: '+359871234567',
   privacy_notice_version: '3f2a9c1b7d4e',
   privacy_notice_locale: 'bg',
   ...attributionColumns({ utm_source: 'google', utm_campaign: 'call-automation', referrer_host: 'www.google.com', landing_path: '/bg/' }),
@@ -50,7 +52,7 @@ let made = 0;
 export function testLead(over: Partial<TestLead> = {}): TestLead {
   made += 1;
   const service = over.service ?? 'Support Automation';
-  return {
+  const lead: TestLead = {
     id: randomUUID(),
     first_name: `Visitor ${made}`,
     email: `visitor${made}@example.com`,
@@ -66,10 +68,16 @@ export function testLead(over: Partial<TestLead> = {}): TestLead {
     seen_at: null,
     ...over,
   };
+  // Its phone in E.164 as the store writes it, unless the test sets it (null: a lead stored before).
+  return { ...lead, phone_e164: over.phone_e164 === undefined ? phoneE164(lead.phone) : over.phone_e164 };
 }
 
 /** The lead as its row is stored: last changed when it came, and its search column folded. */
-export const leadRow = (lead: TestLead) => ({ ...lead, updated_at: lead.created_at, search_text: leadSearchText(lead) });
+export const leadRow = (lead: TestLead) => ({
+  ...lead,
+  updated_at: lead.created_at,
+  search_text: leadSearchText({ ...lead, phone_e164: lead.phone_e164 ?? null }),
+});
 
 /** Writes the leads, many rows per statement; resolves to them as written. */
 export async function insertLeads(db: Kysely<Database>, leads: TestLead[]): Promise<TestLead[]> {

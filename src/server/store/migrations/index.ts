@@ -21,6 +21,7 @@ import * as migration008 from './008-attribution-funnel.ts';
 import * as migration009 from './009-spam.ts';
 import * as migration010 from './010-arrival-derived.ts';
 import * as migration011 from './011-search-merge-steps.ts';
+import * as migration012 from './012-phone-e164.ts';
 
 /**
  * Each migration under the name Kysely records for it in `kysely_migration`: these names never change
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-009-spam': migration009,
   '2026-11-27-010-arrival-derived': migration010,
   '2026-11-28-011-search-merge-steps': migration011,
+  '2026-11-29-012-phone-e164': migration012,
 };
 
 const provider: MigrationProvider = {

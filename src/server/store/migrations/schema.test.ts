@@ -136,6 +136,7 @@ const ROWS_AFTER: Record<string, (db: AnyDb) => Promise<unknown>> = {
     await event(db, 'event-6', 'lead-8', 'restored', '', 16);
   },
   '2026-11-28-011-search-merge-steps': (db) => lead(db, 'lead-10', 'pending', 17, { status_since: at(17), search_text: 'x' }),
+  '2026-11-29-012-phone-e164': (db) => lead(db, 'lead-11', 'pending', 18, { status_since: at(18), phone_e164: '+359887654321' }),
 };
 
 const squash = (text: string | null) => (text === null ? null : text.replace(/\s+/g, ' ').trim());
@@ -219,6 +220,7 @@ describe.each(TEST_DIALECTS)('the migrations on %s', (dialect) => {
     // Not two empty readings: the last migrations' tables and columns are there.
     expect(JSON.stringify(made)).toContain('site_secrets');
     expect(JSON.stringify(made)).toContain('spam_reason');
+    expect(JSON.stringify(made)).toContain('phone_e164');
     expect(stepped).toEqual(made);
   });
 
