@@ -100,8 +100,12 @@ test('the fallback takes the font\'s room: the first screen, the results and the
   const layoutOf = async (blocked: boolean) => {
     const page = await browser.newPage({ viewport: viewports[0] });
     if (blocked) await blockFont(page);
+    // Loaded again with the font: its file, cached by then, is in time whatever the machine's load.
     await page.goto('/');
+    if (!blocked) await page.reload();
     await page.evaluate(() => document.fonts.ready);
+    const drawnInOnest = await page.evaluate(() => [...document.fonts].some((f) => f.family === 'Onest Site' && f.status === 'loaded'));
+    expect(drawnInOnest, blocked ? 'the font is blocked' : 'the font is there').toBe(!blocked);
     const sizes = await page.evaluate(() => {
       const height = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().height;
       const figures = [...document.querySelectorAll('#results dd')].map((dd) => {
