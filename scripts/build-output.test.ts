@@ -91,7 +91,7 @@ describe.skipIf(!built)('built pages', () => {
 
   it("keep the static sections' code out of every script: the page keeps their prerendered markup", () => {
     // Class lists written only in logo-strip.tsx and stats.tsx (ui/static-part.tsx).
-    const markers = ['logo-marquee-track flex w-max', 'flex flex-col-reverse rounded-2xl'];
+    const markers = ['logo-marquee-track flex w-max', 'flex min-w-0 flex-col-reverse justify-end rounded-2xl'];
     for (const marker of markers) expect(fs.readFileSync(path.join(CLIENT, 'index.html'), 'utf8')).toContain(marker);
     for (const file of files(path.join(CLIENT, 'assets')).filter((f) => f.endsWith('.js'))) {
       const code = fs.readFileSync(file, 'utf8');
@@ -106,6 +106,11 @@ describe.skipIf(!built)('built pages', () => {
       expect(fonts.length, page).toBeLessThanOrEqual(FONTS_BEFORE_FIRST_PAINT_BUDGET);
       expect(fonts.map((m) => m[0]), page).toEqual([expect.stringMatching(/href="\/assets\/onest-site-[\w-]+\.woff2"/)]);
     }
+    // The inbox preloads the same file, the one its text is set in: another would leave it to come late.
+    const inbox = fs.readFileSync(path.join('dist/admin', 'admin.html'), 'utf8');
+    expect([...inbox.matchAll(/<link rel="preload"[^>]*as="font"[^>]*>/g)].map((m) => m[0]), 'admin.html').toEqual([
+      expect.stringMatching(/href="\/admin\/assets\/onest-site-[\w-]+\.woff2"/),
+    ]);
     const range = /font-family: 'Onest Site';[\s\S]*?unicode-range: ([^;]+);/.exec(fs.readFileSync(FONT_CSS, 'utf8'))?.[1] ?? '';
     const held = codePointsOf(range);
     const missing = [...(await siteCharacters(CLIENT))].filter((c) => !held.has(c.codePointAt(0) ?? 0) && !LACKED_BY_ONEST.includes(c));

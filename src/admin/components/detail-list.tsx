@@ -7,7 +7,7 @@ export function DetailList({ rows }: { rows: [string, ReactNode][] }) {
       {rows.map(([label, value]) => (
         <div key={label} className="grid gap-1 py-2.5 first:pt-0 last:pb-0 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4">
           <dt className="text-slate-400">{label}</dt>
-          <dd className="break-words text-slate-100">{value}</dd>
+          <dd className="min-w-0 wrap-anywhere text-slate-100">{value}</dd>
         </div>
       ))}
     </dl>

@@ -30,10 +30,10 @@ export function LeadHeader({ lead: data, missing, listSearch }: LeadHeaderProps)
       <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">
-            <PageHeading className="break-words">{data ? data.first_name : missing ? t.lead.notFoundTitle : t.lead.loading}</PageHeading>
+            <PageHeading className="min-w-0 wrap-anywhere">{data ? data.first_name : missing ? t.lead.notFoundTitle : t.lead.loading}</PageHeading>
             {data && <StatusBadge status={data.status} />}
           </div>
-          {data && <p className="mt-1 text-lg break-words text-slate-300">{data.business_name}</p>}
+          {data && <p className="mt-1 text-lg wrap-anywhere text-slate-300">{data.business_name}</p>}
         </div>
         {data && (
           <div className="grid grid-cols-2 gap-3 sm:flex">

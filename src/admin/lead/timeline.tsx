@@ -55,7 +55,7 @@ export function Timeline({ entries }: { entries: TimelineEntry[] }) {
             <div className="min-w-0 flex-1 pt-1">
               <p className="font-medium text-slate-100">{format(t.events[entry.type], { detail })}</p>
               {entry.type === 'note' && (
-                <p className="mt-2 rounded-xl border border-line bg-slate-950/50 px-3.5 py-2.5 text-sm break-words whitespace-pre-wrap text-slate-200">
+                <p className="mt-2 rounded-xl border border-line bg-slate-950/50 px-3.5 py-2.5 text-sm wrap-anywhere whitespace-pre-wrap text-slate-200">
                   {entry.detail}
                 </p>
               )}

@@ -15,7 +15,7 @@ export function LeadCard({ lead, now }: { lead: LeadSummary; now: number }) {
         <LeadName lead={lead} className="text-base" />
         <StatusBadge status={lead.status} className="mt-0.5" />
       </div>
-      <p className={cn('mt-1 text-sm break-words', lead.seen_at === null ? 'font-semibold text-slate-100' : 'text-slate-300')}>
+      <p className={cn('mt-1 text-sm wrap-anywhere', lead.seen_at === null ? 'font-semibold text-slate-100' : 'text-slate-300')}>
         {lead.business_name}
         <span className="text-slate-500"> · </span>
         <span className="font-normal text-slate-400">{booking.services[lead.service]}</span>

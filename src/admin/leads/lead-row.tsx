@@ -6,16 +6,21 @@ import { useInbox } from '../inbox-context.ts';
 import { LastColumn } from './last-column.tsx';
 import { LeadName } from './lead-name.tsx';
 
-/** One lead in the table of a wide screen. */
+/**
+ * One lead in the table of a wide screen. The name and the business, which a visitor types, are cut
+ * short to one line of at most 14rem, each whole in its title, so no value pushes a column out of view.
+ */
 export function LeadRow({ lead, now }: { lead: LeadSummary; now: number }) {
   const { booking } = useInbox();
   return (
     <tr className={cn('relative hover:bg-slate-800/50', lead.seen_at === null && 'bg-cyan-400/[0.04]')}>
       <td className="py-3.5 pr-4 pl-5">
-        <LeadName lead={lead} />
+        <LeadName lead={lead} truncate className="max-w-56" />
       </td>
       <td className={cn('px-4 py-3.5', lead.seen_at === null ? 'font-semibold text-slate-100' : 'text-slate-300')}>
-        {lead.business_name}
+        <span className="block max-w-56 truncate" title={lead.business_name}>
+          {lead.business_name}
+        </span>
       </td>
       <td className="px-4 py-3.5 text-slate-300">{booking.services[lead.service]}</td>
       <td className="px-4 py-3.5">

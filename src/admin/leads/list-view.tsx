@@ -66,7 +66,8 @@ export function ListView({ search, onSearch }: { search: string; onSearch: (sear
         ) : leads.length === 0 && !failed ? (
           <EmptyList filtered={filtered} spam={spam} onClear={() => change({})} />
         ) : leads.length > 0 ? (
-          <div className={cn('overflow-hidden rounded-2xl border border-line bg-panel/80 transition-opacity', stale && 'opacity-60')}>
+          // Scrolled sideways, never cut, should a table still be wider than its frame: no column is hidden.
+          <div className={cn('overflow-x-auto rounded-2xl border border-line bg-panel/80 transition-opacity', stale && 'opacity-60')}>
             <LeadTable leads={leads} now={now} spam={spam} />
             <LeadCards leads={leads} now={now} spam={spam} />
           </div>
