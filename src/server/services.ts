@@ -14,6 +14,7 @@ import { createLeadStore, type LeadStore } from './leads/lead-store.ts';
 import { openLimits, type SharedLimits } from './limits/shared-limits.ts';
 import { createNotifications, type Notifications, type NotificationsOptions } from './notifications/index.ts';
 import { createOperators, type Operators } from './operators/admin-api.ts';
+import type { HashGateOptions } from './operators/hash-gate.ts';
 import type { ScryptCost } from './operators/passwords.ts';
 import { createRetentionSweeper, retentionRules, type RetentionSweeper } from './privacy/retention.ts';
 import { locationSources, openGeoIpDatabase, type GeoIpReader, type LocationSource } from './site/location.ts';
@@ -59,6 +60,8 @@ export interface ServiceOverrides {
   geoIp?: GeoIpReader;
   /** The password hashing's cost: tests hash with a cheap one. */
   operatorCost?: ScryptCost;
+  /** How many password checks run and wait at once. */
+  hashGate?: HashGateOptions;
   /** The notifications' clock, delays and mail transport. */
   notifications?: Pick<NotificationsOptions, 'now' | 'retry' | 'pollMs' | 'reminderEveryMs' | 'transport'>;
   /** The clock of the retention sweep. */
@@ -87,7 +90,10 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     database,
     leads,
     notifications,
-    operators: createOperators(db, overrides.operatorCost ? { cost: overrides.operatorCost } : {}),
+    operators: createOperators(db, {
+      ...(overrides.operatorCost ? { cost: overrides.operatorCost } : {}),
+      ...(overrides.hashGate ? { hashGate: overrides.hashGate } : {}),
+    }),
     limits,
     // The time trap signs its tokens with a secret kept in the database, so every instance checks the
     // tokens any of them issued (booking/site-secret.ts).

@@ -6,6 +6,8 @@ const en = {
   // One answer for an unknown account and a wrong password: neither tells which accounts exist.
   loginFailed: 'The email or password is not correct.',
   tooManyLogins: 'Too many log-in attempts. Please try again in {minutes} min.',
+  /** When more log-ins arrive at once than the server checks at a time (operators/hash-gate.ts). */
+  loginsBusy: 'Many log-ins are being checked right now. Please try again in a few seconds.',
   loginRequired: 'Please log in.',
   crossSite: 'This request must come from the site itself.',
   badFilters: 'The list cannot be shown with these filters: {fields}.',
@@ -49,6 +51,7 @@ export const adminMessages: Record<Locale, AdminMessages> = {
   bg: {
     loginFailed: 'Имейлът или паролата не са верни.',
     tooManyLogins: 'Твърде много опити за вход. Моля, опитайте отново след {minutes} мин.',
+    loginsBusy: 'В момента се проверяват много опити за вход. Моля, опитайте отново след няколко секунди.',
     loginRequired: 'Моля, влезте в профила си.',
     crossSite: 'Заявката трябва да идва от самия сайт.',
     badFilters: 'Списъкът не може да бъде показан с тези филтри: {fields}.',

@@ -9,6 +9,7 @@ import { operatorAuthRoutes, type AuthRoutesOptions } from './auth-routes.ts';
 import { siteSecret } from '../store/site-secret.ts';
 import { createDeviceCookies, type DeviceCookies } from './device-cookie.ts';
 import { createOperatorGuard, type OperatorGuard } from './guard.ts';
+import { createHashGate, type HashGate, type HashGateOptions } from './hash-gate.ts';
 import { loginLimits, type LoginLimits } from './login-limiter.ts';
 import { createOperatorStore, type OperatorStore, type OperatorStoreOptions } from './operator-store.ts';
 import { createSessionStore, type SessionStore } from './sessions.ts';
@@ -18,15 +19,23 @@ export interface Operators {
   sessions: SessionStore;
   /** The browsers operators have logged in with, for the log-in limits. */
   devices: DeviceCookies;
+  /** How many password checks run at once. */
+  hashGate: HashGate;
   /** Log-in limits; on the app's counter (the site's limits) when not given. */
   limits?: LoginLimits;
 }
 
-export function createOperators(db: Kysely<Database>, options?: OperatorStoreOptions): Operators {
+export interface OperatorsOptions extends OperatorStoreOptions {
+  /** How many password checks run and wait at once (tests make it small). */
+  hashGate?: HashGateOptions;
+}
+
+export function createOperators(db: Kysely<Database>, { hashGate, ...options }: OperatorsOptions = {}): Operators {
   return {
     accounts: createOperatorStore(db, options),
     sessions: createSessionStore(db),
     devices: createDeviceCookies(() => siteSecret(db, 'device-cookie')),
+    hashGate: createHashGate(hashGate),
   };
 }
 

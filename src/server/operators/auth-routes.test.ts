@@ -171,6 +171,21 @@ describeApp('the admin API', (site) => {
       expect((await login(app, { email: EMAIL, password: PASSWORD }, {}, '2001:db8:1:3::1')).statusCode).toBe(204);
     });
 
+    it('refuses a log-in at once, 429 with Retry-After, while as many password checks are under way and waiting as may be', async () => {
+      const full = await site.build({ hashGate: { atOnce: 0, waiting: 0 } });
+      for (const [headers, message] of [
+        [{}, 'Many log-ins are being checked right now. Please try again in a few seconds.'],
+        [{ 'accept-language': 'bg' }, 'В момента се проверяват много опити за вход. Моля, опитайте отново след няколко секунди.'],
+      ] as const) {
+        const res = await login(full, { email: EMAIL, password: PASSWORD }, headers);
+        expect(res.statusCode).toBe(429);
+        expect(res.headers['retry-after']).toBe('2');
+        expect(res.json()).toEqual({ error: message, retryable: true });
+        expect(setCookies(res)).toEqual([]);
+      }
+      expect(await sessionRows()).toEqual([]);
+    });
+
     it('forgets an account\'s failed attempts once it logs in', async () => {
       for (let i = 0; i < 4; i++) await login(app, { email: EMAIL, password: 'a typo password' }, {}, `10.0.0.${i}`);
       expect((await login(app, { email: EMAIL, password: PASSWORD }, {}, '10.0.0.5')).statusCode).toBe(204);

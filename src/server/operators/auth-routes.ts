@@ -10,6 +10,7 @@ import { storableText } from '../../shared/text.ts';
 import type { ChannelHealth } from '../core/health.ts';
 import { addressKey } from '../limits/address-key.ts';
 import type { DeviceCookies } from './device-cookie.ts';
+import { BUSY_RETRY_SECONDS, HashGateFull, type HashGate } from './hash-gate.ts';
 import { isSecure, type OperatorGuard } from './guard.ts';
 import type { LoginLimits } from './login-limiter.ts';
 import type { OperatorStore } from './operator-store.ts';
@@ -22,6 +23,7 @@ export interface AuthRoutesOptions {
   accounts: OperatorStore;
   sessions: SessionStore;
   devices: DeviceCookies;
+  hashGate: HashGate;
   limits: LoginLimits;
   guard: OperatorGuard;
   /** The notification channels' states, for the inbox's warning (notifications/index.ts); none when unset. */
@@ -43,7 +45,7 @@ export function maskedEmail(email: string): string {
 
 export async function operatorAuthRoutes(
   app: FastifyInstance,
-  { accounts, sessions, devices, limits, guard, notificationHealth }: AuthRoutesOptions,
+  { accounts, sessions, devices, hashGate, limits, guard, notificationHealth }: AuthRoutesOptions,
 ) {
   app.post('/api/admin/login', async (request, reply) => {
     const locale = localeOf(request);
@@ -67,7 +69,17 @@ export async function operatorAuthRoutes(
         .send({ error: format(adminMessages[locale].tooManyLogins, { minutes: Math.ceil(wait / 60) }), retryable: true });
     }
 
-    const operator = await accounts.authenticate(email, password);
+    let operator: Awaited<ReturnType<OperatorStore['authenticate']>>;
+    try {
+      operator = await hashGate.run(() => accounts.authenticate(email, password));
+    } catch (err) {
+      if (!(err instanceof HashGateFull)) throw err;
+      request.log.warn('log-in refused: too many password checks under way');
+      return reply
+        .code(429)
+        .header('retry-after', String(BUSY_RETRY_SECONDS))
+        .send({ error: adminMessages[locale].loginsBusy, retryable: true });
+    }
     if (!operator) {
       request.log.info({ account: maskedEmail(email) }, 'log-in refused');
       return reply.code(401).send({ error: adminMessages[locale].loginFailed });

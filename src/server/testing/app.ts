@@ -59,7 +59,7 @@ export function useTempDir(prefix: string): string {
 /** What a test may set; the rest is a quiet app (no log) without a rate limit, on the test's own store. */
 export type BuildOptions = Partial<Config> &
   Omit<HttpOptions, 'clientDir' | 'adminDir'> &
-  Pick<ServiceOverrides, 'geoIp' | 'limits'> & {
+  Pick<ServiceOverrides, 'geoIp' | 'limits' | 'hashGate'> & {
     /** A lead store in place of the services' (one that fails, or one that notifies). */
     store?: LeadStore;
     /** The notification channels' states, in place of the outbox's. */
@@ -109,12 +109,13 @@ export function useTestApp(dialect: Dialect, pages: TestPages = TEST_PAGES): Tes
   return {
     dialect,
     store,
-    async build({ store: other, geoIp, notificationHealth, storage, limits, timeouts, logger = false, compressPagesAtStart, ...config } = {}) {
+    async build({ store: other, geoIp, hashGate, notificationHealth, storage, limits, timeouts, logger = false, compressPagesAtStart, ...config } = {}) {
       const services = await createServices(testConfig(config), {
         database: { db: store.db, dialect },
         operatorCost: TEST_COST,
         ...(geoIp ? { geoIp } : {}),
         ...(limits ? { limits } : {}),
+        ...(hashGate ? { hashGate } : {}),
       });
       const app = await buildApp(
         {
