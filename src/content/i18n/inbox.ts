@@ -63,7 +63,10 @@ const en = {
     shown: 'Showing {count}',
     allShown: 'All {count} shown',
     exportCsv: 'Export CSV',
-    exportHint: 'The leads of the current filter, for Excel or a spreadsheet.',
+    /** The export with semicolons between columns (shared/inbox.ts, EXPORT_SHAPES). */
+    exportExcel: 'Export for Excel (;)',
+    exportHint:
+      'The leads of the current filter. CSV separates columns with commas; the Excel file with semicolons, as Excel expects with Bulgarian and most European settings.',
   },
   filters: {
     title: 'Filters',
@@ -294,7 +297,9 @@ export const inboxTexts: Record<Locale, InboxTexts> = {
       shown: 'Показани: {count}',
       allShown: 'Показани са всички {count}',
       exportCsv: 'Изтегли CSV',
-      exportHint: 'Заявките от текущия филтър, за Excel или таблица.',
+      exportExcel: 'Изтегли за Excel (;)',
+      exportHint:
+        'Заявките от текущия филтър. CSV разделя колоните със запетаи, а файлът за Excel – с точка и запетая, както го очаква Excel с български и повечето европейски настройки.',
     },
     filters: {
       title: 'Филтри',

@@ -239,7 +239,7 @@ async function main(): Promise<number> {
     const now = new Date();
     if (request.csv) {
       try {
-        await pipeline(leadsCsv(eachFilteredLead(db, dialect, request.query, now)), process.stdout);
+        await pipeline(leadsCsv(eachFilteredLead(db, dialect, request.query, now), { shape: 'csv', locale }), process.stdout);
       } catch (err) {
         // `npm run leads -- --csv | head` closes the pipe early: not a failure.
         if ((err as NodeJS.ErrnoException).code !== 'EPIPE') throw err;
