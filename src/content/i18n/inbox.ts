@@ -80,9 +80,12 @@ const en = {
     any: 'Any',
     from: 'From',
     to: 'To',
-    /** The date range is the agency's days, as they are in Sofia. */
-    rangeHint: 'Days as counted in Sofia.',
+    /** The date range is the agency's days, as they are in Sofia, typed in `dateFormat`'s order. */
+    rangeHint: 'Days as counted in Sofia, written {format}; applied when you leave the box or press Enter.',
     rangeError: 'The end date must not be before the start date.',
+    /** How a date is typed into the filter (shared/inbox-time.ts reads it: year, month, day). */
+    dateFormat: 'yyyy-mm-dd',
+    dateError: 'Write the date as {format}, for example {example}.',
     overdue: 'Overdue only',
     unseen: 'Unseen only',
     clear: 'Clear filters',
@@ -313,8 +316,10 @@ export const inboxTexts: Record<Locale, InboxTexts> = {
       any: 'Всички',
       from: 'От',
       to: 'До',
-      rangeHint: 'Дните са по часа в София.',
+      rangeHint: 'Дните са по часа в София, във вида {format}; прилага се, щом излезете от полето или натиснете Enter.',
       rangeError: 'Крайната дата не може да е преди началната.',
+      dateFormat: 'дд.мм.гггг',
+      dateError: 'Въведете датата във вида {format}, например {example}.',
       overdue: 'Само просрочени',
       unseen: 'Само непрегледани',
       clear: 'Изчисти филтрите',
