@@ -1,7 +1,7 @@
 // The texts of `npm run leads` (src/server/inbox/cli.ts), in both languages side by side: only the
-// terminal shows them. OPERATOR_LOCALE picks one. The values an operator types after a flag (statuses,
-// services, languages) stay the stored English ones in both, and so does the table's, so what the
-// table shows can be typed back as a filter.
+// terminal shows them. OPERATOR_LOCALE picks one. The table names statuses and services as the inbox
+// does in that language (inbox.ts, booking.ts); after a flag, the stored English value and the
+// language's name are both taken, so what the table shows can be typed back as a filter.
 import type { Locale } from '../../shared/locale.ts';
 
 const en = {
@@ -9,8 +9,8 @@ const en = {
 
 The latest leads, newest first, as the inbox lists them.
 
-  --status <status>    {statuses}
-  --service <service>  {services}
+  --status <status>    {statuses}, or as the table names it
+  --service <service>  {services}, or as the table names it
   --locale <language>  {locales}: the language the lead booked in
   --from <YYYY-MM-DD>  received on this day or later ({zone} time)
   --to <YYYY-MM-DD>    received on this day or earlier
@@ -24,7 +24,7 @@ The latest leads, newest first, as the inbox lists them.
   --csv                instead of the table: every lead the filters match, as CSV on standard output
 
 Put a value with spaces in quotes: --service "Support Automation".`,
-  headers: { name: 'Name', business: 'Business', service: 'Service', status: 'Status', age: 'Age', clock: 'Call back' },
+  headers: { name: 'Name', business: 'Business', service: 'Service', status: 'Status', received: 'Received (Sofia)', age: 'Age', clock: 'Call back' },
   left: '{time} left',
   overdue: 'overdue {time}',
   unseen: '• not opened yet',
@@ -56,8 +56,8 @@ export const leadsCommandTexts: Record<Locale, LeadsCommandTexts> = {
 
 Последните заявки, най-новите първи, както ги показва входящата кутия.
 
-  --status <статус>    {statuses}
-  --service <услуга>   {services}
+  --status <статус>    {statuses} или както е в таблицата
+  --service <услуга>   {services} или както е в таблицата
   --locale <език>      {locales}: езикът, на който е заявката
   --from <ГГГГ-ММ-ДД>  получени на този ден или по-късно (време {zone})
   --to <ГГГГ-ММ-ДД>    получени на този ден или по-рано
@@ -71,7 +71,7 @@ export const leadsCommandTexts: Record<Locale, LeadsCommandTexts> = {
   --csv                вместо таблицата: всички заявки по филтрите като CSV на стандартния изход
 
 Стойност с интервали се слага в кавички: --service "Support Automation".`,
-    headers: { name: 'Име', business: 'Фирма', service: 'Услуга', status: 'Статус', age: 'Преди', clock: 'Обаждане' },
+    headers: { name: 'Име', business: 'Фирма', service: 'Услуга', status: 'Статус', received: 'Получена (София)', age: 'Преди', clock: 'Обаждане' },
     left: 'остават {time}',
     overdue: 'закъснение {time}',
     unseen: '• още неотворена',
