@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayOf } from '../leads/days.ts';
-import { dateTimeText } from '../../shared/inbox-time.ts';
+import { dateTimeText, dayInputText } from '../../shared/inbox-time.ts';
 import { openDatabase } from '../store/database.ts';
 import { insertLeads, testLead, type TestLead } from '../testing/leads.ts';
 import { migrate } from '../store/migrations/index.ts';
@@ -110,6 +110,10 @@ describe('npm run leads', { timeout: 90_000 }, () => {
     // What the table shows can be typed back.
     const won = await run(['--status', 'спечелен', '--service', 'автоматизация на обслужването'], { OPERATOR_LOCALE: 'bg' });
     expect(lines(won.stdout)[1]).toMatch(/^ {3}Olga +Olga Travel +Автоматизация на обслужването +Спечелен /);
+    // And days as Bulgarian writes them.
+    const bgDay = (daysAgo: number) => dayInputText(dayOf(new Date(Date.now() - daysAgo * 24 * HOUR)), 'bg');
+    const olga = await run(['--from', bgDay(41), '--to', bgDay(39)], { OPERATOR_LOCALE: 'bg' });
+    expect(lines(olga.stdout).slice(1)).toEqual([expect.stringMatching(/^ {3}Olga /)]);
   });
 
   it('refuses bad flags with a clear message and exit code 1, and reads nothing', async () => {

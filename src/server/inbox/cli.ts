@@ -25,6 +25,7 @@ import { migrate } from '../store/migrations/index.ts';
 import { leadsCsv } from './csv.ts';
 import { serviceLabel, statusLabel, tableOf } from './leads-table.ts';
 import { dayOf } from '../leads/days.ts';
+import { dayInputText, dayOfInput } from '../../shared/inbox-time.ts';
 import { eachFilteredLead, listLeads } from '../leads/lead-queries.ts';
 
 /** The flags, each a filter of the list (`search` is the list's `q`) but the last two. */
@@ -102,12 +103,17 @@ function requestOf(args: string[], t: LeadsCommandTexts, locale: Locale): Reques
     const value = text(flag)?.trim().toLowerCase();
     return value === undefined ? undefined : (values.find((v) => v.toLowerCase() === value || label(v).toLowerCase() === value) ?? text(flag));
   };
+  // A day as the operator's language writes one (26.11.2026 in Bulgarian), or as YYYY-MM-DD in any.
+  const day = (flag: Flag) => {
+    const value = text(flag);
+    return value === undefined ? undefined : (dayOfInput(value, locale) ?? value);
+  };
   const parsed = leadListQuery.safeParse({
     status: oneOf('status', LEAD_STATUSES, (s) => statusLabel(s, locale)),
     service: oneOf('service', SERVICES, (s) => serviceLabel(s, locale)),
     locale: oneOf('locale', LOCALES),
-    from: text('from'),
-    to: text('to'),
+    from: day('from'),
+    to: day('to'),
     overdue: given.overdue ? 'true' : undefined,
     unseen: given.unseen ? 'true' : undefined,
     spam: given.spam ? 'true' : undefined,
@@ -118,7 +124,7 @@ function requestOf(args: string[], t: LeadsCommandTexts, locale: Locale): Reques
   });
   if (parsed.success && !problems.length) return { query: parsed.data, csv: given.csv === true, help: false };
 
-  const example = dayOf(new Date());
+  const example = dayInputText(dayOf(new Date()), locale);
   const messages = (parsed.error?.issues ?? []).map((issue) => {
     const key = String(issue.path[0]);
     if (key === 'to' && issue.message === 'range') return t.errors.range;
