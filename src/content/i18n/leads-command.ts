@@ -5,7 +5,7 @@
 import type { Locale } from '../../shared/locale.ts';
 
 const en = {
-  usage: `Usage: npm run leads -- [filters] [--limit N | --csv]
+  usage: `Usage: npm run leads -- [filters] [--limit N | --csv | --excel]
 
 The latest leads, newest first, as the inbox lists them.
 
@@ -22,6 +22,7 @@ The latest leads, newest first, as the inbox lists them.
   --campaign <name>    only leads whose visit came with this utm_campaign (exactly)
   --limit <N>          how many to show, 1 to {max} (default {default})
   --csv                instead of the table: every lead the filters match, as CSV on standard output
+  --excel              as --csv, with semicolons, as Excel with Bulgarian or German settings opens it
 
 Put a value with spaces in quotes: --service "Support Automation".`,
   headers: { name: 'Name', business: 'Business', service: 'Service', status: 'Status', received: 'Received (Sofia)', age: 'Age', clock: 'Call back' },
@@ -42,7 +43,8 @@ Put a value with spaces in quotes: --service "Support Automation".`,
     search: '--search must be at most {max} characters.',
     tag: '{flag} must be 1 to {max} characters.',
     limit: '--limit must be a whole number from 1 to {max}.',
-    limitWithCsv: '--limit does not apply to --csv, which writes every lead the filters match.',
+    limitWithCsv: '--limit does not apply to --csv or --excel, which write every lead the filters match.',
+    csvOrExcel: 'Choose --csv or --excel, not both.',
     help: 'See npm run leads -- --help.',
   },
 };
@@ -52,7 +54,7 @@ export type LeadsCommandTexts = typeof en;
 export const leadsCommandTexts: Record<Locale, LeadsCommandTexts> = {
   en,
   bg: {
-    usage: `Употреба: npm run leads -- [филтри] [--limit N | --csv]
+    usage: `Употреба: npm run leads -- [филтри] [--limit N | --csv | --excel]
 
 Последните заявки, най-новите първи, както ги показва входящата кутия.
 
@@ -69,6 +71,7 @@ export const leadsCommandTexts: Record<Locale, LeadsCommandTexts> = {
   --campaign <име>     само заявки от посещение с тази utm_campaign (точно)
   --limit <N>          колко да се покажат, от 1 до {max} (по подразбиране {default})
   --csv                вместо таблицата: всички заявки по филтрите като CSV на стандартния изход
+  --excel              като --csv, но с точка и запетая, както го отваря Excel с български настройки
 
 Стойност с интервали се слага в кавички: --service "Support Automation".`,
     headers: { name: 'Име', business: 'Фирма', service: 'Услуга', status: 'Статус', received: 'Получена (София)', age: 'Преди', clock: 'Обаждане' },
@@ -89,7 +92,8 @@ export const leadsCommandTexts: Record<Locale, LeadsCommandTexts> = {
       search: '--search може да е най-много {max} знака.',
       tag: '{flag} трябва да е от 1 до {max} знака.',
       limit: '--limit трябва да е цяло число от 1 до {max}.',
-      limitWithCsv: '--limit не важи за --csv, който записва всички заявки по филтрите.',
+      limitWithCsv: '--limit не важи за --csv и --excel, които записват всички заявки по филтрите.',
+      csvOrExcel: 'Изберете --csv или --excel, не и двете.',
       help: 'Вижте npm run leads -- --help.',
     },
   },

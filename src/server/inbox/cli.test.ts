@@ -100,6 +100,10 @@ describe('npm run leads', { timeout: 90_000 }, () => {
     const leads = readLeadsCsv(res.stdout);
     expect(leads.map((l) => l.first_name)).toEqual(['Мария', 'Ivan']);
     expect(leads[1]).toMatchObject({ business_name: "'=cmd Ltd", phone: "'+359 88 123 4567" });
+    // Or with semicolons for Excel, headed in OPERATOR_LOCALE.
+    const excel = await run(['--excel', '--status', 'pending'], { OPERATOR_LOCALE: 'bg' });
+    expect(excel.code).toBe(0);
+    expect(readLeadsCsv(excel.stdout, { shape: 'excel', locale: 'bg' })[1]).toMatchObject({ business_name: "'=cmd Ltd", phone: '="+359 88 123 4567"' });
   });
 
   it('speaks OPERATOR_LOCALE', async () => {

@@ -1,6 +1,6 @@
 // `npm run leads -- [filters]`: the latest leads in a terminal, for an operator without a browser at
 // hand (over ssh on the server, say): the inbox's list as a table, with the same filters as flags, or
-// with --csv the inbox's export on standard output. It opens the database the server uses, as the
+// with --csv (or --excel, its semicolon shape) the inbox's export on standard output. It opens the database the server uses, as the
 // operator command does (DATA_DIR or DATABASE_URL, checked as the server checks them; migrations
 // applied first), and speaks OPERATOR_LOCALE.
 import { pipeline } from 'node:stream/promises';
@@ -14,6 +14,7 @@ import {
   INBOX_TIME_ZONE,
   leadListQuery,
   SEARCH_MAX_LENGTH,
+  type ExportShape,
   type LeadListQuery,
 } from '../../shared/inbox.ts';
 import { ATTRIBUTION_MAX } from '../../shared/attribution.ts';
@@ -43,6 +44,7 @@ const FLAGS = {
   campaign: { type: 'string' },
   limit: { type: 'string' },
   csv: { type: 'boolean' },
+  excel: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 type Flag = keyof typeof FLAGS;
@@ -52,7 +54,8 @@ class Refusal extends Error {}
 
 interface Request {
   query: LeadListQuery;
-  csv: boolean;
+  /** The export's shape instead of the table: --csv or --excel. */
+  csv: ExportShape | undefined;
   help: boolean;
 }
 
@@ -93,8 +96,9 @@ function requestOf(args: string[], t: LeadsCommandTexts, locale: Locale): Reques
       given[token.name] = token.value;
     }
   }
-  if (given.help && !problems.length) return { query: leadListQuery.parse({}), csv: false, help: true };
-  if (given.csv && given.limit !== undefined) problems.push(t.errors.limitWithCsv);
+  if (given.help && !problems.length) return { query: leadListQuery.parse({}), csv: undefined, help: true };
+  if ((given.csv || given.excel) && given.limit !== undefined) problems.push(t.errors.limitWithCsv);
+  if (given.csv && given.excel) problems.push(t.errors.csvOrExcel);
 
   const text = (flag: Flag) => (typeof given[flag] === 'string' ? (given[flag] as string) : undefined);
   // Statuses, services and languages are matched ignoring case, stored or as the table names them in the
@@ -122,7 +126,7 @@ function requestOf(args: string[], t: LeadsCommandTexts, locale: Locale): Reques
     campaign: text('campaign'),
     limit: text('limit'),
   });
-  if (parsed.success && !problems.length) return { query: parsed.data, csv: given.csv === true, help: false };
+  if (parsed.success && !problems.length) return { query: parsed.data, csv: given.excel ? 'excel' : given.csv ? 'csv' : undefined, help: false };
 
   const example = dayInputText(dayOf(new Date()), locale);
   const messages = (parsed.error?.issues ?? []).map((issue) => {
@@ -189,7 +193,7 @@ async function main(): Promise<number> {
     const now = new Date();
     if (request.csv) {
       try {
-        await pipeline(leadsCsv(eachFilteredLead(db, dialect, request.query, now), { shape: 'csv', locale }), process.stdout);
+        await pipeline(leadsCsv(eachFilteredLead(db, dialect, request.query, now), { shape: request.csv, locale }), process.stdout);
       } catch (err) {
         // `npm run leads -- --csv | head` closes the pipe early: not a failure.
         if ((err as NodeJS.ErrnoException).code !== 'EPIPE') throw err;
