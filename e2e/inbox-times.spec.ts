@@ -74,6 +74,17 @@ for (const locale of ['en', 'bg'] as const) {
     await expect(early).toBeVisible();
     await expect(late).toBeHidden();
 
+    // An end before the start is refused; moving the start then applies both.
+    await to.fill(day26);
+    await to.press('Enter');
+    await expect(page.getByText(t.filters.rangeError)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`from=2026-11-27&to=2026-11-27`));
+    await from.fill(day26);
+    await from.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`from=2026-11-26&to=2026-11-26`));
+    await expect(page.getByText(t.filters.rangeError)).toBeHidden();
+    await expect(late).toBeVisible();
+
     // The browser's order is not the inbox's: refused with the format to use, and the list keeps its days.
     await from.fill('11/26/2026');
     await from.press('Enter');
@@ -81,7 +92,7 @@ for (const locale of ['en', 'bg'] as const) {
     const error = page.locator('#filter-from-error');
     await expect(error).toContainText(t.filters.dateFormat);
     await expect(from).toHaveAttribute('aria-describedby', /filter-from-error/);
-    await expect(page).toHaveURL(new RegExp(`from=2026-11-27`));
+    await expect(page).toHaveURL(new RegExp(`from=2026-11-26`));
     await expectAxeClean(page, 'date filter');
   });
 }

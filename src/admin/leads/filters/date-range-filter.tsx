@@ -12,8 +12,8 @@ const ENDS: End[] = ['from', 'to'];
 /**
  * When the leads came in, from and to: Sofia's days, typed as the inbox's language writes a date
  * (dd.mm.yyyy in Bulgarian, yyyy-mm-dd in English) in plain text boxes, since a browser's own date box
- * follows the browser's locale, not the inbox's. Applied when a box is left or Enter is pressed, once
- * both ends are days and make a range.
+ * follows the browser's locale, not the inbox's. Applied when a box is left or Enter is pressed: each
+ * box that holds a day or nothing, once the two make a range.
  */
 export function DateRangeFilter({ filters, onChange }: { filters: LeadFilters; onChange: (filters: LeadFilters) => void }) {
   const { t, locale } = useInbox();
@@ -21,24 +21,30 @@ export function DateRangeFilter({ filters, onChange }: { filters: LeadFilters; o
   const [typed, setTyped] = useState({ from: textOf(filters.from), to: textOf(filters.to) });
   const [wrong, setWrong] = useState({ from: false, to: false });
 
-  // Back, forward, a cleared filter or the other language: the boxes show what the URL says, in its order.
+  // Back, forward, a cleared filter or the other language: a box whose day changed shows what the URL
+  // says, in the language's order; the other keeps what is being typed in it.
   const [shown, setShown] = useState({ from: filters.from, to: filters.to, locale });
   if (shown.from !== filters.from || shown.to !== filters.to || shown.locale !== locale) {
+    const again = (end: End) => shown[end] !== filters[end] || shown.locale !== locale;
     setShown({ from: filters.from, to: filters.to, locale });
-    setTyped({ from: textOf(filters.from), to: textOf(filters.to) });
-    setWrong({ from: false, to: false });
+    setTyped((now) => ({ from: again('from') ? textOf(filters.from) : now.from, to: again('to') ? textOf(filters.to) : now.to }));
+    setWrong((w) => ({ from: again('from') ? false : w.from, to: again('to') ? false : w.to }));
   }
 
   const dayOf = (text: string) => (text.trim() ? dayOfInput(text, locale) : '');
-  const from = dayOf(typed.from);
-  const to = dayOf(typed.to);
-  const rangeError = from && to && from > to ? t.filters.rangeError : undefined;
+  const days = { from: dayOf(typed.from), to: dayOf(typed.to) };
+  const rangeError = days.from && days.to && days.from > days.to ? t.filters.rangeError : undefined;
 
+  /** Leaving a box or Enter: every box that holds a day (or nothing) applies, once they make a range. */
   const commit = (end: End) => {
-    const day = dayOf(typed[end]);
-    setWrong((w) => ({ ...w, [end]: day === undefined }));
-    if (day === undefined || rangeError || day === (filters[end] ?? '')) return;
-    onChange(withFilter(filters, end, day));
+    setWrong((w) => ({ ...w, [end]: days[end] === undefined }));
+    if (rangeError) return;
+    let next = filters;
+    for (const e of ENDS) {
+      const day = days[e];
+      if (day !== undefined) next = withFilter(next, e, day);
+    }
+    if (next.from !== filters.from || next.to !== filters.to) onChange(next);
   };
 
   // Today in Sofia, as the example of the error.
