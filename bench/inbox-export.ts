@@ -97,7 +97,7 @@ async function bench(name: string, opened: OpenDatabase) {
   let chunks = 0;
   started = performance.now();
   await pipeline(
-    leadsCsv(eachFilteredLead(db, dialect, {}, new Date())),
+    leadsCsv(eachFilteredLead(db, dialect, {}, new Date()), { shape: 'csv', locale: 'en' }),
     new Writable({
       write(chunk: Buffer, _encoding, done) {
         bytes += chunk.length;

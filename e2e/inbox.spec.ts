@@ -13,6 +13,7 @@ import { bookingTexts } from '../src/content/i18n/booking.ts';
 import { format } from '../src/content/i18n/format.ts';
 import { inboxTexts } from '../src/content/i18n/inbox.ts';
 import { INBOX_API, INBOX_PATH } from '../src/shared/inbox.ts';
+import { readLeadsCsv } from '../src/server/testing/csv.ts';
 import { addOperator, expectAxeClean, sessionOf, useLanguage, type SessionCookies } from './inbox-session.ts';
 import { uniqueEmail } from './leads.ts';
 import { viewports } from './pages.ts';
@@ -143,21 +144,21 @@ test.describe('an operator', () => {
     await expect(seenLink).toBeVisible();
     await expect(page.getByRole('row').filter({ has: seenLink })).toContainText(t.statuses.contacted);
 
-    // The export of this filter: one lead, with a BOM, Cyrillic intact and the formula made text.
-    const exportLink = page.getByRole('link', { name: t.list.exportCsv });
-    await expect(exportLink).toHaveAttribute('href', `${INBOX_API.export}?q=${encodeURIComponent(lead.email)}`);
-    const [download] = await Promise.all([page.waitForEvent('download'), exportLink.click()]);
-    const bytes = fs.readFileSync(await download.path());
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const records = bytes.subarray(3).toString('utf8').trim().split('\r\n');
-    expect(records).toHaveLength(2);
-    // No field of this lead holds a comma, a quote or a line break, so a split reads the record.
-    const [header, record] = records.map((r) => r.split(','));
-    const cell = (column: string) => record![header!.indexOf(column)];
-    expect(cell('first_name')).toBe(`Иванка ${tag}`);
-    expect(cell('email')).toBe(lead.email);
-    expect(cell('business_name')).toBe(`'${FORMULA}`);
-    expect(cell('status')).toBe('contacted');
+    // The exports of this filter: one lead, with a BOM, Cyrillic intact and the formula made text, headed in
+    // the inbox's language; the Excel shape with semicolons.
+    const query = `?q=${encodeURIComponent(lead.email)}`;
+    const exports = [
+      ['csv', t.list.exportCsv, `${INBOX_API.export}${query}&lang=en`],
+      ['excel', t.list.exportExcel, `${INBOX_API.export}${query}&lang=en&shape=excel`],
+    ] as const;
+    for (const [shape, name, href] of exports) {
+      const exportLink = page.getByRole('link', { name });
+      await expect(exportLink).toHaveAttribute('href', href);
+      const [download] = await Promise.all([page.waitForEvent('download'), exportLink.click()]);
+      const records = readLeadsCsv(fs.readFileSync(await download.path(), 'utf8'), { shape, locale: 'en' });
+      expect(records).toHaveLength(1);
+      expect(records[0]).toMatchObject({ first_name: `Иванка ${tag}`, email: lead.email, business_name: `'${FORMULA}`, status: 'contacted' });
+    }
 
     // And out: the log-in form again, and the list is no longer there.
     await page.getByRole('button', { name: t.logout }).click();

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import type { Selectable } from 'kysely';
 import { SQLITE_FILE, type DiscoveryCallsTable } from '../src/server/store/database.ts';
 import { SITE_DATA_DIR } from './servers.ts';
+import { leadRow, type TestLead } from '../src/server/testing/leads.ts';
 
 /** A row of discovery_calls as SQLite hands it back. */
 export type StoredLead = Selectable<DiscoveryCallsTable>;
@@ -12,6 +13,20 @@ export function leadsByEmail(email: string): StoredLead[] {
   const db = new Database(path.join(SITE_DATA_DIR, SQLITE_FILE), { readonly: true, fileMustExist: true });
   try {
     return db.prepare('select * from discovery_calls where email = ?').all(email) as StoredLead[];
+  } finally {
+    db.close();
+  }
+}
+
+/** Writes leads with the times a test needs straight into the server's SQLite file, as testLead makes them. */
+export function storeLeads(leads: TestLead[]): void {
+  const db = new Database(path.join(SITE_DATA_DIR, SQLITE_FILE), { fileMustExist: true });
+  try {
+    for (const lead of leads) {
+      const row = leadRow(lead);
+      const columns = Object.keys(row);
+      db.prepare(`insert into discovery_calls (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`).run(row);
+    }
   } finally {
     db.close();
   }

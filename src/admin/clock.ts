@@ -1,10 +1,11 @@
-// The inbox's times as an operator reads them: the 24-hour promise's clock on each pending lead, how
-// long ago a lead came in, and dates in the operator's own time zone (the browser's), in the inbox's
-// language. Pure, with `now` passed in, so the tests need no fake timers.
+// The inbox's times as an operator reads them: the 24-hour promise's clock on each pending lead and how
+// long ago a lead came in, in the inbox's language; dates and times are Sofia's (shared/inbox-time.ts).
+// Pure, with `now` passed in, so the tests need no fake timers.
 import { format } from '../content/i18n/format.ts';
 import type { InboxTexts } from '../content/i18n/inbox.ts';
 import type { LeadStatus } from '../shared/booking.ts';
 import type { Locale } from '../shared/locale.ts';
+import { dateText } from '../shared/inbox-time.ts';
 import { CALL_BACK_HOURS } from '../shared/promises.ts';
 
 const MINUTE = 60_000;
@@ -50,28 +51,13 @@ export function clockText(clock: CallbackClock, t: Pick<InboxTexts, 'clock'>, lo
   return format(clock.overdue ? t.clock.overdue : t.clock.left, { time: durationText(clock.minutes, locale) });
 }
 
-/** How long ago, as "5 minutes ago" / "преди 5 минути": the list's column. Beyond a month, the date. */
-export function ageText(at: string, now: number, locale: Locale, timeZone?: string): string {
+/** How long ago, as "5 minutes ago" / "преди 5 минути": the list's column. Beyond a month, the day in Sofia. */
+export function ageText(at: string, now: number, locale: Locale): string {
   const ago = now - Date.parse(at);
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   if (ago < MINUTE) return relative.format(0, 'second');
   if (ago < HOUR) return relative.format(-Math.floor(ago / MINUTE), 'minute');
   if (ago < DAY) return relative.format(-Math.floor(ago / HOUR), 'hour');
   if (ago < 30 * DAY) return relative.format(-Math.floor(ago / DAY), 'day');
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', ...(timeZone ? { timeZone } : {}) }).format(Date.parse(at));
-}
-
-/** A moment in the operator's own clock; `timeZone` only for tests. */
-export function dateTimeText(at: string, locale: Locale, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(
-    Date.parse(at),
-  );
-}
-
-/** A calendar day (`YYYY-MM-DD`, a day in Sofia as the API counts them), as a short date. */
-export function dayText(day: string, locale: Locale, style: 'short' | 'long' = 'short'): string {
-  const options: Intl.DateTimeFormatOptions =
-    style === 'short' ? { day: 'numeric', month: 'short' } : { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' };
-  // Read and written in UTC: the day is a label, not a moment, and must not move with the browser's zone.
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(Date.parse(`${day}T00:00:00Z`));
+  return dateText(at, locale);
 }

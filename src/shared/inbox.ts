@@ -83,6 +83,23 @@ export const leadFilters = z
   .refine((f) => !f.from || !f.to || f.from <= f.to, { path: ['to'], message: 'range' });
 export type LeadFilters = z.output<typeof leadFilters>;
 
+/**
+ * The export's two shapes (server/inbox/csv.ts): `csv`, comma-separated as RFC 4180 has it, for tools and
+ * for spreadsheets set to a comma; `excel`, semicolon-separated, which Excel opens with a double click
+ * where the list separator is `;` (Bulgarian, German and most of Europe's settings).
+ */
+export const EXPORT_SHAPES = ['csv', 'excel'] as const;
+export type ExportShape = (typeof EXPORT_SHAPES)[number];
+
+/**
+ * The export's own query, beside the list's filters: its shape, and the language of its headers (the
+ * inbox's, which the browser's Accept-Language may not be). A value it does not know falls back.
+ */
+export const exportQuery = z.object({
+  shape: z.enum(EXPORT_SHAPES).catch('csv'),
+  lang: z.enum(LOCALES).optional().catch(undefined),
+});
+
 /** A page of the list: the filters, where the previous page ended (opaque), and how many. */
 export const leadListQuery = z.intersection(
   leadFilters,

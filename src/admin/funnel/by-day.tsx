@@ -1,5 +1,5 @@
 import type { FunnelStats } from '../../shared/inbox.ts';
-import { dayText } from '../clock.ts';
+import { dayText } from '../../shared/inbox-time.ts';
 import { useInbox } from '../inbox-context.ts';
 import { Scroller } from './scroller.tsx';
 import { StepCells } from './step-cells.tsx';

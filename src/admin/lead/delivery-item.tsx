@@ -2,7 +2,7 @@ import { format } from '../../content/i18n/format.ts';
 import type { DeliverySummary } from '../../shared/inbox.ts';
 import { cn } from '../../ui/cn.ts';
 import { Icon } from '../../ui/icons.tsx';
-import { dateTimeText } from '../clock.ts';
+import { dateTimeText } from '../../shared/inbox-time.ts';
 import { BusyButton } from '../components/busy-button.tsx';
 import { useInbox } from '../inbox-context.ts';
 

@@ -1,7 +1,7 @@
 // Every field of the lead, the contact ones as links (a one-press call, an email).
 import type { ReactNode } from 'react';
 import type { LeadView } from '../../shared/inbox.ts';
-import { dateTimeText } from '../clock.ts';
+import { dateTimeText } from '../../shared/inbox-time.ts';
 import { DetailList } from '../components/detail-list.tsx';
 import { CallbackClock } from '../components/lead-marks/callback-clock.tsx';
 import { Received } from '../components/lead-marks/received.tsx';

@@ -7,7 +7,7 @@ import { CHANNELS, OUTBOX_KINDS, type TimelineEntry } from '../../shared/inbox.t
 import { isSpamReason } from '../../shared/spam.ts';
 import { cn } from '../../ui/cn.ts';
 import { Icon } from '../../ui/icons.tsx';
-import { dateTimeText } from '../clock.ts';
+import { dateTimeText } from '../../shared/inbox-time.ts';
 import { useInbox, type Inbox } from '../inbox-context.ts';
 
 /** The channel and kind named in a notification's timeline entry, in words. */

@@ -1,7 +1,7 @@
 import { format } from '../../content/i18n/format.ts';
 import type { ChartSpan } from '../../shared/inbox.ts';
 import { cn } from '../../ui/cn.ts';
-import { dayText } from '../clock.ts';
+import { dayText } from '../../shared/inbox-time.ts';
 import { useInbox } from '../inbox-context.ts';
 import type { Bar } from './chart.ts';
 import { SERVICE_COLOURS } from './service-colours.ts';

@@ -1,5 +1,6 @@
 // The admin API's answers (log-in, sessions, the inbox's refusals), in both languages side by side: only the server sends
 // them. The request's Accept-Language picks one.
+import type { LeadDetail } from '../../shared/inbox.ts';
 import type { Locale } from '../../shared/locale.ts';
 
 const en = {
@@ -42,6 +43,29 @@ const en = {
   personNotFound: 'No lead has this email address.',
   // {count}: the leads with the email now.
   erasureCountChanged: 'The leads with this email address changed meanwhile: there are {count} now. Please check them and confirm again.',
+  /**
+   * The export's column headers, by the lead's field (server/inbox/csv.ts); the times are Sofia's. The
+   * attribution's headers are the lead page's (inbox.ts).
+   */
+  csvColumns: {
+    created_at: 'Received (Sofia)',
+    first_name: 'Name',
+    business_name: 'Business',
+    email: 'Email',
+    phone: 'Phone',
+    phone_e164: 'Phone (E.164)',
+    service: 'Service',
+    product: 'Solution',
+    custom_service: 'Described need',
+    status: 'Status',
+    locale: 'Language',
+    seen_at: 'Opened (Sofia)',
+    updated_at: 'Last change (Sofia)',
+    privacy_notice_version: 'Privacy notice version',
+    privacy_notice_locale: 'Privacy notice language',
+    spam_reason: 'Spam reason',
+    id: 'ID',
+  } satisfies Partial<Record<keyof LeadDetail, string>>,
 };
 
 export type AdminMessages = typeof en;
@@ -82,5 +106,24 @@ export const adminMessages: Record<Locale, AdminMessages> = {
     badExpected: 'Моля, потвърдете колко заявки ще бъдат изтрити.',
     personNotFound: 'Няма заявка с този имейл адрес.',
     erasureCountChanged: 'Заявките с този имейл адрес се промениха междувременно: сега са {count}. Моля, проверете ги и потвърдете отново.',
+    csvColumns: {
+      created_at: 'Получена (София)',
+      first_name: 'Име',
+      business_name: 'Бизнес',
+      email: 'Имейл',
+      phone: 'Телефон',
+      phone_e164: 'Телефон (E.164)',
+      service: 'Услуга',
+      product: 'Решение',
+      custom_service: 'Описана нужда',
+      status: 'Статус',
+      locale: 'Език',
+      seen_at: 'Отворена (София)',
+      updated_at: 'Последна промяна (София)',
+      privacy_notice_version: 'Версия на уведомлението за поверителност',
+      privacy_notice_locale: 'Език на уведомлението за поверителност',
+      spam_reason: 'Причина за спам',
+      id: 'ID',
+    },
   },
 };

@@ -63,7 +63,10 @@ const en = {
     shown: 'Showing {count}',
     allShown: 'All {count} shown',
     exportCsv: 'Export CSV',
-    exportHint: 'The leads of the current filter, for Excel or a spreadsheet.',
+    /** The export with semicolons between columns (shared/inbox.ts, EXPORT_SHAPES). */
+    exportExcel: 'Export for Excel (;)',
+    exportHint:
+      'The leads of the current filter. CSV separates columns with commas; the Excel file with semicolons, as Excel expects with Bulgarian and most European settings.',
   },
   filters: {
     title: 'Filters',
@@ -77,9 +80,12 @@ const en = {
     any: 'Any',
     from: 'From',
     to: 'To',
-    /** The date range is the agency's days, as they are in Sofia. */
-    rangeHint: 'Days as counted in Sofia.',
+    /** The date range is the agency's days, as they are in Sofia, typed in `dateFormat`'s order. */
+    rangeHint: 'Days as counted in Sofia, written {format}; applied when you leave the box or press Enter.',
     rangeError: 'The end date must not be before the start date.',
+    /** How a date is typed into the filter (shared/inbox-time.ts reads it: year, month, day). */
+    dateFormat: 'yyyy-mm-dd',
+    dateError: 'Write the date as {format}, for example {example}.',
     overdue: 'Overdue only',
     unseen: 'Unseen only',
     clear: 'Clear filters',
@@ -294,7 +300,9 @@ export const inboxTexts: Record<Locale, InboxTexts> = {
       shown: 'Показани: {count}',
       allShown: 'Показани са всички {count}',
       exportCsv: 'Изтегли CSV',
-      exportHint: 'Заявките от текущия филтър, за Excel или таблица.',
+      exportExcel: 'Изтегли за Excel (;)',
+      exportHint:
+        'Заявките от текущия филтър. CSV разделя колоните със запетаи, а файлът за Excel – с точка и запетая, както го очаква Excel с български и повечето европейски настройки.',
     },
     filters: {
       title: 'Филтри',
@@ -308,8 +316,10 @@ export const inboxTexts: Record<Locale, InboxTexts> = {
       any: 'Всички',
       from: 'От',
       to: 'До',
-      rangeHint: 'Дните са по часа в София.',
+      rangeHint: 'Дните са по часа в София, във вида {format}; прилага се, щом излезете от полето или натиснете Enter.',
       rangeError: 'Крайната дата не може да е преди началната.',
+      dateFormat: 'дд.мм.гггг',
+      dateError: 'Въведете датата във вида {format}, например {example}.',
       overdue: 'Само просрочени',
       unseen: 'Само непрегледани',
       clear: 'Изчисти филтрите',

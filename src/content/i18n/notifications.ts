@@ -15,6 +15,8 @@ const en = {
     intro: '{name} from {business} has been waiting {waited} h for a call back: {left} h left of the 24 we promised.',
   },
   received: 'Received',
+  /** A time in the mail: the inbox's clock, Sofia's. */
+  sofiaTime: '{time} Sofia time',
   language: 'Language of the request',
   open: 'Open the request in the inbox',
   languages: { en: 'English', bg: 'Bulgarian' },
@@ -36,6 +38,7 @@ export const notificationTexts: Record<Locale, NotificationTexts> = {
       intro: '{name} от {business} чака обаждане от {waited} ч: остават {left} ч от обещаните 24.',
     },
     received: 'Получена',
+    sofiaTime: '{time} ч. българско време',
     language: 'Език на заявката',
     open: 'Отворете заявката във входящите',
     languages: { en: 'английски', bg: 'български' },

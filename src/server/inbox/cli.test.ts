@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayOf } from '../leads/days.ts';
+import { dateTimeText, dayInputText } from '../../shared/inbox-time.ts';
 import { openDatabase } from '../store/database.ts';
 import { insertLeads, testLead, type TestLead } from '../testing/leads.ts';
 import { migrate } from '../store/migrations/index.ts';
@@ -27,10 +28,12 @@ describe('npm run leads', { timeout: 90_000 }, () => {
     return testLead({ created_at, seen_at: seen ? created_at : null, ...over });
   };
 
+  let inserted: TestLead[] = [];
+
   beforeAll(async () => {
     await migrate(opened.db);
     // Half an hour of margin either way: the clock keeps running while the command starts.
-    await insertLeads(opened.db, [
+    inserted = await insertLeads(opened.db, [
       lead({ first_name: 'Мария', business_name: 'Пекарна „Зора“', locale: 'bg', hoursAgo: 1.5, utm_source: 'google', utm_campaign: 'bakeries' }),
       lead({ first_name: 'Ivan', business_name: '=cmd Ltd', phone: '+359 88 123 4567', service: 'Call Automation Systems', hoursAgo: 30.5, seen: true, utm_source: 'google' }),
       lead({ first_name: 'Olga', business_name: 'Olga Travel', status: 'won', hoursAgo: 24 * 40 + 0.5, seen: true }),
@@ -42,13 +45,15 @@ describe('npm run leads', { timeout: 90_000 }, () => {
   const lines = (text: string) => text.trimEnd().split('\n');
 
   it('prints the latest leads as a table, newest first, with the 24-hour clock, through the npm script', async () => {
-    const res = await run(['run', '--silent', 'leads'], {}, ['npm']);
+    // Run in New York: the times are Sofia's all the same.
+    const res = await run(['run', '--silent', 'leads'], { TZ: 'America/New_York' }, ['npm']);
     expect(res).toMatchObject({ code: 0, stderr: '' });
     const [header, maria, ivan, olga, legend] = lines(res.stdout);
-    expect(header).toMatch(/^ {3}Name +Business +Service +Status +Age +Call back$/);
-    expect(maria).toMatch(/^• {2}Мария +Пекарна „Зора“ +Support Automation +pending +1 hr +22 hr left$/);
-    expect(ivan).toMatch(/^ {3}Ivan +=cmd Ltd +Call Automation Systems +pending +30 hr +overdue 6 hr$/);
-    expect(olga).toMatch(/^ {3}Olga +Olga Travel +Support Automation +won +40 days$/);
+    expect(header).toMatch(/^ {3}Name +Business +Service +Status +Received \(Sofia\) +Age +Call back$/);
+    // Sofia's 24-hour time, whatever the zone the command runs in.
+    expect(maria).toMatch(new RegExp(`^• {2}Мария +Пекарна „Зора“ +Support Automation +Pending +${dateTimeText(inserted[0]!.created_at, 'en')} +1 hr +22 hr left$`));
+    expect(ivan).toMatch(/^ {3}Ivan +=cmd Ltd +Call Automation Systems +Pending +\d+ \w+ \d{4}, \d\d:\d\d +30 hr +overdue 6 hr$/);
+    expect(olga).toMatch(/^ {3}Olga +Olga Travel +Support Automation +Won +\d+ \w+ \d{4}, \d\d:\d\d +40 days$/);
     expect(legend).toBe('• not opened yet');
     // The columns line up, Cyrillic included.
     expect([...maria!].join('').indexOf('Support')).toBe(header!.indexOf('Service'));
@@ -95,13 +100,24 @@ describe('npm run leads', { timeout: 90_000 }, () => {
     const leads = readLeadsCsv(res.stdout);
     expect(leads.map((l) => l.first_name)).toEqual(['Мария', 'Ivan']);
     expect(leads[1]).toMatchObject({ business_name: "'=cmd Ltd", phone: "'+359 88 123 4567" });
+    // Or with semicolons for Excel, headed in OPERATOR_LOCALE.
+    const excel = await run(['--excel', '--status', 'pending'], { OPERATOR_LOCALE: 'bg' });
+    expect(excel.code).toBe(0);
+    expect(readLeadsCsv(excel.stdout, { shape: 'excel', locale: 'bg' })[1]).toMatchObject({ business_name: "'=cmd Ltd", phone: '="+359 88 123 4567"' });
   });
 
   it('speaks OPERATOR_LOCALE', async () => {
     const res = await run(['--status', 'pending'], { OPERATOR_LOCALE: 'bg' });
     const [header, maria] = lines(res.stdout);
-    expect(header).toMatch(/^ {3}Име +Фирма +Услуга +Статус +Преди +Обаждане$/);
-    expect(maria).toMatch(/1 ч +остават 22 ч$/);
+    expect(header).toMatch(/^ {3}Име +Фирма +Услуга +Статус +Получена \(София\) +Преди +Обаждане$/);
+    expect(maria).toMatch(/Автоматизация на обслужването +Чака +\d\d?\.\d\d\.\d{4} г\., \d\d:\d\d +1 ч +остават 22 ч$/);
+    // What the table shows can be typed back.
+    const won = await run(['--status', 'спечелен', '--service', 'автоматизация на обслужването'], { OPERATOR_LOCALE: 'bg' });
+    expect(lines(won.stdout)[1]).toMatch(/^ {3}Olga +Olga Travel +Автоматизация на обслужването +Спечелен /);
+    // And days as Bulgarian writes them.
+    const bgDay = (daysAgo: number) => dayInputText(dayOf(new Date(Date.now() - daysAgo * 24 * HOUR)), 'bg');
+    const olga = await run(['--from', bgDay(41), '--to', bgDay(39)], { OPERATOR_LOCALE: 'bg' });
+    expect(lines(olga.stdout).slice(1)).toEqual([expect.stringMatching(/^ {3}Olga /)]);
   });
 
   it('refuses bad flags with a clear message and exit code 1, and reads nothing', async () => {

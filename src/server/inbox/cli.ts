@@ -1,10 +1,10 @@
 // `npm run leads -- [filters]`: the latest leads in a terminal, for an operator without a browser at
 // hand (over ssh on the server, say): the inbox's list as a table, with the same filters as flags, or
-// with --csv the inbox's export on standard output. It opens the database the server uses, as the
+// with --csv (or --excel, its semicolon shape) the inbox's export on standard output. It opens the database the server uses, as the
 // operator command does (DATA_DIR or DATABASE_URL, checked as the server checks them; migrations
 // applied first), and speaks OPERATOR_LOCALE.
 import { pipeline } from 'node:stream/promises';
-import { parseArgs, styleText } from 'node:util';
+import { parseArgs } from 'node:util';
 import { format } from '../../content/i18n/format.ts';
 import { leadsCommandTexts, type LeadsCommandTexts } from '../../content/i18n/leads-command.ts';
 import { LEAD_STATUSES, SERVICES } from '../../shared/booking.ts';
@@ -14,18 +14,19 @@ import {
   INBOX_TIME_ZONE,
   leadListQuery,
   SEARCH_MAX_LENGTH,
+  type ExportShape,
   type LeadListQuery,
-  type LeadSummary,
 } from '../../shared/inbox.ts';
 import { ATTRIBUTION_MAX } from '../../shared/attribution.ts';
 import { LOCALES, type Locale } from '../../shared/locale.ts';
 import { CALL_BACK_HOURS } from '../../shared/promises.ts';
 import { commandConfig } from '../config.ts';
-import { callbackDeadline } from '../notifications/reminders.ts';
 import { openDatabase } from '../store/database.ts';
 import { migrate } from '../store/migrations/index.ts';
 import { leadsCsv } from './csv.ts';
+import { serviceLabel, statusLabel, tableOf } from './leads-table.ts';
 import { dayOf } from '../leads/days.ts';
+import { dayInputText, dayOfInput } from '../../shared/inbox-time.ts';
 import { eachFilteredLead, listLeads } from '../leads/lead-queries.ts';
 
 /** The flags, each a filter of the list (`search` is the list's `q`) but the last two. */
@@ -43,6 +44,7 @@ const FLAGS = {
   campaign: { type: 'string' },
   limit: { type: 'string' },
   csv: { type: 'boolean' },
+  excel: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 type Flag = keyof typeof FLAGS;
@@ -52,7 +54,8 @@ class Refusal extends Error {}
 
 interface Request {
   query: LeadListQuery;
-  csv: boolean;
+  /** The export's shape instead of the table: --csv or --excel. */
+  csv: ExportShape | undefined;
   help: boolean;
 }
 
@@ -62,7 +65,7 @@ const isFlag = (name: string): name is Flag => Object.hasOwn(FLAGS, name);
  * The command line read into the list's query. Node's parseArgs splits it, leniently, so that every
  * mistake gets a sentence of ours in the operator's language rather than Node's English one.
  */
-function requestOf(args: string[], t: LeadsCommandTexts): Request {
+function requestOf(args: string[], t: LeadsCommandTexts, locale: Locale): Request {
   const { tokens } = parseArgs({ args, options: FLAGS, strict: false, allowPositionals: true, tokens: true });
   const given: Partial<Record<Flag, string | true>> = {};
   const problems: string[] = [];
@@ -93,21 +96,28 @@ function requestOf(args: string[], t: LeadsCommandTexts): Request {
       given[token.name] = token.value;
     }
   }
-  if (given.help && !problems.length) return { query: leadListQuery.parse({}), csv: false, help: true };
-  if (given.csv && given.limit !== undefined) problems.push(t.errors.limitWithCsv);
+  if (given.help && !problems.length) return { query: leadListQuery.parse({}), csv: undefined, help: true };
+  if ((given.csv || given.excel) && given.limit !== undefined) problems.push(t.errors.limitWithCsv);
+  if (given.csv && given.excel) problems.push(t.errors.csvOrExcel);
 
   const text = (flag: Flag) => (typeof given[flag] === 'string' ? (given[flag] as string) : undefined);
-  // Statuses, services and languages are matched ignoring case: `--service "support automation"`.
-  const oneOf = (flag: Flag, values: readonly string[]) => {
+  // Statuses, services and languages are matched ignoring case, stored or as the table names them in the
+  // operator's language: `--service "support automation"`, `--status чака`.
+  const oneOf = <V extends string>(flag: Flag, values: readonly V[], label: (value: V) => string = (v) => v) => {
+    const value = text(flag)?.trim().toLowerCase();
+    return value === undefined ? undefined : (values.find((v) => v.toLowerCase() === value || label(v).toLowerCase() === value) ?? text(flag));
+  };
+  // A day as the operator's language writes one (26.11.2026 in Bulgarian), or as YYYY-MM-DD in any.
+  const day = (flag: Flag) => {
     const value = text(flag);
-    return value === undefined ? undefined : (values.find((v) => v.toLowerCase() === value.trim().toLowerCase()) ?? value);
+    return value === undefined ? undefined : (dayOfInput(value, locale) ?? value);
   };
   const parsed = leadListQuery.safeParse({
-    status: oneOf('status', LEAD_STATUSES),
-    service: oneOf('service', SERVICES),
+    status: oneOf('status', LEAD_STATUSES, (s) => statusLabel(s, locale)),
+    service: oneOf('service', SERVICES, (s) => serviceLabel(s, locale)),
     locale: oneOf('locale', LOCALES),
-    from: text('from'),
-    to: text('to'),
+    from: day('from'),
+    to: day('to'),
     overdue: given.overdue ? 'true' : undefined,
     unseen: given.unseen ? 'true' : undefined,
     spam: given.spam ? 'true' : undefined,
@@ -116,9 +126,9 @@ function requestOf(args: string[], t: LeadsCommandTexts): Request {
     campaign: text('campaign'),
     limit: text('limit'),
   });
-  if (parsed.success && !problems.length) return { query: parsed.data, csv: given.csv === true, help: false };
+  if (parsed.success && !problems.length) return { query: parsed.data, csv: given.excel ? 'excel' : given.csv ? 'csv' : undefined, help: false };
 
-  const example = dayOf(new Date());
+  const example = dayInputText(dayOf(new Date()), locale);
   const messages = (parsed.error?.issues ?? []).map((issue) => {
     const key = String(issue.path[0]);
     if (key === 'to' && issue.message === 'range') return t.errors.range;
@@ -158,62 +168,6 @@ function usageOf(t: LeadsCommandTexts): string {
   });
 }
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-
-/** A span of time in the largest unit that keeps it readable: `45 min`, `5 hr`, `3 days`. */
-function spanOf(ms: number, locale: Locale): string {
-  const [unit, size] = ms < HOUR ? (['minute', MINUTE] as const) : ms < 48 * HOUR ? (['hour', HOUR] as const) : (['day', 24 * HOUR] as const);
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }).format(Math.floor(Math.max(0, ms) / size));
-}
-
-/**
- * The 24-hour clock, as the inbox shows it: for a lead still pending, the time left to call back or how
- * long that is overdue; nothing once someone has called.
- */
-function clockOf(lead: LeadSummary, now: Date, locale: Locale, t: LeadsCommandTexts): { text: string; overdue: boolean } {
-  if (lead.status !== 'pending') return { text: '', overdue: false };
-  const left = callbackDeadline(lead.created_at).getTime() - now.getTime();
-  return left > 0
-    ? { text: format(t.left, { time: spanOf(left, locale) }), overdue: false }
-    : { text: format(t.overdue, { time: spanOf(-left, locale) }), overdue: true };
-}
-
-/** Characters, not UTF-16 units: a Cyrillic name lines up like a Latin one. */
-const widthOf = (text: string) => [...text].length;
-const cut = (text: string, max: number) => (widthOf(text) > max ? `${[...text].slice(0, max - 1).join('')}…` : text);
-
-/** The leads as a table with a header, unseen ones marked, overdue clocks in red where colour is wanted. */
-function tableOf(leads: LeadSummary[], now: Date, locale: Locale, t: LeadsCommandTexts, colour: boolean): string {
-  const h = t.headers;
-  const rows = leads.map((lead) => {
-    const clock = clockOf(lead, now, locale, t);
-    return {
-      cells: [
-        lead.seen_at === null ? '•' : ' ',
-        cut(lead.first_name, 20),
-        cut(lead.business_name, 24),
-        cut(lead.service, 24),
-        lead.status,
-        spanOf(now.getTime() - Date.parse(lead.created_at), locale),
-        clock.text,
-      ],
-      overdue: clock.overdue,
-    };
-  });
-  const header = [' ', h.name, h.business, h.service, h.status, h.age, h.clock];
-  const widths = header.map((title, i) => Math.max(widthOf(title), ...rows.map((r) => widthOf(r.cells[i]!))));
-  const line = (cells: string[], overdue = false) =>
-    cells
-      .map((cell, i) => {
-        const padded = i === cells.length - 1 ? cell : cell + ' '.repeat(widths[i]! - widthOf(cell));
-        return overdue && colour && i === cells.length - 1 ? styleText('red', padded) : padded;
-      })
-      .join('  ')
-      .trimEnd();
-  return [line(header), ...rows.map((r) => line(r.cells, r.overdue))].join('\n');
-}
-
 async function main(): Promise<number> {
   const config = commandConfig();
   if (!config) return 1;
@@ -221,7 +175,7 @@ async function main(): Promise<number> {
   const t = leadsCommandTexts[locale];
   let request: Request;
   try {
-    request = requestOf(process.argv.slice(2), t);
+    request = requestOf(process.argv.slice(2), t, locale);
   } catch (err) {
     if (!(err instanceof Refusal)) throw err;
     console.error(`${err.message}\n${t.errors.help}`);
@@ -239,7 +193,7 @@ async function main(): Promise<number> {
     const now = new Date();
     if (request.csv) {
       try {
-        await pipeline(leadsCsv(eachFilteredLead(db, dialect, request.query, now)), process.stdout);
+        await pipeline(leadsCsv(eachFilteredLead(db, dialect, request.query, now), { shape: request.csv, locale }), process.stdout);
       } catch (err) {
         // `npm run leads -- --csv | head` closes the pipe early: not a failure.
         if ((err as NodeJS.ErrnoException).code !== 'EPIPE') throw err;

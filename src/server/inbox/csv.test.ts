@@ -5,8 +5,13 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { LeadDetail } from '../../shared/inbox.ts';
-import { LEAD_CSV_COLUMNS, leadsCsv, neutralised } from './csv.ts';
+import fc from 'fast-check';
+import { EXPORT_SHAPES } from '../../shared/inbox.ts';
+import { csvHeaders, excelCell, LEAD_CSV_COLUMNS, leadsCsv, neutralised } from './csv.ts';
 import { BOM, leadDetail, readCsv, readLeadsCsv } from '../testing/csv.ts';
+
+/** A described need Excel's shape writes as a formula giving the text, not guarded. */
+const NUMBER_LIKE = /^(?:[+0][\d ()./-]*\d|\d{12,})$/;
 
 async function* each<T>(items: T[]): AsyncGenerator<T> {
   for (const item of items) yield item;
@@ -21,70 +26,122 @@ async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
 
 describe('neutralised', () => {
   it('puts a single quote before a cell that a spreadsheet would read as a formula', () => {
-    for (const cell of ['=cmd|\' /C calc\'!A0', '+359 88 123 4567', '-2+3', '@SUM(A1)', '\t=1', '\r=1', '＝1+1']) {
+    for (const cell of ['=cmd|\' /C calc\'!A0', '+359 88 123 4567', '-2+3', '@SUM(A1)', '\t=1', '＝1+1']) {
       expect(neutralised(cell)).toBe(`'${cell}`);
     }
   });
 
+  it('and after every line break inside the cell', () => {
+    expect(neutralised('Hello\n=1+2')).toBe("Hello\n'=1+2");
+    expect(neutralised('a\r\n@SUM(A1)\r-1\n\n+1')).toBe("a\r\n'@SUM(A1)\r'-1\n\n'+1");
+    expect(neutralised('=1\n=2')).toBe("'=1\n'=2");
+    expect(neutralised('\r=1')).toBe("'\r'=1");
+  });
+
   it('leaves every other cell as it is', () => {
-    for (const cell of ['', 'Elena', 'a=b', '0888 123 456', ' =1', "'quoted", 'Зъболекарски кабинет „Усмивка“']) {
+    for (const cell of ['', 'Elena', 'a=b', '0888 123 456', ' =1', "'quoted", 'Зъболекарски кабинет „Усмивка“', 'line\nbreak', 'x;=1+2;']) {
       expect(neutralised(cell)).toBe(cell);
     }
   });
 });
 
-describe('leadsCsv', () => {
-  it('writes RFC 4180 with a BOM and CRLF, one header of field names, every field of a lead', async () => {
-    const text = await textOf(
-      leadsCsv(
-        each([
-          leadDetail({ first_name: 'Мария', business_name: 'Пекарна „Зора“', locale: 'bg', seen_at: '2026-11-24T11:00:00.000Z' }),
-          leadDetail({ id: 'second', custom_service: 'Answers "after hours",\r\nand books\nvisits' }),
-        ]),
-      ),
+describe('excelCell', () => {
+  it('writes a number Excel would change as a formula giving the text', () => {
+    for (const cell of ['0888123456', '0888 123 456', '+359 88 123 4567', '+359881234567', '02/987-65-43', '359881234567']) {
+      expect(excelCell(cell)).toBe(`="${cell}"`);
+    }
+  });
+
+  it('neutralises everything else as the CSV shape does', () => {
+    for (const cell of ['=1+2', '+1 call me', '0888123456\n=1', 'Elena', '12345', '2026-11-26', '-5', 'x;=1+2;']) {
+      expect(excelCell(cell)).toBe(neutralised(cell));
+    }
+  });
+});
+
+const MULTI_LINE = 'Answers "after hours",\r\nand books;\nvisits\rtoo';
+
+describe.each(EXPORT_SHAPES)('leadsCsv, the %s shape', (shape) => {
+  const write = (leads: LeadDetail[], locale: 'en' | 'bg' = 'en') => textOf(leadsCsv(each(leads), { shape, locale }));
+
+  it('writes a BOM, CRLF, a header in the language, and every field of a lead in its column', async () => {
+    const text = await write(
+      [
+        leadDetail({ first_name: 'Мария', business_name: 'Пекарна „Зора“', locale: 'bg', seen_at: '2026-11-26T21:18:00.000Z' }),
+        leadDetail({ id: 'second', custom_service: MULTI_LINE, business_name: 'x;=1+2;', phone: '0888123456' }),
+      ],
+      'bg',
     );
     expect(text.startsWith(BOM)).toBe(true);
-    expect(text.slice(BOM.length).split('\r\n')[0]).toBe(LEAD_CSV_COLUMNS.join(','));
     expect(text.endsWith('\r\n')).toBe(true);
-    const [bulgarian, quoted] = readLeadsCsv(text);
-    // A value the lead has not (an attribution the visit did not carry) is an empty cell.
-    const withEmpty = Object.entries(
-      leadDetail({ first_name: 'Мария', business_name: 'Пекарна „Зора“', locale: 'bg', seen_at: '2026-11-24T11:00:00.000Z' }),
-    ).map(([key, value]) => [key, value ?? '']);
-    // E.164 starts with a plus, which a spreadsheet would read as a formula: neutralised, as the phone is.
-    expect(bulgarian).toEqual({ ...Object.fromEntries(withEmpty), phone_e164: "'+359888123456" });
-    expect(bulgarian).toMatchObject({ utm_source: 'google', utm_campaign: 'dental-sofia', landing_path: '/bg/', gclid: '' });
-    expect(quoted).toMatchObject({ id: 'second', custom_service: 'Answers "after hours",\r\nand books\nvisits', seen_at: '' });
+    const rows = readCsv(text.slice(BOM.length), shape);
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(row).toHaveLength(LEAD_CSV_COLUMNS.length);
+    expect(rows[0]).toEqual(csvHeaders('bg'));
+    expect(rows[0]).toContain('Получена (София)');
+    expect(rows[0]).toContain('Източник');
+
+    const [bulgarian, second] = readLeadsCsv(text, { shape, locale: 'bg' });
+    expect(bulgarian).toMatchObject({ first_name: 'Мария', business_name: 'Пекарна „Зора“', locale: 'bg', utm_source: 'google', gclid: '' });
+    // Sofia's wall clock, as spreadsheets read a date and time: 21:18 UTC in November is 23:18 there.
+    expect(bulgarian).toMatchObject({ created_at: '2026-11-24 12:00', seen_at: '2026-11-26 23:18' });
+    // A multi-line description is one cell; the separator inside a cell does not split it, nor make a formula.
+    expect(second).toMatchObject({ id: 'second', custom_service: MULTI_LINE, business_name: 'x;=1+2;', seen_at: '' });
+    expect(second!.phone).toBe(shape === 'excel' ? '="0888123456"' : '0888123456');
   });
 
-  it('neutralises formulas in whatever field a visitor filled in, and keeps a phone readable', async () => {
-    const text = await textOf(
-      leadsCsv(each([leadDetail({ business_name: '=cmd|\' /C calc\'!A0', phone: '+359 88 123 4567', phone_e164: '+359881234567', first_name: '@Ivan', email: '-x@example.com' })])),
-    );
-    expect(readLeadsCsv(text)[0]).toMatchObject({
-      business_name: '\'=cmd|\' /C calc\'!A0',
-      phone: "'+359 88 123 4567",
-      phone_e164: "'+359881234567",
+  it('neutralises formulas in whatever field a visitor filled in, at the start and after a line break', async () => {
+    const text = await write([
+      leadDetail({ business_name: "=cmd|' /C calc'!A0", first_name: '@Ivan', email: '-x@example.com', custom_service: 'Hi\n=HYPERLINK("http://x")' }),
+    ]);
+    expect(readLeadsCsv(text, { shape })[0]).toMatchObject({
+      business_name: "'=cmd|' /C calc'!A0",
       first_name: "'@Ivan",
       email: "'-x@example.com",
+      custom_service: 'Hi\n\'=HYPERLINK("http://x")',
     });
   });
 
-  it('keeps a stored =HYPERLINK() from running and an <img onerror> as the text it is', async () => {
-    const text = await textOf(
-      leadsCsv(each([leadDetail({ business_name: '=HYPERLINK("http://x","y")', first_name: '<img src=x onerror=alert(1)>' })])),
-    );
-    // As written in the file: the quote mark in front, the field quoted and its quotes doubled.
-    expect(text).toContain(',"\'=HYPERLINK(""http://x"",""y"")",');
-    expect(text).toContain(',<img src=x onerror=alert(1)>,');
-    expect(readLeadsCsv(text)[0]).toMatchObject({
-      business_name: '\'=HYPERLINK("http://x","y")',
-      first_name: '<img src=x onerror=alert(1)>',
-    });
+  it('keeps a phone readable: as text in Excel, with the guard in a plain CSV', async () => {
+    const [lead] = readLeadsCsv(await write([leadDetail({ phone: '+359 88 123 4567' })]), { shape });
+    expect(lead!.phone).toBe(shape === 'excel' ? '="+359 88 123 4567"' : "'+359 88 123 4567");
   });
 
   it('writes only the header when no lead matches', async () => {
-    expect(readCsv((await textOf(leadsCsv(each([])))).slice(BOM.length))).toEqual([[...LEAD_CSV_COLUMNS]]);
+    expect(readCsv((await write([])).slice(BOM.length), shape)).toEqual([csvHeaders('en')]);
+  });
+
+  it('gives back any text a visitor typed, one cell each, as the cell rule writes it', async () => {
+    const cell = shape === 'excel' ? excelCell : neutralised;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' })), { minLength: 1, maxLength: 5 }),
+        async (texts) => {
+          const leads = texts.map(([business_name, custom_service], i) => leadDetail({ id: String(i), business_name, custom_service }));
+          const read = readLeadsCsv(await write(leads), { shape });
+          expect(read).toHaveLength(leads.length);
+          read.forEach((row, i) => {
+            const [business, described] = texts[i]!;
+            expect(row.business_name).toBe(cell(business));
+            expect(row.custom_service).toBe(cell(described));
+            // The guard only adds: without its quotes, the text is the visitor's.
+            if (!NUMBER_LIKE.test(described)) expect(row.custom_service!.replaceAll(/(^|[\r\n])'/g, '$1')).toBe(described.replaceAll(/(^|[\r\n])'/g, '$1'));
+          });
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('leadsCsv', () => {
+  it('heads every column in both languages', () => {
+    for (const locale of ['en', 'bg'] as const) {
+      const headers = csvHeaders(locale);
+      expect(headers.filter((h, i) => h === LEAD_CSV_COLUMNS[i]), `${locale}: columns without a header`).toEqual([]);
+      expect(new Set(headers).size).toBe(headers.length);
+    }
+    expect(csvHeaders('en')[0]).toBe('Received (Sofia)');
   });
 
   it('fails the stream when the leads cannot be read to the end', async () => {
@@ -92,7 +149,7 @@ describe('leadsCsv', () => {
       yield leadDetail();
       throw new Error('connection lost');
     }
-    await expect(textOf(leadsCsv(broken()))).rejects.toThrow('connection lost');
+    await expect(textOf(leadsCsv(broken(), { shape: 'csv', locale: 'en' }))).rejects.toThrow('connection lost');
   });
 
   it('reads leads only as fast as the CSV is read, and stops reading when the CSV is dropped', async () => {
@@ -108,7 +165,7 @@ describe('leadsCsv', () => {
         stopped = true;
       }
     }
-    const csv = leadsCsv(endless());
+    const csv = leadsCsv(endless(), { shape: 'excel', locale: 'en' });
     // Nobody reads: the buffers fill and the source waits.
     for (let i = 0; i < 50; i++) await nextTurn();
     const waiting = pulled;
@@ -140,7 +197,7 @@ describe('leadsCsv', () => {
     let bytes = 0;
     let chunks = 0;
     await pipeline(
-      leadsCsv(many()),
+      leadsCsv(many(), { shape: 'excel', locale: 'bg' }),
       new Writable({
         write(chunk: Buffer, _encoding, done) {
           bytes += chunk.length;

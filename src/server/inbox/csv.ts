@@ -1,18 +1,24 @@
-// The leads as CSV, for a spreadsheet or another tool: RFC 4180 (CRLF between records, a field quoted
-// when it holds a comma, a quote or a line break, quotes doubled), UTF-8 with a byte order mark so
-// Excel reads Cyrillic as Cyrillic rather than as its ANSI code page. It streams: leads are pulled from
-// the store only as fast as the reader takes the text, so 100,000 of them cost no more memory than ten.
+// The leads as CSV, for a spreadsheet or another tool, in one of two shapes (EXPORT_SHAPES): `csv`,
+// RFC 4180 with commas, and `excel`, with semicolons, the separator Excel expects where the decimal mark
+// is a comma (Bulgarian, German…), so a double click opens it in columns. Both: UTF-8 with a byte order
+// mark so Excel reads Cyrillic as Cyrillic, CRLF between records, a field quoted when it holds the
+// separator, a quote or a line break (quotes doubled), a header in the operator's language and Sofia's
+// times as "2026-11-26 23:18". The reasons are in docs/decisions/030-csv-for-excel.md. It streams: leads
+// are pulled from the store only as fast as the reader takes the text, so 100,000 of them cost no more
+// memory than ten.
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import { adminMessages } from '../../content/i18n/admin-messages.ts';
+import { inboxTexts } from '../../content/i18n/inbox.ts';
 import { ATTRIBUTION_KEYS } from '../../shared/attribution.ts';
-import type { LeadDetail } from '../../shared/inbox.ts';
+import type { ExportShape, LeadDetail } from '../../shared/inbox.ts';
+import { sheetDateTimeText } from '../../shared/inbox-time.ts';
+import type { Locale } from '../../shared/locale.ts';
 
 /**
  * The columns, each a field of LeadDetail, in the order a person reads a lead: when, who, what, where it
- * stands, and the id last. The headers are the field names themselves, in English whatever the
- * operator's language: the same names as the webhook's JSON and the API, so a mapping set up once in a
- * spreadsheet import, n8n or a CRM keeps working, and the values below them (services, statuses,
- * languages, UTC times) are the stored, untranslated ones too.
+ * stands, and the id last. Each has its header in admin-messages.ts (`csvColumns`) or, for the
+ * attribution, the lead page's label.
  */
 export const LEAD_CSV_COLUMNS = [
   'created_at',
@@ -34,11 +40,23 @@ export const LEAD_CSV_COLUMNS = [
   'spam_reason',
   'id',
 ] as const satisfies readonly (keyof LeadDetail)[];
+type Column = (typeof LEAD_CSV_COLUMNS)[number];
 
 // Every field of a lead is exported: adding one to LeadDetail without a column fails the typecheck here.
-type Missing = Exclude<keyof LeadDetail, (typeof LEAD_CSV_COLUMNS)[number]>;
+type Missing = Exclude<keyof LeadDetail, Column>;
 const everyField: [Missing] extends [never] ? true : Missing = true;
 void everyField;
+
+/** The instants among the columns: written as Sofia's wall clock, which spreadsheets read as a date and time. */
+const TIME_COLUMNS: ReadonlySet<Column> = new Set(['created_at', 'seen_at', 'updated_at']);
+
+const SEPARATORS: Record<ExportShape, string> = { csv: ',', excel: ';' };
+
+/** The header row in the language: a column without a header of its own (yet) is named by its field. */
+export function csvHeaders(locale: Locale): string[] {
+  const names: Partial<Record<string, string>> = { ...inboxTexts[locale].lead.attribution, ...adminMessages[locale].csvColumns };
+  return LEAD_CSV_COLUMNS.map((column) => names[column] ?? column);
+}
 
 /**
  * The characters that make a spreadsheet read a cell as a formula (`=`, `+`, `-`, `@`), or that it
@@ -46,27 +64,55 @@ void everyField;
  * full-width forms, which some East Asian spreadsheet settings read as the same operators.
  */
 const FORMULA_START = /^[=+\-@\t\r＝＋－＠]/;
+/** The same after a line break inside the cell: a tool that splits a cell into lines must meet no formula either. */
+const FORMULA_AFTER_BREAK = /(\r\n|\r|\n)(?=[=+\-@\t＝＋－＠])/g;
 
 /**
- * A cell as it is safe to open in a spreadsheet: one that would start a formula gets a single quote in
- * front (OWASP's remedy), the spreadsheets' own mark for "this is text". Every field a visitor typed
- * can carry a formula, the phone included: the booking rules only ask it for six digits somewhere. So
- * the rule holds for phones as well, and it serves them: `+359 88 123 4567` without the quote would be
- * taken by Excel for a formula (an error in the cell) and `+359881234567` for a number (3.59881E+11);
- * with it, Excel keeps the text and hides the quote, so the number reads as the visitor wrote it.
- * LibreOffice and Numbers show the quote in front, and the number after it still reads whole.
+ * A cell as it is safe to open in a spreadsheet: one that would start a formula, at its start or after
+ * a line break within it, gets a single quote in front (OWASP's remedy). Every field a visitor typed can
+ * carry a formula, the phone included: the booking rules only ask it for six digits somewhere.
  */
 export function neutralised(cell: string): string {
-  return FORMULA_START.test(cell) ? `'${cell}` : cell;
+  const guarded = cell.replace(FORMULA_AFTER_BREAK, "$1'");
+  return FORMULA_START.test(guarded) ? `'${guarded}` : guarded;
 }
 
-/** A lead as a CSV record, in LEAD_CSV_COLUMNS' order; an unseen lead's seen_at is empty. */
-export function leadRecord(lead: LeadDetail): string[] {
-  return LEAD_CSV_COLUMNS.map((column) => neutralised(lead[column] ?? ''));
+/**
+ * What Excel would turn into a number on opening: digits (with a phone's spacing and punctuation) after
+ * a leading zero or a plus, which it would drop or read as a formula, or twelve digits and more, which it
+ * shows as 3.59881E+11.
+ */
+const NUMBER_TO_KEEP = /^(?:[+0][\d ()./-]*\d|\d{12,})$/;
+
+/**
+ * A cell of the Excel shape: a number Excel would change is written as the formula ="0888123456",
+ * which Excel evaluates to that text and shows as typed (an apostrophe in front, its mark for text
+ * when typed, shows as an apostrophe in a CSV it opens). Only digits and a phone's punctuation go inside
+ * it, so no visitor's text becomes a formula; everything else is neutralised as in the CSV shape.
+ */
+export function excelCell(cell: string): string {
+  return NUMBER_TO_KEEP.test(cell) ? `="${cell}"` : neutralised(cell);
 }
 
-async function* records(leads: AsyncIterable<LeadDetail>): AsyncGenerator<string[]> {
-  for await (const lead of leads) yield leadRecord(lead);
+const CELL: Record<ExportShape, (cell: string) => string> = { csv: neutralised, excel: excelCell };
+
+/** A lead as a record of the shape, in LEAD_CSV_COLUMNS' order; an unseen lead's seen_at is empty. */
+export function leadRecord(lead: LeadDetail, shape: ExportShape = 'csv'): string[] {
+  return LEAD_CSV_COLUMNS.map((column) => {
+    const value = lead[column];
+    if (value === null || value === '') return '';
+    return TIME_COLUMNS.has(column) ? sheetDateTimeText(value) : CELL[shape](value);
+  });
+}
+
+async function* records(leads: AsyncIterable<LeadDetail>, shape: ExportShape): AsyncGenerator<string[]> {
+  for await (const lead of leads) yield leadRecord(lead, shape);
+}
+
+export interface CsvOptions {
+  shape: ExportShape;
+  /** The headers' language. */
+  locale: Locale;
 }
 
 /**
@@ -74,13 +120,16 @@ async function* records(leads: AsyncIterable<LeadDetail>): AsyncGenerator<string
  * the stream keeps up (Readable.from pulls the next one when its small buffer has room, and pipe()
  * stops it while the CSV side is full), and an error of the leads' source ends the stream with it.
  */
-export function leadsCsv(leads: AsyncIterable<LeadDetail>): Readable {
-  const source = Readable.from(records(leads));
+export function leadsCsv(leads: AsyncIterable<LeadDetail>, { shape, locale }: CsvOptions): Readable {
+  const source = Readable.from(records(leads, shape));
   const csv = stringify({
     bom: true,
     header: true,
-    columns: [...LEAD_CSV_COLUMNS],
+    columns: csvHeaders(locale),
+    delimiter: SEPARATORS[shape],
     record_delimiter: 'windows',
+    // csv-stringify quotes a field with the separator, a quote or a line break; a lone CR or LF too, stated here.
+    quoted_match: /[\r\n]/,
   });
   source.on('error', (err) => csv.destroy(err));
   // Ending the CSV early (a download cancelled) stops the reading of leads, and with it the query.

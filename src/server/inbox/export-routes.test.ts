@@ -4,6 +4,8 @@ import { dayOf } from '../leads/days.ts';
 import { INBOX_API, type InboxStats } from '../../shared/inbox.ts';
 import { type App, describeApp, loggedInApp } from '../testing/app.ts';
 import { BOM, readLeadsCsv } from '../testing/csv.ts';
+import { csvHeaders } from './csv.ts';
+import { sheetDateTimeText } from '../../shared/inbox-time.ts';
 import { clearLeads, insertLeads, testLead } from '../testing/leads.ts';
 
 const HOUR = 3_600_000;
@@ -51,7 +53,18 @@ describeApp('the inbox export and chart', (site) => {
       const leads = readLeadsCsv(res.body);
       expect(leads.map((l) => l.first_name)).toEqual(['Мария', 'Ivan', 'Olga']);
       expect(leads[0]).toMatchObject({ business_name: 'Пекарна „Зора“', locale: 'bg', status: 'pending', seen_at: '' });
-      expect(leads[1]).toMatchObject({ business_name: "'=cmd|' /C calc'!A0", phone: "'+359 88 123 4567", seen_at: ago(29) });
+      expect(leads[1]).toMatchObject({ business_name: "'=cmd|' /C calc'!A0", phone: "'+359 88 123 4567", seen_at: sheetDateTimeText(ago(29)) });
+    });
+
+    it('sends the Excel shape on request, separated by semicolons, headed in the inbox\'s language', async () => {
+      const res = await get(`${INBOX_API.export}?status=contacted&shape=excel&lang=bg`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="leads-${dayOf(new Date())}-excel.csv"`);
+      expect(res.body.split('\r\n')[0]).toBe(BOM + csvHeaders('bg').join(';'));
+      const [ivan] = readLeadsCsv(res.body, { shape: 'excel', locale: 'bg' });
+      expect(ivan).toMatchObject({ first_name: 'Ivan', phone: '="+359 88 123 4567"', business_name: "'=cmd|' /C calc'!A0" });
+      // Without `lang`, the browser's language; an unknown shape or language is the plain CSV in it.
+      expect(readLeadsCsv((await get(`${INBOX_API.export}?shape=xlsx&lang=de`, BG)).body, { locale: 'bg' })).toHaveLength(3);
     });
 
     it('exports what the filters show', async () => {

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { adminMessages, type AdminMessages } from '../../content/i18n/admin-messages.ts';
 import { format } from '../../content/i18n/format.ts';
-import { CHART_SPANS, chartQuery, INBOX_API, leadFilters, type LeadDetail, type LeadFilters } from '../../shared/inbox.ts';
+import { CHART_SPANS, chartQuery, exportQuery, INBOX_API, leadFilters, type LeadDetail, type LeadFilters } from '../../shared/inbox.ts';
 import type { OperatorGuard } from '../operators/guard.ts';
 import type { Database, Dialect } from '../store/database.ts';
 import { leadsCsv } from './csv.ts';
@@ -70,6 +70,7 @@ export async function exportRoutes(app: FastifyInstance, { db, dialect, guard, n
   app.get(INBOX_API.export, { preHandler: guard.requireOperator }, async (request, reply) => {
     const filters = filtersOf(request, reply);
     if (!filters) return reply;
+    const { shape, lang } = exportQuery.parse(request.query);
     const at = now();
     const leads = await started(eachFilteredLead(db, dialect, filters, at));
     request.log.info({ operatorId: guard.operatorOf(request).id }, 'leads exported');
@@ -77,8 +78,8 @@ export async function exportRoutes(app: FastifyInstance, { db, dialect, guard, n
     // compresses it on the way through, chunk by chunk, and never holds the whole file.
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="leads-${dayOf(at)}.csv"`)
-      .send(leadsCsv(leads));
+      .header('content-disposition', `attachment; filename="leads-${dayOf(at)}${shape === 'excel' ? '-excel' : ''}.csv"`)
+      .send(leadsCsv(leads, { shape, locale: lang ?? localeOf(request) }));
   });
 
   app.get(INBOX_API.stats, { preHandler: guard.requireOperator }, async (request, reply) => {

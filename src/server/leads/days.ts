@@ -3,29 +3,14 @@
 // time-zone data Node carries, so both databases get plain instants to compare and neither needs its own
 // time-zone tables.
 import { INBOX_TIME_ZONE } from '../../shared/inbox.ts';
+import { wallClockOf } from '../../shared/inbox-time.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
 /** How far the zone's wall clock is ahead of UTC at the instant, in milliseconds. */
 function offsetMs(at: number, timeZone: string): number {
-  let format = wallClocks.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    wallClocks.set(timeZone, format);
-  }
-  const part = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, Number(p.value)]));
-  const wall = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
+  const c = wallClockOf(at, timeZone);
+  const wall = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
   return wall - (at - (((at % 1000) + 1000) % 1000));
 }
 

@@ -230,6 +230,28 @@ describe.each(TEST_DIALECTS)('the inbox\'s queries on %s', (dialect) => {
       expect(await ids({ to: '2026-06-30' })).toEqual(sorted(lateSummer));
       expect(await ids({ from: '2026-07-02', to: '2026-11-22' })).toEqual([]);
     });
+
+    it('from and to: the nights the clocks change, a Sofia day of 25 and of 23 hours', async () => {
+      const [before, first, lateEvening, next, springFirst, springLast, springNext] = await insertLeads(site.db, [
+        // 25 October 2026 in Sofia runs from 21:00 UTC the day before (summer) to 22:00 UTC (winter).
+        testLead({ created_at: '2026-10-24T20:59:59.999Z' }),
+        testLead({ created_at: '2026-10-24T21:00:00.000Z' }),
+        // 23:30 in Sofia on the 25th, though 21:30 UTC.
+        testLead({ created_at: '2026-10-25T21:30:00.000Z' }),
+        testLead({ created_at: '2026-10-25T22:00:00.000Z' }),
+        // 29 March 2026 runs from 22:00 UTC the day before (winter) to 21:00 UTC (summer).
+        testLead({ created_at: '2026-03-28T22:30:00.000Z' }),
+        testLead({ created_at: '2026-03-29T20:59:59.999Z' }),
+        testLead({ created_at: '2026-03-29T21:00:00.000Z' }),
+      ]);
+      const ids = async (filters: LeadFilters) => idsOf((await list(filters)).leads).sort();
+      const sorted = (...leads: (TestLead | undefined)[]) => idsOf(leads as TestLead[]).sort();
+      expect(await ids({ from: '2026-10-25', to: '2026-10-25' })).toEqual(sorted(first, lateEvening));
+      expect(await ids({ from: '2026-10-24', to: '2026-10-24' })).toEqual(sorted(before));
+      expect(await ids({ from: '2026-10-26', to: '2026-10-26' })).toEqual(sorted(next));
+      expect(await ids({ from: '2026-03-29', to: '2026-03-29' })).toEqual(sorted(springFirst, springLast));
+      expect(await ids({ from: '2026-03-30', to: '2026-03-30' })).toEqual(sorted(springNext));
+    });
   });
 
   describe('search', () => {

@@ -18,7 +18,9 @@ describe('operatorMail', () => {
     expect(mail.text).toContain('Service you are interested in: Call Automation Systems');
     expect(mail.text).toContain('Which solution fits you best?: Inbound Phone Caller (appointments & support)');
     expect(mail.text).toContain('Language of the request: Bulgarian');
-    expect(mail.text).toContain('by Nov 25, 2026, 10:00 AM UTC');
+    // Sofia's clock, whatever the server's zone: 10:00 UTC is 12:00 in Sofia in November.
+    expect(mail.text).toContain('by 25 Nov 2026, 12:00 Sofia time.');
+    expect(mail.text).toContain('Received: 24 Nov 2026, 12:00 Sofia time');
     expect(mail.text).toContain(`Open the request in the inbox: ${url}`);
     expect(mail.html).toContain('Ivanov &lt;Auto&gt; &amp; Sons');
     expect(mail.html).not.toContain('<Auto>');
@@ -41,6 +43,7 @@ describe('operatorMail', () => {
     expect(mail.text).toContain('Кое решение ви подхожда най-добре?: ');
     expect(mail.text).not.toContain('Inbound Phone Caller');
     expect(mail.text).toContain('Език на заявката: английски');
+    expect(mail.text).toContain('до 25.11.2026 г., 12:00 ч. българско време.');
   });
 
   it('gives a described need in place of a solution', () => {

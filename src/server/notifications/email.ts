@@ -8,6 +8,7 @@ import { dictionaries, format } from '../../content/i18n/index.ts';
 import { notificationTexts } from '../../content/i18n/notifications.ts';
 import { business } from '../../content/site.ts';
 import { isService, type Product } from '../../shared/booking.ts';
+import { dateTimeText } from '../../shared/inbox-time.ts';
 import { isLocale, type Locale } from '../../shared/locale.ts';
 import type { Lead } from '../leads/lead-store.ts';
 import type { Send } from './deliverer.ts';
@@ -23,9 +24,8 @@ export interface Mail {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** A time the operator reads at a glance, in UTC: the server does not know their time zone. */
-const readableTime = (at: Date, locale: Locale) =>
-  `${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
+/** A time as the inbox shows it, Sofia's on the 24-hour clock, with the zone named: a mail is read anywhere. */
+const readableTime = (at: Date, locale: Locale) => format(notificationTexts[locale].sofiaTime, { time: dateTimeText(at, locale) });
 
 /** A label and its value, and where the value links to in the HTML part, if anywhere. */
 type Row = [label: string, value: string, href?: string];

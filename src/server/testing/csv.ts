@@ -1,69 +1,37 @@
-// Reading an export back in tests, strictly as RFC 4180 says (no CSV parser among the dependencies):
-// records end in CRLF, a field in quotes may hold commas, quotes (doubled) and line breaks, and a quote
-// anywhere else, or a bare line feed between records, is an error, so a sloppy file fails the test.
-import type { LeadDetail } from '../../shared/inbox.ts';
+// Reading an export back in tests with csv-parse, strictly: records end in CRLF, every record has the
+// header's number of fields, and a line break inside a field counts only where the field is quoted (the
+// file is read a second time taking a lone CR or LF for the end of a record too, and must come out the
+// same), so a sloppy file fails the test.
+import { parse } from 'csv-parse/sync';
+import type { ExportShape, LeadDetail } from '../../shared/inbox.ts';
+import type { Locale } from '../../shared/locale.ts';
 import { attributionColumns } from '../leads/lead-store.ts';
+import { csvHeaders, LEAD_CSV_COLUMNS } from '../inbox/csv.ts';
 
 export const BOM = '\uFEFF';
 
-export function readCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let i = 0;
-  const fail = (why: string): never => {
-    throw new Error(`Not RFC 4180 at character ${i}: ${why}`);
-  };
-  while (i < text.length) {
-    if (text[i] === '"') {
-      if (field !== '') fail('a quote inside an unquoted field');
-      i++;
-      for (;;) {
-        if (i >= text.length) fail('a quoted field never closed');
-        if (text[i] === '"') {
-          if (text[i + 1] === '"') {
-            field += '"';
-            i += 2;
-            continue;
-          }
-          i++;
-          break;
-        }
-        field += text[i++];
-      }
-      if (i < text.length && text[i] !== ',' && text[i] !== '\r') fail('text after a closing quote');
-      continue;
-    }
-    if (text[i] === ',') {
-      row.push(field);
-      field = '';
-      i++;
-      continue;
-    }
-    if (text[i] === '\r') {
-      if (text[i + 1] !== '\n') fail('a carriage return without a line feed');
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 2;
-      continue;
-    }
-    if (text[i] === '\n') fail('a bare line feed');
-    field += text[i++];
-  }
-  if (field !== '' || row.length) fail('the last record does not end in CRLF');
-  return rows;
+const SEPARATORS: Record<ExportShape, string> = { csv: ',', excel: ';' };
+
+/** The records of a CSV without its BOM, with the shape's separator. */
+export function readCsv(text: string, shape: ExportShape = 'csv'): string[][] {
+  if (text && !text.endsWith('\r\n')) throw new Error('The last record does not end in CRLF');
+  const read = (record_delimiter: string[]) =>
+    parse(text, { delimiter: SEPARATORS[shape], record_delimiter, relax_quotes: false, relax_column_count: false }) as string[][];
+  const records = read(['\r\n']);
+  const anyBreak = read(['\r\n', '\n', '\r']);
+  if (JSON.stringify(anyBreak) !== JSON.stringify(records)) throw new Error('A line break outside quotes');
+  return records;
 }
 
-/** The records of an export as objects keyed by its header, after checking the BOM is there. */
-export function readLeadsCsv(text: string): Record<string, string>[] {
+/**
+ * The records of an export as objects keyed by the lead's fields, after checking the BOM is there and
+ * the header is the language's.
+ */
+export function readLeadsCsv(text: string, { shape = 'csv', locale = 'en' }: { shape?: ExportShape; locale?: Locale } = {}): Record<string, string>[] {
   if (!text.startsWith(BOM)) throw new Error('The CSV does not start with a byte order mark');
-  const [header = [], ...rows] = readCsv(text.slice(BOM.length));
-  return rows.map((row) => {
-    if (row.length !== header.length) throw new Error(`A record of ${row.length} fields under ${header.length} headers`);
-    return Object.fromEntries(header.map((name, i) => [name, row[i]!]));
-  });
+  const [header = [], ...rows] = readCsv(text.slice(BOM.length), shape);
+  if (JSON.stringify(header) !== JSON.stringify(csvHeaders(locale))) throw new Error(`Not the ${locale} header: ${header.join(' | ')}`);
+  return rows.map((row) => Object.fromEntries(LEAD_CSV_COLUMNS.map((name, i) => [name, row[i]!])));
 }
 
 /** A lead as the inbox hands it out, for tests that need one without a database. */

@@ -1,7 +1,8 @@
-import { ageText, dateTimeText } from '../../clock.ts';
+import { dateTimeText } from '../../../shared/inbox-time.ts';
+import { ageText } from '../../clock.ts';
 import { useInbox } from '../../inbox-context.ts';
 
-/** "5 minutes ago", the full date and time on hover and for machines. */
+/** "5 minutes ago", the full date and time (Sofia's) on hover and for machines. */
 export function Received({ at, now }: { at: string; now: number }) {
   const { locale } = useInbox();
   return (
