@@ -145,6 +145,21 @@ describe('parseDiscoveryCall', () => {
     });
   });
 
+  it('refuses a name, business or description made only of invisible characters, as an empty one', () => {
+    const invisible = ['\u200b\u200b', '\u202e\u2066', '\u200d\ufeff\u200c', '\u2060\u00ad', ' \u200e\u200f '];
+    for (const value of invisible) {
+      const result = parseDiscoveryCall({ ...valid, service: 'Other', first_name: value, business_name: value, custom_service: value });
+      expect(result, JSON.stringify(value)).toEqual({
+        ok: false,
+        fields: { first_name: { code: 'required' }, business_name: { code: 'required' }, custom_service: { code: 'required' } },
+      });
+    }
+    // Visible text with such characters in it is a person's: an Arabic name with its direction mark, an emoji with its joiner.
+    for (const name of ['\u200fسارة', '👩\u200d💼 Ana', 'Ана']) {
+      expect(parseDiscoveryCall({ ...valid, first_name: name }).ok, name).toBe(true);
+    }
+  });
+
   it('rejects what is not an object', () => {
     for (const body of [null, undefined, 'text', 42, [valid]]) {
       expect(parseDiscoveryCall(body).ok).toBe(false);

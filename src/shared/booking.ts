@@ -87,13 +87,21 @@ export interface FieldError {
 }
 export type FieldErrors = Partial<Record<Field, FieldError>>;
 
+/**
+ * Something a person can see: a letter, a digit, a mark of punctuation or a symbol. A value made only
+ * of invisible characters (zero-width spaces and joiners, direction controls, other format characters)
+ * reads as empty in the inbox, and is refused as an empty one is.
+ */
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+
 const text = (max: number) =>
   z
     .string({ error: 'required' })
     .overwrite(storableText)
     .trim()
     .min(1, { error: 'required' })
-    .max(max, { error: 'tooLong' });
+    .max(max, { error: 'tooLong' })
+    .refine((v) => VISIBLE.test(v), { error: 'required' });
 
 const fieldSchemas = {
   first_name: text(LIMITS.first_name),
