@@ -6,6 +6,7 @@ import { format } from '../content/i18n/format.ts';
 import { inboxTexts, type InboxTexts } from '../content/i18n/inbox.ts';
 import { INBOX_API } from '../shared/inbox.ts';
 import { isLocale, type Locale } from '../shared/locale.ts';
+import { shownDirectionControls } from '../shared/text.ts';
 
 const languageOfPage = (): Locale => {
   const lang = document.documentElement.lang;
@@ -56,6 +57,19 @@ export function errorMessageOf(status: number, body: unknown, retryAfter: string
  * `onSignedOut` runs when a call other than the log-in is refused with 401: the
  * session ended (expired, or the account was removed), and the page shows the log-in form again.
  */
+/**
+ * A successful answer's body as the inbox shows it: every text with its direction controls as codes, so
+ * a stored value cannot rearrange the inbox around it (a name that reads `gnp.exe` from `exe.png`). An
+ * empty answer (204), or one that is not JSON, is undefined: the caller reads the resource again.
+ */
+export function answerOf(text: string): unknown {
+  try {
+    return text ? JSON.parse(text, (_key, value: unknown) => (typeof value === 'string' ? shownDirectionControls(value) : value)) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function createApi(onSignedOut: () => void): InboxApi {
   /** The answer of a call that succeeded; a refusal or no answer at all throws ApiError. */
   async function send(method: 'GET' | 'POST', path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
@@ -91,12 +105,7 @@ export function createApi(onSignedOut: () => void): InboxApi {
   }
   async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, signal?: AbortSignal): Promise<T> {
     const text = await (await send(method, path, body, signal)).text().catch(() => '');
-    // An empty answer (204), or one that is not JSON, is undefined: the caller reads the resource again.
-    try {
-      return (text ? JSON.parse(text) : undefined) as T;
-    } catch {
-      return undefined as T;
-    }
+    return answerOf(text) as T;
   }
   return {
     get: (path, signal) => call('GET', path, undefined, signal),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDiscoveryCall } from './booking.ts';
-import { storableText } from './text.ts';
+import { shownDirectionControls, storableText } from './text.ts';
 
 describe('storableText', () => {
   it('drops NUL characters, which PostgreSQL cannot store', () => {
@@ -43,5 +43,15 @@ describe('storableText', () => {
       phone: '+359 88 765 4321',
       product: 'Inbound Phone Caller (appointments & support)',
     });
+  });
+});
+
+describe('shownDirectionControls', () => {
+  it('shows every direction control as its code, and leaves the rest of the text, marks included', () => {
+    expect(shownDirectionControls('invoice\u202Egnp.exe')).toBe('invoice[U+202E]gnp.exe');
+    expect(shownDirectionControls('\u202A\u202B\u202C\u202D\u2066\u2067\u2068\u2069')).toBe(
+      '[U+202A][U+202B][U+202C][U+202D][U+2066][U+2067][U+2068][U+2069]',
+    );
+    for (const kept of ['\u200Fسارة', 'Ана Петрова', '👩\u200D💼', '']) expect(shownDirectionControls(kept)).toBe(kept);
   });
 });

@@ -14,3 +14,18 @@ const SURROGATES = /[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g;
 export function storableText(value: string): string {
   return value.replaceAll('\u0000', '').replace(SURROGATES, (c) => (c.length === 2 ? c : '\uFFFD'));
 }
+
+/**
+ * The controls that change the direction of the text after them (embeddings, overrides, isolates and
+ * their ends): in a name they can make `exe.png` read `gnp.exe` or move text around it.
+ */
+const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * `value` with each direction control shown as its code, `[U+202E]`, for the operator's eyes: what a
+ * visitor stored is shown as it is, without it rearranging the inbox. The marks that only give a
+ * neutral character a direction (U+200E, U+200F, U+061C) are part of right-to-left writing and stay.
+ */
+export function shownDirectionControls(value: string): string {
+  return value.replace(DIRECTION_CONTROLS, (c) => `[U+${c.codePointAt(0)!.toString(16).toUpperCase()}]`);
+}

@@ -81,4 +81,13 @@ describe('the leads table', () => {
     expect(table).not.toMatch(/contacted|won|pending|Support Automation/);
     expect(table).toContain('26.11.2026 г., 23:18');
   });
+
+  it('prints what a visitor typed without letting it drive the terminal: escapes and direction controls as codes', () => {
+    const table = tableOf([lead({ first_name: 'Eve\u001b[2J\u0007', business_name: 'exe\u202Egnp.' })], NOW, 'en', leadsCommandTexts.en, false);
+    // Nothing but line breaks between the rows is a control character.
+    // eslint-disable-next-line no-control-regex -- control characters are what this looks for
+    expect(table).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202A-\u202E\u2066-\u2069]/u);
+    expect(table).toContain('Eve\\x1b[2J\\x07');
+    expect(table).toContain('exe[U+202E]gnp.');
+  });
 });

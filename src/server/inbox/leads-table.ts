@@ -9,6 +9,7 @@ import { isService, type LeadStatus } from '../../shared/booking.ts';
 import type { LeadSummary } from '../../shared/inbox.ts';
 import { dateTimeText } from '../../shared/inbox-time.ts';
 import type { Locale } from '../../shared/locale.ts';
+import { shownDirectionControls } from '../../shared/text.ts';
 import { callbackDeadline } from '../notifications/reminders.ts';
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
@@ -54,8 +55,18 @@ export function displayWidth(text: string): number {
   return width;
 }
 
-/** The text cut to `max` columns, an ellipsis at the end when it is cut; never a grapheme in half. */
-function cut(text: string, max: number): string {
+/**
+ * What a visitor typed, safe to print: control characters (a terminal's escape sequences among them,
+ * which could clear the screen or rewrite what is shown) and direction controls shown as codes.
+ */
+function printable(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this finds
+  return shownDirectionControls(text).replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+}
+
+/** The text, made printable, cut to `max` columns, an ellipsis at the end when it is cut; never a grapheme in half. */
+function cut(value: string, max: number): string {
+  const text = printable(value);
   if (displayWidth(text) <= max) return text;
   let kept = '';
   let width = 0;
