@@ -21,6 +21,8 @@ const en = {
   open: 'Open the request in the inbox',
   languages: { en: 'English', bg: 'Bulgarian' },
   greeting: 'Hello {name},',
+  /** Where nothing of the name is a name's letters. */
+  greetingWithoutName: 'Hello,',
 };
 
 export type NotificationTexts = typeof en;
@@ -43,5 +45,6 @@ export const notificationTexts: Record<Locale, NotificationTexts> = {
     open: 'Отворете заявката във входящите',
     languages: { en: 'английски', bg: 'български' },
     greeting: 'Здравейте, {name},',
+    greetingWithoutName: 'Здравейте,',
   },
 };

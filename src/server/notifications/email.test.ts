@@ -70,7 +70,8 @@ describe('operatorMail', () => {
     // The plain text and the subject are text already: they carry the name as it was typed.
     expect(mail.text).toContain('First name: <img src=x onerror=alert(1)>');
     expect(mail.subject).toBe('New discovery call request: <img src=x onerror=alert(1)>, =HYPERLINK("http://x","y")');
-    expect(visitorMail(hostile).html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    // The visitor's confirmation greets by the name's letters alone.
+    expect(visitorMail(hostile).html).toContain('Здравейте, img srcx onerroralert,');
     expect(visitorMail(hostile).html).not.toContain('<img');
   });
 
@@ -82,6 +83,28 @@ describe('operatorMail', () => {
 });
 
 describe('visitorMail', () => {
+  it('keeps a visitor\'s line break from forging a label line: the value\'s later lines are indented under its label', () => {
+    const forged = { ...lead, first_name: 'Eve\nPhone number: +1 900 555 0100', service: 'Other', product: '', custom_service: 'one\r\ntwo\rthree\u2028four' };
+    const { text } = operatorMail('lead.created', forged, 'en', url, at);
+    expect(text).toContain('First name: Eve\n    Phone number: +1 900 555 0100\n');
+    expect(text).toContain('Describe the service you want to automate: one\n    two\n    three\n    four\n');
+    // Every line that starts with a label is one of the mail's own.
+    const labelled = text.split('\n').filter((l) => /^\S[^:]*: /.test(l)).map((l) => l.slice(0, l.indexOf(':')));
+    expect(labelled).not.toContain('Phone number'.concat(' ', '+1'));
+    expect(labelled.filter((l) => l === 'Phone number')).toHaveLength(1);
+  });
+
+  it('greets the visitor by letters and name punctuation only, in no subject, or without a name when none is left', () => {
+    const spam = { ...lead, locale: 'en', first_name: 'Win $1000 at https://evil.example now!!' };
+    const mail = visitorMail(spam);
+    expect(mail.subject).toBe(bookingTexts.en.thankYou.title);
+    expect(mail.text).toMatch(/^Hello Win at httpsevil.example now,\n/);
+    expect(mail.text).not.toMatch(/https:\/\/|\$|!/);
+    expect(visitorMail({ ...lead, locale: 'en', first_name: "Mary-Jane O'Neil" }).text).toMatch(/^Hello Mary-Jane O'Neil,\n/);
+    expect(visitorMail({ ...lead, locale: 'bg', first_name: '12345 <>' }).text).toMatch(/^Здравейте,\n/);
+    expect(visitorMail({ ...lead, locale: 'en', first_name: 'A'.repeat(300) }).text).toMatch(/^Hello A{40},\n/);
+  });
+
   it('says what the thank-you panel says, in the language the visitor booked in', () => {
     for (const locale of ['en', 'bg'] as const) {
       const thanks = bookingTexts[locale].thankYou;

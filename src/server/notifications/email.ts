@@ -27,6 +27,33 @@ const escapeHtml = (s: string) =>
 /** A time as the inbox shows it, Sofia's on the 24-hour clock, with the zone named: a mail is read anywhere. */
 const readableTime = (at: Date, locale: Locale) => format(notificationTexts[locale].sofiaTime, { time: dateTimeText(at, locale) });
 
+/** Every way a mail reader may break a line: CR LF, CR, LF, NEL and the Unicode line and paragraph separators. */
+const LINE_BREAKS = /\r\n|[\r\n\u0085\u2028\u2029]/;
+
+/** A value whose line breaks are spaces, for a sentence or a subject. */
+const oneLine = (value: string) => value.split(LINE_BREAKS).join(' ');
+
+/**
+ * A value for the plain-text part, its later lines indented under its label: a visitor's line break
+ * cannot start a line of its own that reads as another label (`Eve` then `Phone number: …`).
+ */
+const indentedLines = (value: string) => value.split(LINE_BREAKS).join('\n    ');
+
+/**
+ * A visitor's name as the confirmation greets them: letters, spaces and the punctuation of names only,
+ * at most 40 characters, so the mail the site sends to an address anyone may type carries no one's
+ * message or link. Undefined when nothing of it is left.
+ */
+export function greetedName(name: string): string | undefined {
+  const kept = name
+    .replace(/[^\p{L}\p{M}\s'’.-]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 40)
+    .trim();
+  return /\p{L}/u.test(kept) ? kept : undefined;
+}
+
 /** A label and its value, and where the value links to in the HTML part, if anywhere. */
 type Row = [label: string, value: string, href?: string];
 
@@ -34,7 +61,7 @@ type Row = [label: string, value: string, href?: string];
 function compose(subject: string, paragraphs: string[], rows: Row[], link?: [string, string]): Mail {
   const text = [
     ...paragraphs,
-    rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    rows.map(([label, value]) => `${label}: ${indentedLines(value)}`).join('\n'),
     ...(link ? [`${link[0]}: ${link[1]}`] : []),
   ]
     .filter(Boolean)
@@ -56,7 +83,8 @@ export function operatorMail(kind: Extract<OutboxKind, 'lead.created' | 'lead.re
   const t = notificationTexts[locale];
   const labels = bookingTexts[locale];
   const products: Record<string, string> = dictionaries[locale].products;
-  const names = { name: lead.first_name, business: lead.business_name };
+  // On one line in the subject and the sentences: a line break there would start a line of its own.
+  const names = { name: oneLine(lead.first_name), business: oneLine(lead.business_name) };
   const clock = callbackClock(lead.created_at, now);
   const [subject, intro] =
     kind === 'lead.reminder'
@@ -82,7 +110,8 @@ export function operatorMail(kind: Extract<OutboxKind, 'lead.created' | 'lead.re
 export function visitorMail(lead: Lead): Mail {
   const locale: Locale = isLocale(lead.locale) ? lead.locale : 'en';
   const thanks = bookingTexts[locale].thankYou;
-  const greeting = format(notificationTexts[locale].greeting, { name: lead.first_name });
+  const name = greetedName(lead.first_name);
+  const greeting = name ? format(notificationTexts[locale].greeting, { name }) : notificationTexts[locale].greetingWithoutName;
   return compose(thanks.title, [greeting, thanks.review, thanks.callback, thanks.phoneHint, business.name], []);
 }
 
