@@ -18,14 +18,20 @@ export function leadsByEmail(email: string): StoredLead[] {
   }
 }
 
-/** Writes leads with the times a test needs straight into the server's SQLite file, as testLead makes them. */
+/**
+ * Writes leads with the times a test needs straight into the server's SQLite file, as testLead makes them.
+ * A lead already there is left as it is: a worker runs a file's beforeAll again for each group of that
+ * file's tests it is given, with the module (and so the leads' ids) it loaded the first time.
+ */
 export function storeLeads(leads: TestLead[]): void {
   const db = new Database(path.join(SITE_DATA_DIR, SQLITE_FILE), { fileMustExist: true });
   try {
     for (const lead of leads) {
       const row = leadRow(lead);
       const columns = Object.keys(row);
-      db.prepare(`insert into discovery_calls (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`).run(row);
+      db.prepare(
+        `insert into discovery_calls (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')}) on conflict (id) do nothing`,
+      ).run(row);
     }
   } finally {
     db.close();
