@@ -21,7 +21,8 @@ execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/server/ope
 });
 const server = await startServerProcess('login flood', [SERVER_ENTRY], env, { quiet: true });
 
-const pages = (duration: number) => autocannon({ url: `${server.base}/`, connections: 5, duration, headers: { 'accept-encoding': 'br' } });
+/** Readers of a page held in memory (`/`) and of a file read from disk on the thread pool (the icon). */
+const pages = (url: string, duration: number) => autocannon({ url: `${server.base}${url}`, connections: 5, duration, headers: { 'accept-encoding': 'br' } });
 let n = 0;
 const flood = (duration: number) =>
   autocannon({
@@ -45,17 +46,19 @@ const flood = (duration: number) =>
   });
 
 try {
-  const alone = await pages(seconds);
-  const [under, logins] = await Promise.all([pages(seconds), flood(seconds)]);
   const row = (label: string, r: autocannon.Result) =>
-    `${label.padEnd(22)} p50 ${String(r.latency.p50).padStart(6)} ms  p99 ${String(r.latency.p99).padStart(6)} ms  max ${String(r.latency.max).padStart(6)} ms  ${r.requests.total} requests`;
-  console.log(`[login-flood] GET / with 5 connections, ${seconds} s each`);
-  console.log(row('alone', alone));
-  console.log(row('under 50 log-ins', under));
-  const answers = Object.entries(logins.statusCodeStats ?? {})
-    .map(([code, { count }]) => `${code}×${count}`)
-    .join(', ');
-  console.log(`[login-flood] log-ins: ${logins.requests.total} answered (${answers}), p99 ${logins.latency.p99} ms, errors ${logins.errors}, timeouts ${logins.timeouts}`);
+    `${label.padEnd(30)} p50 ${String(r.latency.p50).padStart(6)} ms  p99 ${String(r.latency.p99).padStart(6)} ms  max ${String(r.latency.max).padStart(6)} ms  ${r.requests.total} requests`;
+  console.log(`[login-flood] 5 readers against 50 log-in connections, ${seconds} s each`);
+  for (const url of ['/', '/favicon.svg']) {
+    const alone = await pages(url, seconds);
+    const [under, logins] = await Promise.all([pages(url, seconds), flood(seconds)]);
+    console.log(row(`GET ${url} alone`, alone));
+    console.log(row(`GET ${url} under the flood`, under));
+    const answers = Object.entries(logins.statusCodeStats ?? {})
+      .map(([code, { count }]) => `${code}×${count}`)
+      .join(', ');
+    console.log(`  log-ins meanwhile: ${logins.requests.total} answered (${answers}), p99 ${logins.latency.p99} ms, errors ${logins.errors}, timeouts ${logins.timeouts}`);
+  }
 } finally {
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -3,9 +3,13 @@
 // keep pages and bookings waiting. A few checks run at a time, a short queue waits, and beyond it a
 // log-in is refused at once (429 with Retry-After) rather than held.
 
-/** Checks running at once: two of the pool's four threads, the others left to files and compression. */
-export const HASHES_AT_ONCE = 2;
-/** Checks that may wait their turn: at about 0.1 s a check, a second or so of waiting at most. */
+/**
+ * Checks running at once: one of the pool's four threads and, on a small server, one of its cores; the
+ * others are left to files, compression and the requests themselves (bench/login-flood.ts measured
+ * two as well: the pages came out slower under a flood, and an operator waits a tenth of a second).
+ */
+export const HASHES_AT_ONCE = 1;
+/** Checks that may wait their turn: at about 0.1 s a check, two seconds of waiting at most. */
 export const HASHES_WAITING = 16;
 /** What a refused log-in is told to wait, in seconds. */
 export const BUSY_RETRY_SECONDS = 2;
