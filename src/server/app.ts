@@ -23,6 +23,7 @@ import { exportRoutes } from './inbox/export-routes.ts';
 import { inboxRoutes } from './inbox/inbox-routes.ts';
 import { rateLimitStore } from './limits/route-limit.ts';
 import { registerAdminApi } from './operators/admin-api.ts';
+import { claimFormToken } from './store/form-token-uses.ts';
 import type { Services } from './services.ts';
 import { locationRoutes } from './site/location-routes.ts';
 import { everyPage, notFoundHandler, pageRoutes, readBuiltPages, servePages } from './site/pages.ts';
@@ -117,6 +118,7 @@ export async function buildApp(services: AppServices, http: HttpOptions = {}) {
     rateLimit: config.bookingRateLimit,
     noticeVersions: served.noticeVersions,
     ...(services.formTokens ? { formTokens: services.formTokens } : {}),
+    claimFormToken: (tokenId, idempotencyKey) => claimFormToken(db, tokenId, idempotencyKey),
   });
   // The booking funnel's reports, and the inbox's view of them (funnel/funnel-routes.ts).
   await app.register(funnelRoutes, { db, rateLimit: config.eventsRateLimit, guard });

@@ -21,7 +21,7 @@ export const DEFAULT_MIN_FILL_SECONDS = 3;
 export const FORM_TOKEN_MAX_AGE_HOURS = 24;
 
 /** Why a request was taken for spam, as the lead records it and the inbox shows it. */
-export const SPAM_REASONS = ['honeypot', 'too fast', 'no token', 'expired token'] as const;
+export const SPAM_REASONS = ['honeypot', 'too fast', 'no token', 'expired token', 'token reused'] as const;
 export type SpamReason = (typeof SPAM_REASONS)[number];
 
 export const isSpamReason = (value: unknown): value is SpamReason => (SPAM_REASONS as readonly unknown[]).includes(value);

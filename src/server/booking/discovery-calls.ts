@@ -7,7 +7,7 @@ import { isLocale, type Locale } from '../../shared/locale.ts';
 import type { Limit } from '../limits/limiter.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type SpamReason } from '../../shared/spam.ts';
-import type { FormTokens } from './form-token.ts';
+import { formTokenId, type FormTokens } from './form-token.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
 import { localeOf } from '../http/messages.ts';
 
@@ -40,11 +40,13 @@ export interface DiscoveryCallRoutesOptions {
   noticeVersions?: Partial<Record<Locale, string>>;
   /** The time trap's tokens (booking/form-token.ts); without them no request is checked for its token. */
   formTokens?: FormTokens;
+  /** Whether a request may use a token it passed the checks with: each is good for one lead (store/form-token-uses.ts). */
+  claimFormToken?: (tokenId: string, idempotencyKey: string | undefined) => Promise<boolean>;
 }
 
 /**
  * Why a valid request is taken for spam, if it is: the honeypot filled in (any value at all), or the
- * time trap's token missing, forged, too fresh or too old. Checked after validation, so a person's typo
+ * time trap's token missing, forged, too fresh or too old (one used by another lead is found after). Checked after validation, so a person's typo
  * still gets its message, and a script learns nothing from the answer.
  */
 async function spamReasonOf(body: unknown, tokens: FormTokens | undefined): Promise<SpamReason | undefined> {
@@ -86,7 +88,11 @@ export async function discoveryCallRoutes(app: FastifyInstance, opts: DiscoveryC
       try {
         // The notice the form linked to is the one served in the form's language.
         const version = opts.noticeVersions?.[parsed.value.locale];
-        const spam = await spamReasonOf(request.body, opts.formTokens);
+        let spam = await spamReasonOf(request.body, opts.formTokens);
+        if (!spam && opts.formTokens?.checked && opts.claimFormToken) {
+          const tokenId = formTokenId((request.body as Record<string, unknown>)[FORM_TOKEN_FIELD]);
+          if (tokenId && !(await opts.claimFormToken(tokenId, key))) spam = 'token reused';
+        }
         const servedWith = {
           ...(version ? { privacyNotice: { version, locale: parsed.value.locale } } : {}),
           ...(spam ? { spam } : {}),

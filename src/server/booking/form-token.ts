@@ -1,23 +1,30 @@
-// The time trap's tokens: `<issued at, ms>.<HMAC-SHA256 of it>`, signed with a secret every instance
-// shares (site-secret.ts), so a token from one instance is good on all. A token proves when the dialog
-// opened, and that the server itself said so: a script that copies the form has none, one that forges
-// a time cannot sign it, and one that fetches a token must still wait MIN_FILL before it is let through.
-// Tokens are not single-use (that would need shared state for every dialog opened); a script patient
-// enough to fetch one and wait is beyond what a time trap is for (the rate limit and the honeypot still
-// hold, and docs/reliability.md says how a CAPTCHA could be added).
+// The time trap's tokens: `<issued at, ms>.<nonce>.<HMAC-SHA256 of both>`, signed with a secret every
+// instance shares (store/site-secret.ts), so a token from one instance is good on all. A token proves
+// when the dialog opened, and that the server itself said so: a script that copies the form has none,
+// one that forges a time cannot sign it, and one that fetches a token must still wait MIN_FILL before it
+// is let through. A token is good for one lead (store/form-token-uses.ts): a script that waits once and then
+// sends many leads with that token sends spam. Tokens of the earlier form, without a nonce, are still
+// read until they expire (a dialog open across a deploy).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { FORM_TOKEN_MAX_AGE_HOURS, type SpamReason } from '../../shared/spam.ts';
 
 const HOUR = 3_600_000;
 /** How far ahead of our clock a token's time may be: another instance's clock may run a little fast. */
 const CLOCK_SKEW_MS = 60_000;
-const TOKEN = /^(\d{13})\.([\w-]{43})$/;
+const TOKEN = /^(\d{13})(\.[\w-]{22})?\.([\w-]{43})$/;
 
 export interface FormTokens {
   /** A token issued now. */
   issue(): Promise<string>;
   /** Undefined when the token lets the request through; else why it does not. */
   check(token: unknown): Promise<SpamReason | undefined>;
+  /** Whether tokens are checked at all (the time trap is on). */
+  readonly checked: boolean;
+}
+
+/** What names a token among all the others: its signature (a well-formed token's; undefined otherwise). */
+export function formTokenId(token: unknown): string | undefined {
+  return typeof token === 'string' ? TOKEN.exec(token)?.[3] : undefined;
 }
 
 export interface FormTokenOptions {
@@ -39,19 +46,20 @@ export function createFormTokens(options: FormTokenOptions): FormTokens {
     });
     return key;
   };
-  const sign = async (issued: string) => createHmac('sha256', await secret()).update(`form-token:${issued}`).digest('base64url');
+  const sign = async (signed: string) => createHmac('sha256', await secret()).update(`form-token:${signed}`).digest('base64url');
 
   return {
+    checked: options.minFillMs > 0,
     async issue() {
-      const issued = String(now());
-      return `${issued}.${await sign(issued)}`;
+      const signed = `${now()}.${randomBytes(16).toString('base64url')}`;
+      return `${signed}.${await sign(signed)}`;
     },
     async check(token) {
       if (options.minFillMs <= 0) return undefined;
       const match = typeof token === 'string' ? TOKEN.exec(token) : null;
       if (!match) return 'no token';
-      const [, issued = '', signature = ''] = match;
-      const expected = Buffer.from(await sign(issued));
+      const [, issued = '', nonce = '', signature = ''] = match;
+      const expected = Buffer.from(await sign(issued + nonce));
       const given = Buffer.from(signature);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'no token';
       const age = now() - Number(issued);

@@ -6,7 +6,7 @@ import { OPERATOR } from '../testing/operators.ts';
 import { createLeadStore, type LeadStoreOptions } from '../leads/lead-store.ts';
 import { type App, describeApp, INJECT_ORIGIN, loggedInApp } from '../testing/app.ts';
 import { GEORGI } from '../testing/leads.ts';
-import { createFormTokens } from './form-token.ts';
+import { createFormTokens, formTokenId } from './form-token.ts';
 import { siteSecret } from '../store/site-secret.ts';
 
 const HOUR = 3_600_000;
@@ -29,13 +29,21 @@ describe('form tokens', () => {
     expect(await at(T0 + 24 * HOUR + 1).check(token)).toBe('expired token');
   });
 
+  it('are each a token of its own, even issued in the same millisecond', async () => {
+    const [a, b] = [await at(T0).issue(), await at(T0).issue()];
+    expect(a).not.toBe(b);
+    expect(formTokenId(a)).not.toBe(formTokenId(b));
+  });
+
   it('hold a missing, malformed, forged or back-dated token for no token at all', async () => {
     const token = await at(T0).issue();
-    const [issued, signature] = token.split('.') as [string, string];
-    const forgedTime = `${Number(issued) - 60_000}.${signature}`;
+    const [issued, nonce, signature] = token.split('.') as [string, string, string];
+    const forgedTime = `${Number(issued) - 60_000}.${nonce}.${signature}`;
+    const otherNonce = `${issued}.${'B'.repeat(22)}.${signature}`;
+    const withoutNonce = `${issued}.${signature}`;
     const otherKey = await createFormTokens({ secret: () => Promise.resolve(Buffer.alloc(32, 8)), minFillMs: 3000, now: () => T0 }).issue();
     const future = await at(T0 + 10 * 60_000).issue();
-    for (const bad of [undefined, '', 42, {}, 'x.y', `${issued}.`, forgedTime, otherKey, `${token}x`, future]) {
+    for (const bad of [undefined, '', 42, {}, 'x.y', `${issued}.`, forgedTime, otherNonce, withoutNonce, otherKey, `${token}x`, future]) {
       expect(await at(T0 + 5000).check(bad), String(bad)).toBe('no token');
     }
   });
@@ -79,7 +87,7 @@ describeApp('spam', (site) => {
     const res = await app.inject({ method: 'GET', url: FORM_TOKEN_PATH });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json<{ token: string }>().token).toMatch(/^\d{13}\.[\w-]{43}$/);
+    expect(res.json<{ token: string }>().token).toMatch(/^\d{13}\.[\w-]{22}\.[\w-]{43}$/);
   });
 
   it('stores a request with a token 3 s old as a lead, and notifies', async () => {
@@ -108,6 +116,74 @@ describeApp('spam', (site) => {
     const events = await db().selectFrom('lead_events').select(['type', 'detail']).where('lead_id', '=', id).orderBy('created_at').execute();
     // Its arrival is its own created_at (arrivalOf), so the flag is all its timeline stores.
     expect(events).toEqual([{ type: 'spam', detail: reason }]);
+  });
+
+  describe('a token is good for one lead', () => {
+    const postWithKey = (body: object, key?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/discovery-calls',
+        headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+        payload: JSON.stringify(body),
+      });
+    beforeEach(() => db().deleteFrom('form_token_uses').execute());
+
+    it('takes a second, different lead with the same token for spam, token reused, unannounced', async () => {
+      const token = await tokenFrom(5000);
+      const first = await postWithKey({ ...GEORGI, [FORM_TOKEN_FIELD]: token }, 'first-key');
+      const second = await postWithKey({ ...GEORGI, first_name: 'Another', [FORM_TOKEN_FIELD]: token }, 'second-key');
+      const keyless = await postWithKey({ ...GEORGI, first_name: 'A third', [FORM_TOKEN_FIELD]: token });
+      for (const res of [first, second, keyless]) expect(res.statusCode).toBe(201);
+      expect(await stored(first.json<{ id: string }>().id)).toMatchObject({ spam_reason: null });
+      for (const res of [second, keyless]) {
+        const { id } = res.json<{ id: string }>();
+        expect(await stored(id)).toMatchObject({ spam_reason: 'token reused' });
+        expect(await outboxOf(id)).toEqual([]);
+      }
+      expect(afterCreate).toBe(1);
+    });
+
+    it('answers a replay of the same request (its idempotency key) as before: the same lead, not spam', async () => {
+      const token = await tokenFrom(5000);
+      const body = { ...GEORGI, [FORM_TOKEN_FIELD]: token };
+      const first = await postWithKey(body, 'replayed-key');
+      const again = await postWithKey(body, 'replayed-key');
+      expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
+      expect(again.json<{ id: string }>().id).toBe(first.json<{ id: string }>().id);
+      expect(await stored(first.json<{ id: string }>().id)).toMatchObject({ spam_reason: null });
+    });
+
+    it('lets exactly one of several leads sent at once with one token through', async () => {
+      const token = await tokenFrom(5000);
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => postWithKey({ ...GEORGI, first_name: `Parallel ${i}`, [FORM_TOKEN_FIELD]: token }, `parallel-${i}`)),
+      );
+      const reasons = await Promise.all(answers.map(async (res) => (await stored(res.json<{ id: string }>().id)).spam_reason));
+      expect(reasons.filter((r) => r === null)).toHaveLength(1);
+      expect(reasons.filter((r) => r === 'token reused')).toHaveLength(7);
+    });
+
+    it('still reads a token of the earlier form, without a nonce, until it expires', async () => {
+      const current = await tokenFrom(5000);
+      const [issued] = current.split('.') as [string];
+      const { createHmac } = await import('node:crypto');
+      const signature = createHmac('sha256', await siteSecret(db(), 'form-token')).update(`form-token:${issued}`).digest('base64url');
+      const res = await postWithKey({ ...GEORGI, [FORM_TOKEN_FIELD]: `${issued}.${signature}` }, 'old-form');
+      expect(await stored(res.json<{ id: string }>().id)).toMatchObject({ spam_reason: null });
+    });
+
+    it('forgets the uses of tokens that have expired, in the daily sweep', async () => {
+      const { sweepFormTokenUses } = await import('../store/form-token-uses.ts');
+      await db()
+        .insertInto('form_token_uses')
+        .values([
+          { token_id: 'old'.padEnd(43, 'x'), claimed_by: 'k', used_at: new Date(Date.now() - 25 * HOUR).toISOString() },
+          { token_id: 'new'.padEnd(43, 'x'), claimed_by: 'k', used_at: new Date(Date.now() - HOUR).toISOString() },
+        ])
+        .execute();
+      expect(await sweepFormTokenUses(db())).toBe(1);
+      expect(await db().selectFrom('form_token_uses').select('token_id').execute()).toEqual([{ token_id: 'new'.padEnd(43, 'x') }]);
+    });
   });
 
   it('still tells a person what to fix before it looks for spam', async () => {

@@ -3,6 +3,7 @@
 // rule picks its leads and names the reason its audit entries give: leads closed (won or lost) longer
 // ago than LEAD_RETENTION_DAYS, by `status_since`, the time the status still in force was set; and
 // requests taken for spam (and not restored) longer ago than SPAM_RETENTION_DAYS.
+import { sweepFormTokenUses } from '../store/form-token-uses.ts';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { LeadStatus } from '../../shared/booking.ts';
 import type { ErasureReason } from '../../shared/inbox.ts';
@@ -112,8 +113,11 @@ export function createRetentionSweeper(options: RetentionSweeperOptions): Retent
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   const run = async () => {
-    const erased = await sweep(options.db, options.dialect, options.rules, now());
+    const at = now();
+    const erased = await sweep(options.db, options.dialect, options.rules, at);
     for (const [reason, leads] of Object.entries(erased)) options.log.info({ reason, leads }, 'leads erased after their retention period');
+    // The form tokens' uses outlive no token: once it has expired, a reuse is an expired token anyway.
+    await sweepFormTokenUses(options.db, at);
     return erased;
   };
   const tick = () => {

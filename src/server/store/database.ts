@@ -174,6 +174,14 @@ export interface SiteSecretsTable {
   value: string;
 }
 
+/** The booking form's tokens that have been used, and by which request (store/form-token-uses.ts). */
+export interface FormTokenUsesTable {
+  token_id: string;
+  /** The idempotency key of the request that used the token first (or a key of its own when it sent none). */
+  claimed_by: string;
+  used_at: Timestamp;
+}
+
 export interface Database {
   discovery_calls: DiscoveryCallsTable;
   outbox: OutboxTable;
@@ -184,6 +192,7 @@ export interface Database {
   erasures: ErasuresTable;
   funnel_days: FunnelDaysTable;
   site_secrets: SiteSecretsTable;
+  form_token_uses: FormTokenUsesTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -22,6 +22,7 @@ import * as migration009 from './009-spam.ts';
 import * as migration010 from './010-arrival-derived.ts';
 import * as migration011 from './011-search-merge-steps.ts';
 import * as migration012 from './012-phone-e164.ts';
+import * as migration013 from './013-form-token-uses.ts';
 
 /**
  * Each migration under the name Kysely records for it in `kysely_migration`: these names never change
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-010-arrival-derived': migration010,
   '2026-11-28-011-search-merge-steps': migration011,
   '2026-11-29-012-phone-e164': migration012,
+  '2026-11-30-013-form-token-uses': migration013,
 };
 
 const provider: MigrationProvider = {

@@ -137,6 +137,9 @@ const ROWS_AFTER: Record<string, (db: AnyDb) => Promise<unknown>> = {
   },
   '2026-11-28-011-search-merge-steps': (db) => lead(db, 'lead-10', 'pending', 17, { status_since: at(17), search_text: 'x' }),
   '2026-11-29-012-phone-e164': (db) => lead(db, 'lead-11', 'pending', 18, { status_since: at(18), phone_e164: '+359887654321' }),
+  '2026-11-30-013-form-token-uses': async (db) => {
+    await db.insertInto('form_token_uses').values({ token_id: 'a'.repeat(43), claimed_by: 'k'.repeat(100), used_at: at(19) }).execute();
+  },
 };
 
 const squash = (text: string | null) => (text === null ? null : text.replace(/\s+/g, ' ').trim());
