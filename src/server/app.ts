@@ -24,6 +24,7 @@ import { inboxRoutes } from './inbox/inbox-routes.ts';
 import { rateLimitStore } from './limits/route-limit.ts';
 import { registerAdminApi } from './operators/admin-api.ts';
 import { claimFormToken } from './store/form-token-uses.ts';
+import { createMetrics, metricsRoutes } from './metrics/metrics.ts';
 import type { Services } from './services.ts';
 import { locationRoutes } from './site/location-routes.ts';
 import { everyPage, notFoundHandler, pageRoutes, readBuiltPages, servePages } from './site/pages.ts';
@@ -86,6 +87,11 @@ export async function buildApp(services: AppServices, http: HttpOptions = {}) {
 
   app.setErrorHandler(errorHandler);
 
+  // What whoever runs the site scrapes (metrics/metrics.ts): every answer timed, on the root before any
+  // route, so every route has the hook.
+  const metrics = createMetrics({ db: database.db, ping: () => leads.ping(), limits: () => limits.health() });
+  app.addHook('onResponse', metrics.onResponse);
+
   // The pages are read once here: their routes serve them, and their Content-Security-Policy allows
   // what they carry inline by its hashes. That policy and its companions only mean something for a
   // document, so the pages alone send them (docs/decisions/007-content-security-policy.md). An unknown
@@ -113,12 +119,14 @@ export async function buildApp(services: AppServices, http: HttpOptions = {}) {
   });
   // With the time trap off the dialog still gets a token, which no request is checked for.
   await app.register(formTokenRoutes, { tokens: services.formTokens ?? UNCHECKED_FORM_TOKENS });
+  await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   await app.register(discoveryCallRoutes, {
     store: leads,
     rateLimit: config.bookingRateLimit,
     noticeVersions: served.noticeVersions,
     ...(services.formTokens ? { formTokens: services.formTokens } : {}),
     claimFormToken: (tokenId, idempotencyKey) => claimFormToken(db, tokenId, idempotencyKey),
+    onBooking: metrics.booking,
   });
   // The booking funnel's reports, and the inbox's view of them (funnel/funnel-routes.ts).
   await app.register(funnelRoutes, { db, rateLimit: config.eventsRateLimit, guard });

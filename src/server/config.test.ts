@@ -202,6 +202,8 @@ describe('notification settings', () => {
     [{ LEAD_REMINDER_HOURS: '2.5' }, /LEAD_REMINDER_HOURS/],
     [{ LEAD_RETENTION_DAYS: '0' }, /LEAD_RETENTION_DAYS: must be a whole number of days/],
     [{ LEAD_RETENTION_DAYS: '30d' }, /LEAD_RETENTION_DAYS/],
+    [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN: must be 24 or more printable characters without spaces/],
+    [{ METRICS_TOKEN: 'a token with spaces in it, long enough' }, /METRICS_TOKEN/],
   ])('refuses %j, naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

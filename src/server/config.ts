@@ -129,6 +129,11 @@ const variables = z.object({
     .regex(/^([1-9]|1\d|2[0-3])$/, 'must be a whole number of hours from 1 to 23')
     .default('20')
     .transform(Number),
+  // The bearer token a Prometheus scraper sends for GET /metrics; without it there is no /metrics.
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{24,256}$/, 'must be 24 or more printable characters without spaces, such as $(openssl rand -hex 24)')
+    .optional(),
   // Days a closed lead (won or lost) is kept before the daily sweep erases it; the privacy notice says the same.
   LEAD_RETENTION_DAYS: z
     .string()
@@ -226,6 +231,8 @@ const envSchema = variables.superRefine((env, ctx) => {
   notifications: notificationSettingsOf(e),
   /** Days a closed lead is kept (LEAD_RETENTION_DAYS). */
   leadRetentionDays: e.LEAD_RETENTION_DAYS,
+  /** The bearer token of GET /metrics; no such route without it. */
+  metricsToken: e.METRICS_TOKEN,
 }));
 
 export type Config = z.output<typeof envSchema>;

@@ -42,6 +42,8 @@ export interface DiscoveryCallRoutesOptions {
   formTokens?: FormTokens;
   /** Whether a request may use a token it passed the checks with: each is good for one lead (store/form-token-uses.ts). */
   claimFormToken?: (tokenId: string, idempotencyKey: string | undefined) => Promise<boolean>;
+  /** Told of every booking stored, as a lead or as spam with its reason (metrics/metrics.ts). */
+  onBooking?: (outcome: { result: 'stored' } | { result: 'spam'; reason: string }) => void;
 }
 
 /**
@@ -102,6 +104,7 @@ export async function discoveryCallRoutes(app: FastifyInstance, opts: DiscoveryC
           request.log.warn({ leadId: lead.id }, 'idempotency key reused with other details; refused');
           return reply.code(422).send({ error: apiMessages[locale].idempotencyConflict });
         }
+        if (created) opts.onBooking?.(lead.spam_reason ? { result: 'spam', reason: lead.spam_reason } : { result: 'stored' });
         // Never the visitor's email or phone in the logs: the id is enough to find the lead.
         request.log.info(
           { leadId: lead.id, service: lead.service, locale: lead.locale, created, ...(lead.spam_reason ? { spam: lead.spam_reason } : {}) },

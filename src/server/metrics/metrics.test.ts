@@ -1,0 +1,80 @@
+import { beforeEach, expect, it } from 'vitest';
+import { HONEYPOT_FIELD } from '../../shared/spam.ts';
+import { describeApp, INJECT_ORIGIN, type App } from '../testing/app.ts';
+import { GEORGI } from '../testing/leads.ts';
+import { addOperator, clearOperators } from '../testing/operators.ts';
+import { METRICS_PATH } from './metrics.ts';
+
+const TOKEN = 'a-scraper-token-of-24-chars-or-more';
+
+/** The value of one series in Prometheus' text, or undefined when it is not there. */
+function valueOf(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+describeApp('GET /metrics', (site) => {
+  let app: App;
+  const scrape = async () => {
+    const res = await app.inject({ url: METRICS_PATH, headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(res.statusCode).toBe(200);
+    return res.body;
+  };
+  const book = (extra: object = {}) =>
+    app.inject({ method: 'POST', url: '/api/discovery-calls', headers: { 'content-type': 'application/json' }, payload: { ...GEORGI, ...extra } });
+
+  beforeEach(async () => {
+    await site.store.db.deleteFrom('discovery_calls').execute();
+    await site.store.db.deleteFrom('outbox').execute();
+    app = await site.build({ metricsToken: TOKEN });
+  });
+
+  it('does not exist without METRICS_TOKEN, and wants the token with it', async () => {
+    const without = await site.build();
+    expect((await without.inject(METRICS_PATH)).statusCode).toBe(404);
+    for (const authorization of [undefined, 'Bearer wrong', `Basic ${TOKEN}`, `Bearer ${TOKEN}x`, TOKEN]) {
+      const res = await app.inject({ url: METRICS_PATH, headers: authorization ? { authorization } : {} });
+      expect(res.statusCode, String(authorization)).toBe(401);
+      expect(res.body).not.toContain('bookings_total');
+    }
+  });
+
+  it('speaks Prometheus: requests by route pattern and status, timed', async () => {
+    await app.inject('/api/health');
+    await app.inject('/api/health');
+    await app.inject('/no/such/page/1');
+    await app.inject('/no/such/page/2');
+    const res = await app.inject({ url: METRICS_PATH, headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(valueOf(res.body, 'http_request_duration_seconds_count{method="GET",route="/api/health",status="200"}')).toBe(2);
+    // Unknown paths share one series, so a scan cannot grow them without end.
+    expect(valueOf(res.body, 'http_request_duration_seconds_count{method="GET",route="unmatched",status="404"}')).toBe(2);
+    expect(res.body).not.toContain('/no/such/page');
+  });
+
+  it('counts bookings stored and spam by reason, and the outbox behind them', async () => {
+    expect((await book()).statusCode).toBe(201);
+    expect((await book({ email: 'second@example.com', [HONEYPOT_FIELD]: 'x' })).statusCode).toBe(201);
+    const text = await scrape();
+    expect(valueOf(text, 'bookings_total{result="stored",reason=""}')).toBe(1);
+    expect(valueOf(text, 'bookings_total{result="spam",reason="honeypot"}')).toBe(1);
+    expect(valueOf(text, 'database_up')).toBe(1);
+    expect(valueOf(text, 'outbox_oldest_pending_seconds')).toBeGreaterThanOrEqual(0);
+    expect(text).toContain('# TYPE delivery_attempts gauge');
+    expect(text).not.toContain(GEORGI.email);
+  });
+
+  it('counts bookings refused over the limit, and log-ins that failed', async () => {
+    const limited = await site.build({ metricsToken: TOKEN, bookingRateLimit: { max: 1, windowMs: 60_000 } });
+    await limited.inject({ method: 'POST', url: '/api/discovery-calls', headers: { 'content-type': 'application/json' }, payload: GEORGI });
+    expect((await limited.inject({ method: 'POST', url: '/api/discovery-calls', headers: { 'content-type': 'application/json' }, payload: GEORGI })).statusCode).toBe(429);
+    await clearOperators(site.store.db);
+    await addOperator(site.store.db);
+    const wrong = { method: 'POST' as const, url: '/api/admin/login', headers: { origin: INJECT_ORIGIN }, payload: { email: 'nobody@example.com', password: 'not the password' } };
+    expect((await limited.inject(wrong)).statusCode).toBe(401);
+    const text = (await limited.inject({ url: METRICS_PATH, headers: { authorization: `Bearer ${TOKEN}` } })).body;
+    expect(valueOf(text, 'bookings_total{result="refused",reason="limit"}')).toBe(1);
+    expect(valueOf(text, 'login_failures_total{reason="wrong"}')).toBe(1);
+  });
+});
