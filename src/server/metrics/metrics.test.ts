@@ -51,6 +51,10 @@ describeApp('GET /metrics', (site) => {
     // Unknown paths share one series, so a scan cannot grow them without end.
     expect(valueOf(res.body, 'http_request_duration_seconds_count{method="GET",route="unmatched",status="404"}')).toBe(2);
     expect(res.body).not.toContain('/no/such/page');
+    // The process's own figures, for memory and event-loop delay.
+    for (const name of ['process_resident_memory_bytes', 'nodejs_heap_size_used_bytes', 'nodejs_eventloop_lag_p99_seconds']) {
+      expect(valueOf(res.body, name), name).toBeGreaterThan(0);
+    }
   });
 
   it('counts bookings stored and spam by reason, and the outbox behind them', async () => {

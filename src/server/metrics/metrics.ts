@@ -6,7 +6,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ChannelHealth } from '../core/health.ts';
 import type { Database } from '../store/database.ts';
 
@@ -36,6 +36,8 @@ const LOGIN_ROUTE = '/api/admin/login';
 
 export function createMetrics({ db, ping, limits }: MetricsSources): Metrics {
   const registry = new Registry();
+  // The process's own: resident memory, heap, event-loop delay, garbage collection, open handles.
+  collectDefaultMetrics({ register: registry });
   const requests = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time to answer a request, by method, route (the pattern, not the path) and status.',
