@@ -142,6 +142,9 @@ const variables = z.object({
     .transform(Number),
 });
 
+/** Every variable the site reads; `.env.example` lists each (deploy/compose.test.ts holds it to that). */
+export const VARIABLE_NAMES = Object.keys(variables.shape);
+
 /** The variables as checked, before they become the configuration. */
 type Env = z.output<typeof variables>;
 

@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createServices, type Services } from './services.ts';
 import { SQLITE_FILE } from './store/database.ts';
+import { NewerDatabaseError } from './store/migrations/index.ts';
 
 /** After a stop signal, how long requests under way have before their connections are closed… */
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -36,6 +37,10 @@ async function main() {
       if (applied.length) app.log.info({ applied }, 'migrations applied');
       break;
     } catch (err) {
+      if (err instanceof NewerDatabaseError) {
+        app.log.fatal(err.message);
+        process.exit(1);
+      }
       if (attempt >= 10) {
         app.log.fatal({ err }, 'database unreachable or migration failed; giving up');
         process.exit(1);

@@ -60,10 +60,23 @@ export function migrator(db: Kysely<any>, schema?: string): Migrator {
   return new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
 }
 
+/**
+ * The database was migrated by a newer version of the site than this one (an image rolled back across
+ * a migration): this version does not know its schema, and waiting will not help.
+ */
+export class NewerDatabaseError extends Error {}
+
 /** Brings the database up to date; returns the migrations it ran. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrate(db: Kysely<any>, schema?: string): Promise<string[]> {
   const { error, results } = await migrator(db, schema).migrateToLatest();
+  const unknown = error instanceof Error ? /previously executed migration (\S+) is missing/.exec(error.message)?.[1] : undefined;
+  if (unknown) {
+    throw new NewerDatabaseError(
+      `the database has migration ${unknown}, which this version of the site does not know: a newer version migrated it. ` +
+        'Run that version again, or restore the backup taken before the upgrade (docs/operating.md, "Rolling back").',
+    );
+  }
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

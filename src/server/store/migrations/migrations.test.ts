@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { listLeads } from '../../leads/lead-queries.ts';
-import { migrate, migrator } from './index.ts';
+import { migrate, migrator, NewerDatabaseError } from './index.ts';
 import { GEORGI, leadRow, testLead } from '../../testing/leads.ts';
 import { TEST_DIALECTS, useTestStore } from '../../testing/store.ts';
 
@@ -169,5 +169,19 @@ describe.each(TEST_DIALECTS)('the migration that derives a lead’s arrival on %
     const { lead } = await site.store.create(GEORGI);
     await event(lead.id, 'created', '', lead.created_at);
     expect((await site.store.events(lead.id)).map((e) => e.type)).toEqual(['created']);
+  });
+});
+
+describe.each(TEST_DIALECTS)('a database a newer version migrated, on %s', (dialect) => {
+  const site = useTestStore(dialect);
+
+  it('stops this version at once with what to do, instead of retrying', async () => {
+    await sql`insert into kysely_migration (name, timestamp) values ('2099-01-01-999-from-the-future', ${new Date().toISOString()})`.execute(site.db);
+    const error = await migrate(site.db, site.schema).catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(NewerDatabaseError);
+    expect((error as Error).message).toBe(
+      'the database has migration 2099-01-01-999-from-the-future, which this version of the site does not know: a newer version migrated it. ' +
+        'Run that version again, or restore the backup taken before the upgrade (docs/operating.md, "Rolling back").',
+    );
   });
 });
