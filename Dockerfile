@@ -26,9 +26,11 @@ RUN --mount=type=secret,id=ca_certificates,required=false \
     if [ -f /run/secrets/ca_certificates ]; then export npm_config_cafile=/run/secrets/ca_certificates; fi \
  && npm install --global "npm@${NPM_VERSION}" \
  && apt-get purge -y --auto-remove npm >/dev/null \
+ && rm -f /usr/local/lib/node_modules/npm/npmrc \
  && /usr/local/bin/npm --version
 WORKDIR /src
-# Node's headers come from libnode-dev, so better-sqlite3 compiles without downloading them.
+# Node's headers come from libnode-dev, so better-sqlite3 compiles without downloading them (node-gyp
+# reads this; npm itself warns that it does not know it).
 ENV npm_config_nodedir=/usr
 COPY package.json package-lock.json ./
 RUN --mount=type=secret,id=ca_certificates,required=false \

@@ -97,7 +97,7 @@ test('the Other path asks for a description and stores it without a product', as
   ]);
 });
 
-test('a failed request shows the red box, editing clears it, and the retry stores exactly one lead', async ({ page }) => {
+test('a failed request shows the red box, editing clears it, a proxy\'s hiccup is sent again by itself, and the retry stores exactly one lead', async ({ page }) => {
   const keys: string[] = [];
   let attempts = 0;
   await page.route('**/api/discovery-calls', async (route) => {
@@ -109,8 +109,12 @@ test('a failed request shows the red box, editing clears it, and the retry store
         contentType: 'application/json',
         body: JSON.stringify({ error: 'We could not save your request right now.', retryable: true }),
       });
-    } else if (attempts === 2) {
+    } else if (attempts <= 4) {
+      // The connection down for the send and both of its automatic retries.
       await route.abort('internetdisconnected');
+    } else if (attempts === 5) {
+      // An instance stopping behind the proxy: sent again by itself, without a word to the visitor.
+      await route.fulfill({ status: 502, body: '' });
     } else {
       await route.continue();
     }
@@ -141,6 +145,7 @@ test('a failed request shows the red box, editing clears it, and the retry store
 
   await send.click();
   await expect(page.getByRole('heading', { name: 'Thank You for Your Request!' })).toBeVisible();
+  expect(attempts).toBe(6);
   expect(new Set(keys).size).toBe(1);
   expect(keys[0]).toMatch(/^[\w-]{16,}$/);
   expect(leadsByEmail(email.toLowerCase())).toMatchObject([{ product: 'Lead Capture Chat Assistant' }]);

@@ -123,7 +123,17 @@ async function images() {
     .map((l) => `${megabytes(l.size)} ${layerName(l.CreatedBy ?? l.created_by ?? '')}`);
   figures.push(`image ${IMAGE}: ${megabytes(size)}, built in ${buildS.toFixed(0)} s; largest layers: ${layers.join(', ')}`);
   say(`image: ${megabytes(size)} (${buildS.toFixed(0)} s); ${layers.join(', ')}`);
-  expect(size < 260e6, `the image stays under 260 MB (it is ${megabytes(size)})`);
+  expect(size < 230e6, `the image stays under 230 MB (it is ${megabytes(size)})`);
+
+  const [config] = JSON.parse((await podman(['image', 'inspect', IMAGE])).stdout) as {
+    Config: { User?: string; ExposedPorts?: Record<string, unknown>; Volumes?: Record<string, unknown>; StopSignal?: string; Env?: string[] };
+    Healthcheck?: { Test?: string[] };
+  }[];
+  const healthcheck = config?.Healthcheck?.Test?.join(' ') ?? '';
+  expect(
+    config?.Config.User === 'site' && !!config.Config.ExposedPorts?.['3000/tcp'] && !!config.Config.Volumes?.['/data'] && healthcheck.includes('node deploy/healthcheck.js') && !/curl|wget/.test(healthcheck),
+    `the image declares user site, port 3000, the volume /data and a HEALTHCHECK by Node (${JSON.stringify({ user: config?.Config.User, healthcheck })})`,
+  );
 
   // Nothing but what runs: no tests, no bench or its sources, no source maps, no TypeScript sources.
   const { stdout: strays } = await podman(['run', '--rm', ...ULIMITS, '--entrypoint', 'sh', IMAGE, '-c',
@@ -243,7 +253,8 @@ async function book(target: Target, b: Booking): Promise<number> {
       { 'idempotency-key': b.key, 'accept-language': 'en' },
     );
     if (reply.code === 201 || reply.code === 200) b.id = String(json(reply.body).id);
-    else b.failures.push(String(reply.code));
+    // Told apart by who answered: the proxy (no body), the server closing (Fastify's), or the site.
+    else b.failures.push(`${reply.code}${reply.body ? (reply.body.includes('"Service Unavailable"') ? ' closing' : ' site') : ' proxy'}`);
     return reply.code;
   } catch (err) {
     b.failures.push((err as { code?: string }).code ?? (err as Error).message);
@@ -296,6 +307,23 @@ function freePort(): Promise<number> {
   });
 }
 
+/** From the server's own log: milliseconds from "shutting down" to "stopped". */
+async function shutdownMs(container: string): Promise<number | undefined> {
+  const lines = (await logs(container)).split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { msg?: string; time?: number });
+  const from = lines.findLast((l) => l.msg === 'shutting down')?.time;
+  const to = lines.findLast((l) => l.msg === 'stopped')?.time;
+  return from !== undefined && to !== undefined ? to - from : undefined;
+}
+
+/** With CONTAINER_TEST_LOGS=<folder>, every container's log is written there before it is removed. */
+async function keepLogs(project: Project, services: string[]) {
+  const dir = process.env.CONTAINER_TEST_LOGS;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  for (const s of services) fs.writeFileSync(path.join(dir, `${s}.log`), await logs(containerName(project, s)));
+  say(`logs kept in ${dir}`);
+}
+
 const requested = async (container: string) => (await logs(container)).split('\n').filter((l) => l.includes('"msg":"discovery call requested"')).length;
 
 // ---------------------------------------------------------------------------------------------------
@@ -332,6 +360,7 @@ async function single() {
   const log = await logs(name);
   expect(stopped.exitCode === 0 && log.includes('"msg":"stopped"'), `SIGTERM stops it cleanly, exit code 0 (got ${stopped.exitCode})`);
   expect(stopS < 10, `it stops within its 10 s (took ${stopS.toFixed(1)} s)`);
+  const singleShutdownMs = await shutdownMs(name);
   await podman(['start', name]);
   expect(await until(() => healthy(name), 60_000), 'it is healthy again after the restart');
 
@@ -354,7 +383,7 @@ async function single() {
   const operators = await exec(name, ['operator', 'list'], { allowFailure: true });
   expect(operator.code === 0 && operators.stdout.includes('ops@container.example'), `the container's \`operator add\` creates an account (exit ${operator.code}: ${operator.stderr.trim().slice(-200)})`);
 
-  figures.push(`single container: booked, stopped by SIGTERM in ${stopS.toFixed(1)} s (exit 0), restarted, the lead still there; uid 10001 on a read-only root; backup copied to the host`);
+  figures.push(`single container: booked, stopped by SIGTERM in ${stopS.toFixed(1)} s (the server's own shutdown ${singleShutdownMs ?? '?'} ms, exit 0), restarted, the lead still there; uid 10001 on a read-only root; backup copied to the host`);
   await podman(['rm', '--force', '--volumes', name]);
   await podman(['volume', 'rm', '--force', volume], { allowFailure: true });
 }
@@ -437,8 +466,10 @@ async function compose() {
   const [served1, served2] = [await requested(c('site-1')), await requested(c('site-2'))];
   expect(served1 > 0 && served2 > 0, `both instances took bookings (site-1 ${served1}, site-2 ${served2})`);
   expect((await request(proxy, 'GET', '/api/health')).code === 200 && (await request(proxy, 'GET', '/')).code === 200, 'with site-1 stopped the site still serves through site-2');
+  const site1ShutdownMs = await shutdownMs(c('site-1'));
   figures.push(
-    `compose, one instance stopped: ${first.length} bookings sent, ${acked.length} acknowledged (site-1 took ${served1} before its stop at the ${ackedAtStop}th acknowledgement, site-2 ${served2}); site-1 stopped in ${stopS.toFixed(1)} s with exit 0; failed attempts on the way: ${failureSummary(first)}`,
+    `compose, one instance stopped: ${first.length} bookings sent, ${acked.length} acknowledged (site-1 took ${served1} before its stop at the ${ackedAtStop}th acknowledgement, site-2 ${served2}); ` +
+      `\`stop\` took ${stopS.toFixed(1)} s, the server's own shutdown ${site1ShutdownMs ?? '?'} ms, exit 0; failed attempts on the way: ${failureSummary(first)}`,
   );
 
   // The limit, counted in Redis for both instances: exactly LIMIT bookings from one address, then 429.
@@ -504,6 +535,7 @@ async function compose() {
   expect(Number(restored) === all.length + 1, `pg_dump from the host restores every lead (${restored} of ${all.length + 1})`);
   figures.push(`compose, pg_dump from the host: ${(fs.statSync(dump).size / 1024).toFixed(0)} KB, restored ${restored} leads; up in ${upS.toFixed(0)} s`);
 
+  await keepLogs(project, ['proxy', 'site-1', 'site-2', 'postgres', 'redis', 'receiver']);
   say('compose: down');
   await down(project, { volumes: true });
 }

@@ -20,6 +20,30 @@ describe('submitBooking', () => {
     expect(JSON.parse(init.body as string)).toMatchObject({ first_name: 'A', locale: 'bg' });
   });
 
+  it('sends again, with the same key, what a stopping instance or the proxy answered, and shows nothing of theirs', async () => {
+    quiet();
+    const closing = respond(503, { error: 'Service Unavailable', message: 'Service Unavailable', statusCode: 503 });
+    const proxy = () => Promise.resolve(new Response('', { status: 502 }));
+    const dropped = () => Promise.reject(new TypeError('Failed to fetch'));
+    const fetchMock = vi.fn().mockImplementationOnce(closing).mockImplementationOnce(proxy).mockImplementationOnce(respond(201, { id: 'abc' }));
+    expect(await submitBooking(EMPTY_DRAFT, 'en', 'key-9', bookingTexts.en, fetchMock, {}, [0, 0])).toEqual({ ok: true, id: 'abc' });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    const keys = fetchMock.mock.calls.map(([, init]) => (init as RequestInit).headers as Record<string, string>);
+    expect(keys.map((h) => h['idempotency-key'])).toEqual(['key-9', 'key-9', 'key-9']);
+
+    // Still nothing of ours after the retries: the page's own words, never the proxy's or Fastify's English.
+    const always = vi.fn().mockImplementationOnce(dropped).mockImplementation(closing);
+    expect(await submitBooking(EMPTY_DRAFT, 'bg', 'k', bookingTexts.bg, always, {}, [0, 0])).toEqual({ ok: false, message: bookingTexts.bg.failedRetry });
+    expect(always).toHaveBeenCalledTimes(3);
+  });
+
+  it("shows our API's own 503 at once: the database is away, and it says so in the visitor's language", async () => {
+    quiet();
+    const fetchMock = vi.fn(respond(503, { error: 'Съжаляваме…', retryable: true }, { 'retry-after': '5' }));
+    expect(await submitBooking(EMPTY_DRAFT, 'bg', 'k', bookingTexts.bg, fetchMock, {}, [0, 0])).toEqual({ ok: false, message: 'Съжаляваме…' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it("shows the server's message and field messages", async () => {
     quiet();
     const result = await submitBooking(EMPTY_DRAFT, 'en', 'k', bookingTexts.en, respond(400, { error: 'Check it', fields: { email: 'Bad' } }));
@@ -71,7 +95,7 @@ describe('submitBooking', () => {
   it('asks to try again when the request never got an answer', async () => {
     quiet();
     const offline = () => Promise.reject(new TypeError('Failed to fetch'));
-    expect(await submitBooking(EMPTY_DRAFT, 'en', 'k', bookingTexts.en, offline)).toEqual({
+    expect(await submitBooking(EMPTY_DRAFT, 'en', 'k', bookingTexts.en, offline, {}, [0, 0])).toEqual({
       ok: false,
       message: 'Failed to submit form. Please try again.',
     });

@@ -22,11 +22,23 @@ export type SubmitResult =
     };
 
 /**
- * Sends the request to our API. The messages: the server's own message when it
- * gave one, "Failed to submit form" when it gave none, and the "Please try again" text when the
- * request never got an answer. Two answers get the dialog's own words, in the page's language: over
- * the limit (429), when to try again, from Retry-After; and an earlier send of this form that reached
- * us with other details (422).
+ * Waits before sending again what never got our API's answer: an instance stopping in a deploy (its
+ * 503 while closing), the proxy finding none for a moment (502, 503, 504), a dropped connection.
+ * The same idempotency key goes each time, so a send that did arrive is never stored twice.
+ */
+export const RETRY_DELAYS_MS = [400, 1200];
+
+/** An answer of the proxy or of a server shutting down, not of our API: worth sending again. */
+const passing = (status: number, body: Record<string, unknown> | null) =>
+  (status === 502 || status === 503 || status === 504) && !(body && typeof body.error === 'string' && body.retryable === true);
+
+/**
+ * Sends the request to our API, again after a short wait while what answers is not our API
+ * (RETRY_DELAYS_MS). The messages: the server's own message when it gave one, "Failed to submit
+ * form" when it gave none, and the "Please try again" text when the request never got our API's
+ * answer. Two answers get the dialog's own words, in the page's language: over the limit (429), when
+ * to try again, from Retry-After; and an earlier send of this form that reached us with other details
+ * (422).
  */
 export async function submitBooking(
   draft: BookingDraft,
@@ -35,29 +47,35 @@ export async function submitBooking(
   texts: Pick<BookingTexts, 'failed' | 'failedRetry' | 'tooManyRequests' | 'alreadySent'>,
   fetchImpl: typeof fetch = fetch,
   traps: SpamTraps = {},
+  retryDelaysMs: readonly number[] = RETRY_DELAYS_MS,
 ): Promise<SubmitResult> {
-  let response: Response;
-  try {
-    response = await fetchImpl('/api/discovery-calls', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
-      body: JSON.stringify({
-        ...draft,
-        locale,
-        attribution: firstTouch(),
-        [FORM_TOKEN_FIELD]: traps.formToken,
-        ...(traps.honeypot ? { [HONEYPOT_FIELD]: traps.honeypot } : {}),
-      }),
-    });
-  } catch (err) {
-    console.error('Booking request failed', err);
-    return { ok: false, message: texts.failedRetry };
+  const payload = JSON.stringify({
+    ...draft,
+    locale,
+    attribution: firstTouch(),
+    [FORM_TOKEN_FIELD]: traps.formToken,
+    ...(traps.honeypot ? { [HONEYPOT_FIELD]: traps.honeypot } : {}),
+  });
+  let response: Response | undefined;
+  let body: Record<string, unknown> | null = null;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      response = await fetchImpl('/api/discovery-calls', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+        body: payload,
+      });
+      body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+      if (!passing(response.status, body)) break;
+      console.error('Booking request not answered by the site', response.status);
+    } catch (err) {
+      console.error('Booking request failed', err);
+      response = undefined;
+    }
+    const delay = retryDelaysMs[attempt];
+    if (delay === undefined) return { ok: false, message: texts.failedRetry };
+    await new Promise((resolve) => setTimeout(resolve, delay));
   }
-  const body = (await response.json().catch(() => null)) as {
-    id?: unknown;
-    error?: unknown;
-    fields?: unknown;
-  } | null;
   if (response.ok && typeof body?.id === 'string') return { ok: true, id: body.id };
   console.error('Booking request rejected', response.status, body);
   const wait = Number(response.headers.get('retry-after'));
