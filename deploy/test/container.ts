@@ -511,6 +511,11 @@ async function compose() {
   expect(missing === 0 && twice === 0, `the webhook arrives once per lead (${perLead.size} leads announced, ${missing} missing, ${twice} twice)`);
   figures.push(`compose, PostgreSQL and webhook: ${all.length} acknowledged, ${stored.length} stored, ${lost} lost, ${duplicates} duplicates; ${deliveries.length} signed deliveries, one per lead`);
 
+  // The first operator, as the docs say (`docker compose exec site-1 operator add …`), seen by the other instance.
+  const added = await exec(c('site-1'), ['operator', 'add', 'ops@container.example'], { env: { OPERATOR_PASSWORD: 'correct horse battery staple' }, allowFailure: true });
+  const listed = await exec(c('site-2'), ['operator', 'list'], { allowFailure: true });
+  expect(added.code === 0 && listed.stdout.includes('ops@container.example'), `\`operator add\` on site-1 makes an account site-2 lists (exit ${added.code}: ${added.stderr.trim().slice(-200)})`);
+
   // Redis away: degraded, never down; back: ok.
   const healthOf = async (service: string) =>
     json((await exec(c('receiver'), ['node', '-e', `fetch('http://${service}:3000/api/health').then(r=>r.text()).then(t=>console.log(t))`])).stdout).status;

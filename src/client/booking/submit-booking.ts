@@ -56,26 +56,30 @@ export async function submitBooking(
     [FORM_TOKEN_FIELD]: traps.formToken,
     ...(traps.honeypot ? { [HONEYPOT_FIELD]: traps.honeypot } : {}),
   });
-  let response: Response | undefined;
-  let body: Record<string, unknown> | null = null;
-  for (let attempt = 0; ; attempt++) {
+  /** Our API's answer, or undefined when the proxy or a closing instance answered, or nothing did. */
+  const send = async (): Promise<{ response: Response; body: Record<string, unknown> | null } | undefined> => {
     try {
-      response = await fetchImpl('/api/discovery-calls', {
+      const response = await fetchImpl('/api/discovery-calls', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
         body: payload,
       });
-      body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-      if (!passing(response.status, body)) break;
+      const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+      if (!passing(response.status, body)) return { response, body };
       console.error('Booking request not answered by the site', response.status);
     } catch (err) {
       console.error('Booking request failed', err);
-      response = undefined;
     }
-    const delay = retryDelaysMs[attempt];
-    if (delay === undefined) return { ok: false, message: texts.failedRetry };
+    return undefined;
+  };
+  let answer = await send();
+  for (const delay of retryDelaysMs) {
+    if (answer) break;
     await new Promise((resolve) => setTimeout(resolve, delay));
+    answer = await send();
   }
+  if (!answer) return { ok: false, message: texts.failedRetry };
+  const { response, body } = answer;
   if (response.ok && typeof body?.id === 'string') return { ok: true, id: body.id };
   console.error('Booking request rejected', response.status, body);
   const wait = Number(response.headers.get('retry-after'));
