@@ -32,6 +32,12 @@ export interface BusinessProfile extends Business {
   address: PostalAddress;
   /** schema.org's form: "Mo-Su 00:00-23:59", "Mo-Fr 09:00-18:00", "Sa 10:00-14:00". */
   openingHours: string[];
+  /**
+   * When the agency's people take discovery calls, on Sofia's clock, in the same form: the slots a
+   * visitor may pick (MEETING_HOURS overrides it). Apart from the opening hours, which say the
+   * assistants answer round the clock: nobody should be offered a call at three in the morning.
+   */
+  meetingHours: string[];
   priceRange: string;
   serviceArea: City[];
   services: Record<ListedLineId, ServiceListing>;
@@ -81,6 +87,7 @@ export const businessProfile: BusinessProfile = {
   },
   address,
   openingHours: ['Mo-Su 00:00-23:59'],
+  meetingHours: ['Mo-Fr 09:00-18:00'],
   priceRange: '$$',
   serviceArea: cities,
   services: {

@@ -11,6 +11,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { LOCALES, type Locale } from '../shared/locale.ts';
+import { parseOpeningHours, type DayCode } from '../shared/opening-hours.ts';
 import { LISTED_LINE_IDS, type ListedLineId } from '../shared/service-lines.ts';
 import type { City, SiteConfig } from './profile.ts';
 
@@ -28,7 +29,7 @@ export interface BusinessWords {
   serviceNames: Record<ListedLineId, string>;
 }
 
-const DAYS: Record<string, DayOfWeek> = {
+const DAYS: Record<DayCode, DayOfWeek> = {
   Mo: 'Monday',
   Tu: 'Tuesday',
   We: 'Wednesday',
@@ -37,7 +38,6 @@ const DAYS: Record<string, DayOfWeek> = {
   Sa: 'Saturday',
   Su: 'Sunday',
 };
-const DAY_CODES = Object.keys(DAYS);
 const COUNTRY_NAMES: Record<City['country'], string> = { BG: 'Bulgaria', US: 'United States' };
 
 /** A path under the site's origin as an absolute URL, as search engines and link previews need. */
@@ -45,35 +45,17 @@ export function absoluteUrl(path: string, origin: string): string {
   return new URL(path, origin).href;
 }
 
-function daysOf(range: string, entry: string): DayOfWeek[] {
-  const [from, to = from] = range.split('-');
-  const start = DAY_CODES.indexOf(from ?? '');
-  const end = DAY_CODES.indexOf(to ?? '');
-  if (start < 0 || end < 0) throw new Error(`openingHours: unknown day in "${entry}"`);
-  const days: DayOfWeek[] = [];
-  // A range may run over the weekend ("Fr-Mo").
-  for (let i = start; ; i = (i + 1) % 7) {
-    days.push(DAYS[DAY_CODES[i] ?? ''] as DayOfWeek);
-    if (i === end) return days;
-  }
-}
-
 /**
  * schema.org's short form ("Mo-Fr 09:00-18:00", "Sa,Su 10:00-14:00") as the structured form search
  * engines read most reliably. A typo throws, so the build stops instead of publishing wrong hours.
  */
 export function openingHoursSpecification(entries: readonly string[]): OpeningHoursSpecification[] {
-  return entries.map((entry) => {
-    const match = /^([A-Za-z,-]+)\s+([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-3]):([0-5]\d)$/.exec(entry.trim());
-    if (!match) throw new Error(`openingHours: "${entry}" is not like "Mo-Su 00:00-23:59"`);
-    const [, days = '', oh, om, ch, cm] = match;
-    return {
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: days.split(',').flatMap((range) => daysOf(range, entry)),
-      opens: `${oh}:${om}`,
-      closes: `${ch}:${cm}`,
-    };
-  });
+  return parseOpeningHours(entries).map(({ days, opens, closes }) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: days.map((d) => DAYS[d]),
+    opens,
+    closes,
+  }));
 }
 
 function city({ name, country }: City): SchemaCity {

@@ -24,6 +24,7 @@ import { inboxRoutes } from './inbox/inbox-routes.ts';
 import { rateLimitStore } from './limits/route-limit.ts';
 import { registerAdminApi } from './operators/admin-api.ts';
 import { claimFormToken } from './store/form-token-uses.ts';
+import { meetingRoutes } from './meetings/meeting-routes.ts';
 import { createMetrics, metricsRoutes } from './metrics/metrics.ts';
 import type { Services } from './services.ts';
 import { locationRoutes } from './site/location-routes.ts';
@@ -32,7 +33,7 @@ import { everyPage, notFoundHandler, pageRoutes, readBuiltPages, servePages } fr
 /** What buildApp uses of the services: a test may hand in its own record (testing/app.ts). */
 export type AppServices = Pick<
   Services,
-  'config' | 'database' | 'leads' | 'notifications' | 'operators' | 'limits' | 'formTokens' | 'location' | 'storage'
+  'config' | 'database' | 'leads' | 'notifications' | 'operators' | 'limits' | 'formTokens' | 'meetingTokens' | 'location' | 'storage'
 >;
 
 /** How this app serves HTTP, apart from its services: where its files are, its log, its timeouts. */
@@ -127,7 +128,10 @@ export async function buildApp(services: AppServices, http: HttpOptions = {}) {
     ...(services.formTokens ? { formTokens: services.formTokens } : {}),
     claimFormToken: (tokenId, idempotencyKey) => claimFormToken(db, tokenId, idempotencyKey),
     onBooking: metrics.booking,
+    meetingTokens: services.meetingTokens,
   });
+  // A time for the discovery call, picked by the visitor after the request (meetings/).
+  await app.register(meetingRoutes, { db, settings: config.meetings, tokens: services.meetingTokens });
   // The booking funnel's reports, and the inbox's view of them (funnel/funnel-routes.ts).
   await app.register(funnelRoutes, { db, rateLimit: config.eventsRateLimit, guard });
   // Where the visitor is decides the language of `/` and answers /api/location; one list for both.

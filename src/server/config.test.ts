@@ -51,6 +51,30 @@ describe('loadConfig', () => {
     for (const line of lines) expect(line).not.toMatch(/NaN|expected|received|Invalid input/i);
   });
 
+  it("reads the meetings' hours, notice, days ahead and seats, with the profile's hours by default", () => {
+    expect(loadConfig({}).meetings).toEqual({
+      hours: [{ days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '09:00', closes: '18:00' }],
+      lengthMinutes: 30,
+      minNoticeMinutes: 120,
+      daysAhead: 14,
+      seats: 1,
+      closedOnHolidays: true,
+    });
+    const c = loadConfig({ MEETING_HOURS: 'Mo-Th 10:00-16:00; Fr 10:00-13:00', MEETING_MIN_NOTICE_HOURS: '24', MEETING_DAYS_AHEAD: '30', MEETING_SEATS: '2' });
+    expect(c.meetings).toMatchObject({
+      hours: [
+        { days: ['Mo', 'Tu', 'We', 'Th'], opens: '10:00', closes: '16:00' },
+        { days: ['Fr'], opens: '10:00', closes: '13:00' },
+      ],
+      minNoticeMinutes: 1440,
+      daysAhead: 30,
+      seats: 2,
+    });
+    expect(() => loadConfig({ MEETING_HOURS: 'weekdays 9-6' })).toThrow('MEETING_HOURS: must be days and hours such as "Mo-Fr 09:00-18:00; Sa 10:00-13:00"');
+    expect(() => loadConfig({ MEETING_SEATS: '0' })).toThrow('MEETING_SEATS: must be a whole number from 1 to 20');
+    expect(() => loadConfig({ MEETING_DAYS_AHEAD: '365' })).toThrow('MEETING_DAYS_AHEAD: must be a whole number from 1 to 90');
+  });
+
   it('refuses TRUST_PROXY=true, which would let any client write its own address, and says what to give', () => {
     for (const value of ['true', 'TRUE', ' true']) {
       expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(

@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { LOCALES } from '../shared/locale.ts';
-import { DEFAULT_LEAD_RETENTION_DAYS } from '../shared/promises.ts';
+import { businessProfile } from '../content/profile.ts';
+import { parseOpeningHours } from '../shared/opening-hours.ts';
+import { DEFAULT_LEAD_RETENTION_DAYS, DISCOVERY_CALL_MINUTES } from '../shared/promises.ts';
 import { DEFAULT_MIN_FILL_SECONDS } from '../shared/spam.ts';
 import type { VapiSettings } from '../shared/runtime-config.ts';
 import { LIMIT_SYNTAX, parseLimit } from './limits/limiter.ts';
@@ -134,6 +136,23 @@ const variables = z.object({
     .string()
     .regex(/^[\x21-\x7e]{24,256}$/, 'must be 24 or more printable characters without spaces, such as $(openssl rand -hex 24)')
     .optional(),
+  // The meetings a visitor may book (server/meetings/): the hours on Sofia's clock, as in profile.ts
+  // ("Mo-Fr 09:00-18:00; Sa 10:00-13:00"), the least notice, how many days ahead, and how many calls
+  // at one time.
+  MEETING_HOURS: z
+    .string()
+    .default(businessProfile.meetingHours.join('; '))
+    .transform((v, ctx) => {
+      try {
+        return parseOpeningHours(v.split(';').map((e) => e.trim()).filter(Boolean));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be days and hours such as "Mo-Fr 09:00-18:00; Sa 10:00-13:00"' });
+        return z.NEVER;
+      }
+    }),
+  MEETING_MIN_NOTICE_HOURS: wholeNumber(0, 168, 2),
+  MEETING_DAYS_AHEAD: wholeNumber(1, 90, 14),
+  MEETING_SEATS: wholeNumber(1, 20, 1),
   // Days a closed lead (won or lost) is kept before the daily sweep erases it; the privacy notice says the same.
   LEAD_RETENTION_DAYS: z
     .string()
@@ -236,6 +255,15 @@ const envSchema = variables.superRefine((env, ctx) => {
   leadRetentionDays: e.LEAD_RETENTION_DAYS,
   /** The bearer token of GET /metrics; no such route without it. */
   metricsToken: e.METRICS_TOKEN,
+  /** When meetings may be booked (meetings/availability.ts). */
+  meetings: {
+    hours: e.MEETING_HOURS,
+    lengthMinutes: DISCOVERY_CALL_MINUTES,
+    minNoticeMinutes: e.MEETING_MIN_NOTICE_HOURS * 60,
+    daysAhead: e.MEETING_DAYS_AHEAD,
+    seats: e.MEETING_SEATS,
+    closedOnHolidays: true,
+  },
 }));
 
 export type Config = z.output<typeof envSchema>;

@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { forwardingLog } from './core/log.ts';
 import { createFormTokens, type FormTokens } from './booking/form-token.ts';
+import { createMeetingTokens, type MeetingTokens } from './meetings/meeting-token.ts';
 import { siteSecret } from './store/site-secret.ts';
 import { createLeadStore, type LeadStore } from './leads/lead-store.ts';
 import { openLimits, type SharedLimits } from './limits/shared-limits.ts';
@@ -34,6 +35,8 @@ export interface Services {
   limits: SharedLimits;
   /** The booking form's time trap (booking/form-token.ts); undefined when BOOKING_MIN_FILL_SECONDS is 0. */
   formTokens: FormTokens | undefined;
+  /** Sign and read the links to a visitor's meeting (meetings/meeting-token.ts). */
+  meetingTokens: MeetingTokens;
   /** Where a visitor is, in the order asked: the proxy's country header, then the GeoIP database. */
   location: readonly LocationSource[];
   retention: RetentionSweeper;
@@ -97,6 +100,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     limits,
     // The time trap signs its tokens with a secret kept in the database, so every instance checks the
     // tokens any of them issued (booking/site-secret.ts).
+    meetingTokens: createMeetingTokens(() => siteSecret(db, 'meeting-token')),
     formTokens: config.minFillMs ? createFormTokens({ secret: () => siteSecret(db, 'form-token'), minFillMs: config.minFillMs }) : undefined,
     location: locationSources({ countryHeader: config.geoCountryHeader, geoIp }),
     retention,

@@ -14,6 +14,11 @@ const en = {
   internal: 'Something went wrong on our side. Please try again.',
   notFound: 'Not found.',
   invalidEvent: 'Only the booking steps are counted: view, open, step2, step3 or sent, with the page language.',
+  unknownTimeZone: 'The time zone is not one we know. Send an IANA name such as Europe/Sofia or America/New_York.',
+  notASlot: 'That time is not one of the times you can book. Please pick one from the list.',
+  slotTaken: 'This time was just taken. Please pick another one.',
+  badMeetingToken: 'This link to your meeting is not valid. Please use the link from your email, or book a call again.',
+  alreadyBooked: 'Your call is already booked for another time. Use the link in your email to change it.',
 };
 
 export type ApiMessages = typeof en;
@@ -32,5 +37,10 @@ export const apiMessages: Record<Locale, ApiMessages> = {
     internal: 'Възникна грешка от наша страна. Моля, опитайте отново.',
     notFound: 'Не е намерено.',
     invalidEvent: 'Броят се само стъпките на записването: view, open, step2, step3 или sent, с езика на страницата.',
+    unknownTimeZone: 'Не познаваме тази часова зона. Изпратете име по IANA, например Europe/Sofia или America/New_York.',
+    notASlot: 'Този час не е сред часовете, които можете да запазите. Моля, изберете от списъка.',
+    slotTaken: 'Този час току-що беше зает. Моля, изберете друг.',
+    badMeetingToken: 'Тази връзка към срещата ви не е валидна. Използвайте връзката от имейла си или запишете разговор отново.',
+    alreadyBooked: 'Разговорът ви вече е записан за друг час. Използвайте връзката в имейла си, за да го промените.',
   },
 };

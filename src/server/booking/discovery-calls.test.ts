@@ -54,8 +54,10 @@ describeApp('POST /api/discovery-calls', (site) => {
   it('stores the normalised lead as pending and answers 201', async () => {
     const res = await post(app, { ...valid, status: 'won' });
     expect(res.statusCode).toBe(201);
-    const body = res.json<{ id: string; status: string; created_at: string }>();
-    expect(body).toEqual({ id: expect.any(String), status: 'pending', created_at: expect.any(String) });
+    const body = res.json<{ id: string; status: string; created_at: string; meetingToken: string }>();
+    expect(body).toEqual({ id: expect.any(String), status: 'pending', created_at: expect.any(String), meetingToken: expect.any(String) });
+    // The link to pick the call's time is signed for this lead (meetings/meeting-token.ts).
+    expect(body.meetingToken.startsWith(`${body.id}.`)).toBe(true);
     const stored = await rows();
     expect(stored).toHaveLength(1);
     // This server serves no privacy notice (TEST_PAGES), so none is recorded.

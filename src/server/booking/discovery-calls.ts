@@ -7,6 +7,7 @@ import { isLocale, type Locale } from '../../shared/locale.ts';
 import type { Limit } from '../limits/limiter.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type SpamReason } from '../../shared/spam.ts';
+import type { MeetingTokens } from '../meetings/meeting-token.ts';
 import { formTokenId, type FormTokens } from './form-token.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
 import { localeOf } from '../http/messages.ts';
@@ -44,6 +45,8 @@ export interface DiscoveryCallRoutesOptions {
   claimFormToken?: (tokenId: string, idempotencyKey: string | undefined) => Promise<boolean>;
   /** Told of every booking stored, as a lead or as spam with its reason (metrics/metrics.ts). */
   onBooking?: (outcome: { result: 'stored' } | { result: 'spam'; reason: string }) => void;
+  /** Signs the answer's `meetingToken`, with which the visitor may pick a time (meetings/). */
+  meetingTokens?: MeetingTokens;
 }
 
 /**
@@ -111,9 +114,10 @@ export async function discoveryCallRoutes(app: FastifyInstance, opts: DiscoveryC
           created ? (lead.spam_reason ? 'discovery call taken for spam' : 'discovery call requested') : 'discovery call replayed',
         );
         // Spam gets the answer a lead gets: nothing tells a script it was caught.
+        const meetingToken = opts.meetingTokens ? await opts.meetingTokens.issue(lead.id) : undefined;
         return reply
           .code(created ? 201 : 200)
-          .send({ id: lead.id, status: lead.status, created_at: lead.created_at });
+          .send({ id: lead.id, status: lead.status, created_at: lead.created_at, ...(meetingToken ? { meetingToken } : {}) });
       } catch (err) {
         request.log.error({ err }, 'lead store unavailable');
         return reply

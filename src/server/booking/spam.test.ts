@@ -108,7 +108,7 @@ describeApp('spam', (site) => {
   ] as const)('answers a request caught by %s as it answers a lead, and stores it flagged, unannounced', async (reason, traps) => {
     const res = await post({ ...GEORGI, ...(await traps()) });
     expect(res.statusCode).toBe(201);
-    expect(Object.keys(res.json()).sort()).toEqual(['created_at', 'id', 'status']);
+    expect(Object.keys(res.json()).sort()).toEqual(['created_at', 'id', 'meetingToken', 'status']);
     const { id } = res.json<{ id: string }>();
     expect(await stored(id)).toMatchObject({ spam_reason: reason, status: 'pending' });
     expect(await outboxOf(id)).toEqual([]);

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { uuidv7 } from 'uuidv7';
 import type { LeadStatus } from '../../shared/booking.ts';
 import type { FunnelStep } from '../../shared/funnel.ts';
+import type { MeetingStatus } from '../../shared/meetings.ts';
 import type { SpamReason } from '../../shared/spam.ts';
 import type { Channel, ErasureReason, LeadEventType, OutboxKind, OutboxStatus } from '../../shared/inbox.ts';
 import { preparingPool } from './prepared-statements.ts';
@@ -182,6 +183,23 @@ export interface FormTokenUsesTable {
   used_at: Timestamp;
 }
 
+/** A meeting a visitor booked (server/meetings/). */
+export interface MeetingsTable {
+  id: string;
+  lead_id: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  /** Which of the MEETING_SEATS calls at that time it holds: unique per start among the booked. */
+  seat: number;
+  status: MeetingStatus;
+  /** The visitor's IANA zone, for the times the invitation and the reminders write. */
+  time_zone: string;
+  /** The invitation's SEQUENCE: 0, and one more at each change. */
+  sequence: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   discovery_calls: DiscoveryCallsTable;
   outbox: OutboxTable;
@@ -193,6 +211,7 @@ export interface Database {
   funnel_days: FunnelDaysTable;
   site_secrets: SiteSecretsTable;
   form_token_uses: FormTokenUsesTable;
+  meetings: MeetingsTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -140,6 +140,12 @@ const ROWS_AFTER: Record<string, (db: AnyDb) => Promise<unknown>> = {
   '2026-11-30-013-form-token-uses': async (db) => {
     await db.insertInto('form_token_uses').values({ token_id: 'a'.repeat(43), claimed_by: 'k'.repeat(100), used_at: at(19) }).execute();
   },
+  '2026-12-01-014-meetings': async (db) => {
+    await db
+      .insertInto('meetings')
+      .values({ id: 'meeting-1', lead_id: 'lead-1', starts_at: at(120), ends_at: at(150), seat: 0, status: 'booked', time_zone: 'Asia/Kathmandu', sequence: 0, created_at: at(20), updated_at: at(20) })
+      .execute();
+  },
 };
 
 const squash = (text: string | null) => (text === null ? null : text.replace(/\s+/g, ' ').trim());

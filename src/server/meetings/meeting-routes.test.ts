@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { apiMessages } from '../../content/i18n/api-messages.ts';
+import { parseOpeningHours } from '../../shared/opening-hours.ts';
+import type { MeetingSlotsJson } from '../../shared/meetings.ts';
+import { useTestApp, type App } from '../testing/app.ts';
+import { visitor } from '../testing/leads.ts';
+import { TEST_DIALECTS } from '../testing/store.ts';
+
+/** Round the clock, no notice: there are slots whenever the tests run. */
+const meetings = (seats = 1) => ({
+  hours: parseOpeningHours(['Mo-Su 00:00-23:59']),
+  lengthMinutes: 30,
+  minNoticeMinutes: 0,
+  daysAhead: 3,
+  seats,
+  closedOnHolidays: false,
+});
+
+let n = 0;
+/** A booking through the API, as the dialog sends it: its lead id and meeting token. */
+async function book(app: App): Promise<{ id: string; meetingToken: string }> {
+  const res = await app.inject({ method: 'POST', url: '/api/discovery-calls', payload: visitor(1000 + n++) });
+  expect(res.statusCode).toBe(201);
+  return res.json();
+}
+
+const slots = async (app: App, tz = 'Europe/Sofia') => (await app.inject(`/api/meeting-slots?tz=${encodeURIComponent(tz)}`)).json<MeetingSlotsJson>().slots;
+const pick = (app: App, token: string, start: string, extra: Record<string, unknown> = {}) =>
+  app.inject({ method: 'POST', url: '/api/meetings', payload: { token, start, timeZone: 'Asia/Kathmandu', ...extra } });
+
+describe.each(TEST_DIALECTS)('meetings on %s', (dialect) => {
+  const site = useTestApp(dialect);
+
+  it('lists the free slots of the days ahead for a known zone, and refuses an unknown one in the asker\'s language', async () => {
+    const app = await site.build({ meetings: meetings() });
+    const res = await app.inject('/api/meeting-slots?tz=Asia/Kathmandu');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = res.json<MeetingSlotsJson>();
+    expect(body.timeZone).toBe('Asia/Kathmandu');
+    expect(body.slots.length).toBeGreaterThan(100);
+    expect(Date.parse(body.slots[1]!.start) - Date.parse(body.slots[0]!.start)).toBe(30 * 60_000);
+    expect(body.slots[0]!.start).toMatch(/^\d{4}-\d\d-\d\dT\d\d:[03]0:00\.000Z$/);
+
+    const unknown = await app.inject({ url: '/api/meeting-slots?tz=Mars/Olympus', headers: { 'accept-language': 'bg' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ error: apiMessages.bg.unknownTimeZone });
+    expect((await app.inject('/api/meeting-slots')).statusCode).toBe(400);
+  });
+
+  it('books a slot with the token of the booking\'s answer: the lead is scheduled and the slot is no longer offered', async () => {
+    const app = await site.build({ meetings: meetings() });
+    const { id, meetingToken } = await book(app);
+    expect(meetingToken).toMatch(new RegExp(`^${id}\\.[\\w-]{43}$`));
+    const [, slot] = await slots(app);
+    const res = await pick(app, meetingToken, slot!.start, { locale: 'bg' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ start: slot!.start, end: slot!.end, manageUrl: `https://nexa-ai.example/bg/meeting/${meetingToken}` });
+    expect((await slots(app)).map((s) => s.start)).not.toContain(slot!.start);
+
+    const lead = await site.store.db.selectFrom('discovery_calls').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(lead.status).toBe('scheduled');
+    const [meeting] = await site.store.db.selectFrom('meetings').selectAll().where('lead_id', '=', id).execute();
+    expect(meeting).toMatchObject({ status: 'booked', seat: 0, time_zone: 'Asia/Kathmandu', sequence: 0 });
+
+    // The same request again is the same meeting; another time is a reschedule, not a second meeting.
+    expect((await pick(app, meetingToken, slot!.start)).statusCode).toBe(201);
+    const other = (await slots(app))[5]!;
+    const again = await pick(app, meetingToken, other.start);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(apiMessages.en.alreadyBooked);
+    expect(await site.store.db.selectFrom('meetings').select('id').where('lead_id', '=', id).execute()).toHaveLength(1);
+  });
+
+  it('answers 403 to a token it did not sign, and 400 with the free slots to a time that is no slot', async () => {
+    const app = await site.build({ meetings: meetings() });
+    const { id, meetingToken } = await book(app);
+    const [slot] = await slots(app);
+    for (const token of [undefined, '', 'x', `${id}.${'A'.repeat(43)}`, meetingToken.replace(id, '01900000-0000-7000-8000-000000000000')]) {
+      const res = await pick(app, token as string, slot!.start);
+      expect(res.statusCode, String(token)).toBe(403);
+      expect(res.json()).toEqual({ error: apiMessages.en.badMeetingToken });
+    }
+    for (const start of ['tomorrow', new Date(Date.parse(slot!.start) + 60_000).toISOString(), '2020-01-01T10:00:00.000Z', 42]) {
+      const res = await pick(app, meetingToken, start as string);
+      expect(res.statusCode, String(start)).toBe(400);
+      expect(res.json().error).toBe(apiMessages.en.notASlot);
+      expect(res.json().slots.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives one slot to exactly one of 50 visitors asking at once, and tells the others with the fresh list', async () => {
+    const app = await site.build({ meetings: meetings() });
+    const visitors = [];
+    for (let i = 0; i < 50; i++) visitors.push(await book(app));
+    const [, , slot] = await slots(app);
+    const answers = await Promise.all(visitors.map((v) => pick(app, v.meetingToken, slot!.start)));
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(49);
+    const taken = answers.find((a) => a.statusCode === 409)!.json();
+    expect(taken.error).toBe(apiMessages.en.slotTaken);
+    expect(taken.slots.map((s: { start: string }) => s.start)).not.toContain(slot!.start);
+    const held = await site.store.db.selectFrom('meetings').select('id').where('starts_at', '=', slot!.start).where('status', '=', 'booked').execute();
+    expect(held).toHaveLength(1);
+  });
+
+  it('lets as many visitors as there are seats have one time', async () => {
+    const app = await site.build({ meetings: meetings(2) });
+    const visitors = [await book(app), await book(app), await book(app)];
+    // One no other test here books (they share the database).
+    const slot = (await slots(app)).at(-1);
+    const codes = (await Promise.all(visitors.map((v) => pick(app, v.meetingToken, slot!.start)))).map((a) => a.statusCode).sort();
+    expect(codes).toEqual([201, 201, 409]);
+    expect((await slots(app)).map((s) => s.start)).not.toContain(slot!.start);
+  });
+});
