@@ -1,6 +1,6 @@
 // The three-step "Book a Free Discovery Call" dialog. Loaded on demand, and drawn ahead (closed) once the
 // browser is idle, or when opened; closing unmounts it, which is also what resets every field and the step.
-import { memo, useEffect, useMemo, useReducer, useRef, type FormEvent, type RefObject } from 'react';
+import { memo, useEffect, useMemo, useReducer, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { bookingTexts } from '../../content/i18n/booking.ts';
 import { fieldErrorText, format } from '../../content/i18n/format.ts';
 import { FIELDS, STEP_FIELDS, validateStep, type Field } from '../../shared/booking.ts';
@@ -72,6 +72,8 @@ const BookingForm = memo(function BookingForm({
   const { locale } = useI18n();
   const b = bookingTexts[locale];
   const [state, dispatch] = useReducer(bookingReducer, undefined, () => initialState(newKey()));
+  /** The booking's answer's token, with which the visitor may pick the call's time on the thank-you panel. */
+  const [meetingToken, setMeetingToken] = useState<string>();
   const form = useRef<HTMLFormElement>(null);
   const { step, draft, phase } = state;
   const sending = phase === 'sending' || phase === 'succeeded';
@@ -160,6 +162,7 @@ const BookingForm = memo(function BookingForm({
     const result = await submitBooking(draft, locale, state.idempotencyKey, b, fetch, { formToken: token, honeypot });
     if (result.ok) {
       reportStep('sent', locale);
+      setMeetingToken(result.meetingToken);
       return dispatch({ type: 'succeeded' });
     }
     dispatch({
@@ -188,7 +191,7 @@ const BookingForm = memo(function BookingForm({
       </button>
 
       {phase === 'thanks' ? (
-        <ThankYou texts={b} onClose={onClose} />
+        <ThankYou texts={b} locale={locale} meetingToken={meetingToken} onClose={onClose} />
       ) : (
         <form ref={form} noValidate onSubmit={onSubmit} aria-describedby="booking-progress">
           <h2 id="booking-title" className="pr-10 text-xl font-bold sm:text-2xl">

@@ -12,7 +12,7 @@ export interface SpamTraps {
 }
 
 export type SubmitResult =
-  | { ok: true; id: string }
+  | { ok: true; id: string; meetingToken?: string }
   | {
       ok: false;
       message: string;
@@ -80,7 +80,9 @@ export async function submitBooking(
   }
   if (!answer) return { ok: false, message: texts.failedRetry };
   const { response, body } = answer;
-  if (response.ok && typeof body?.id === 'string') return { ok: true, id: body.id };
+  if (response.ok && typeof body?.id === 'string') {
+    return { ok: true, id: body.id, ...(typeof body.meetingToken === 'string' ? { meetingToken: body.meetingToken } : {}) };
+  }
   console.error('Booking request rejected', response.status, body);
   const wait = Number(response.headers.get('retry-after'));
   if (response.status === 429 && Number.isFinite(wait) && wait > 0) {

@@ -1,24 +1,77 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { BookingTexts } from '../../content/i18n/booking.ts';
+import type { Locale } from '../../shared/locale.ts';
 import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icons.tsx';
 
-/** After a stored request: what happens next, and the way out, which takes focus. */
-export function ThankYou({ texts: b, onClose }: { texts: BookingTexts; onClose: () => void }) {
+// Its code comes only when the visitor asks to pick a time.
+const MeetingPicker = lazy(() => import('./meeting-picker.tsx'));
+
+export interface ThankYouProps {
+  texts: BookingTexts;
+  locale: Locale;
+  /** From the booking's answer: with it, the visitor may pick the call's time now (server/meetings/). */
+  meetingToken?: string | undefined;
+  onClose: () => void;
+}
+
+/**
+ * After a stored request: what happens next, the choice to pick the call's time now or keep waiting for
+ * the call, and the way out, which takes focus.
+ */
+export function ThankYou({ texts: b, locale, meetingToken, onClose }: ThankYouProps) {
   const close = useRef<HTMLButtonElement>(null);
+  const [picking, setPicking] = useState(false);
+  const [booked, setBooked] = useState<string[]>();
+  const bookedRef = useRef<HTMLDivElement>(null);
   useEffect(() => close.current?.focus(), []);
+  useEffect(() => bookedRef.current?.focus(), [booked]);
+
+  async function onBooked(start: string, zone: string) {
+    const { bookedSentences } = await import('./meeting-picker.tsx');
+    setPicking(false);
+    setBooked(bookedSentences(b, start, zone, locale));
+  }
+
   return (
-    <div className="py-4 text-center" role="status">
-      <div className="mx-auto grid size-14 place-items-center rounded-full bg-emerald-500/15 text-emerald-300">
-        <Icon name="check" strokeWidth={2.5} className="size-7" />
+    <div className="py-4 text-center">
+      <div role="status">
+        <div className="mx-auto grid size-14 place-items-center rounded-full bg-emerald-500/15 text-emerald-300">
+          <Icon name="check" strokeWidth={2.5} className="size-7" />
+        </div>
+        <h2 id="booking-title" className="mt-5 text-2xl font-bold">
+          {b.thankYou.title}
+        </h2>
+        <p className="mt-3 text-slate-300">{b.thankYou.review}</p>
+        <p className="mt-2 text-slate-300">{b.thankYou.callback}</p>
+        <p className="mt-4 font-medium text-cyan-300">{b.thankYou.phoneHint}</p>
       </div>
-      <h2 id="booking-title" className="mt-5 text-2xl font-bold">
-        {b.thankYou.title}
-      </h2>
-      <p className="mt-3 text-slate-300">{b.thankYou.review}</p>
-      <p className="mt-2 text-slate-300">{b.thankYou.callback}</p>
-      <p className="mt-4 font-medium text-cyan-300">{b.thankYou.phoneHint}</p>
-      <Button ref={close} className="mt-8 w-full sm:w-auto" onClick={onClose}>
+
+      {booked && (
+        <div ref={bookedRef} tabIndex={-1} role="status" className="mt-6 rounded-xl border border-emerald-400/40 bg-emerald-400/10 p-4 outline-none">
+          {booked.map((sentence) => (
+            <p key={sentence} className="text-emerald-200 first:font-semibold">
+              {sentence}
+            </p>
+          ))}
+        </div>
+      )}
+
+      {meetingToken && !booked && !picking && (
+        <div className="mt-6">
+          <Button variant="secondary" className="w-full sm:w-auto" onClick={() => setPicking(true)}>
+            {b.meeting.pick}
+          </Button>
+          <p className="mt-2 text-sm text-slate-400">{b.meeting.orWait}</p>
+        </div>
+      )}
+      {meetingToken && picking && (
+        <Suspense fallback={<p className="mt-6 text-slate-300">{b.meeting.loading}</p>}>
+          <MeetingPicker token={meetingToken} texts={b} locale={locale} onBooked={(start, zone) => void onBooked(start, zone)} />
+        </Suspense>
+      )}
+
+      <Button ref={close} variant={picking ? 'ghost' : 'primary'} className="mt-8 w-full sm:w-auto" onClick={onClose}>
         {b.close}
       </Button>
     </div>

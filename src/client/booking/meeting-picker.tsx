@@ -1,0 +1,173 @@
+// Picking the call's time on the thank-you panel: the free slots of the days ahead on the visitor's
+// clock, grouped by day (one radio group, a fieldset per day), Sofia's time beside when the zones
+// differ, and one button to book the chosen one. Its code loads only when the visitor asks for it.
+import { useEffect, useRef, useState } from 'react';
+import type { BookingTexts } from '../../content/i18n/booking.ts';
+import { format } from '../../content/i18n/format.ts';
+import type { Locale } from '../../shared/locale.ts';
+import { MEETING_SLOTS_PATH, type MeetingSlotsJson, type SlotJson } from '../../shared/meetings.ts';
+import { Button } from '../../ui/button.tsx';
+import { sameClock, slotsByDay, sofiaTime, visitorTimeZone, whenInWords, zoneName } from './meeting-times.ts';
+
+/** Days shown at first; more come a few at a time. */
+const DAYS_AT_FIRST = 3;
+
+type Load = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; slots: SlotJson[] };
+
+export interface MeetingPickerProps {
+  token: string;
+  texts: BookingTexts;
+  locale: Locale;
+  /** The booked slot's start, once the server has it. */
+  onBooked: (start: string, zone: string) => void;
+}
+
+export default function MeetingPicker({ token, texts: b, locale, onBooked }: MeetingPickerProps) {
+  const m = b.meeting;
+  const [zone] = useState(visitorTimeZone);
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [days, setDays] = useState(DAYS_AT_FIRST);
+  const [chosen, setChosen] = useState<string>();
+  const [message, setMessage] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  /** Each try at loading the slots: a retry is the next one. */
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    fetch(`${MEETING_SLOTS_PATH}?tz=${encodeURIComponent(zone)}`)
+      .then(async (res) => {
+        if (!res.ok) throw new Error(String(res.status));
+        const { slots } = (await res.json()) as MeetingSlotsJson;
+        if (current) setLoad({ kind: 'ready', slots });
+      })
+      .catch((err: unknown) => {
+        console.error('Meeting slots not loaded', err);
+        if (current) setLoad({ kind: 'failed' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [zone, attempt]);
+
+  useEffect(() => heading.current?.focus(), []);
+
+  async function book() {
+    if (!chosen) return setMessage(m.chooseFirst);
+    setSending(true);
+    setMessage(undefined);
+    try {
+      const res = await fetch('/api/meetings', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token, start: chosen, timeZone: zone, locale }),
+      });
+      const body = (await res.json().catch(() => null)) as { start?: string; error?: string; slots?: SlotJson[] } | null;
+      if (res.status === 201 && body?.start) return onBooked(body.start, zone);
+      // Taken meanwhile, or no longer a slot: the server's words, and the fresh list.
+      if (body?.slots) {
+        setLoad({ kind: 'ready', slots: body.slots });
+        setChosen(undefined);
+      }
+      setMessage(typeof body?.error === 'string' ? body.error : b.failedRetry);
+    } catch (err) {
+      console.error('Meeting not booked', err);
+      setMessage(b.failedRetry);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const grouped = load.kind === 'ready' ? slotsByDay(load.slots, zone, locale) : [];
+  return (
+    <section aria-labelledby="meeting-title" className="mt-6 text-left">
+      <h3 id="meeting-title" ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
+        {m.title}
+      </h3>
+      {load.kind === 'loading' && (
+        <p className="mt-3 text-slate-300" role="status">
+          {m.loading}
+        </p>
+      )}
+      {load.kind === 'failed' && (
+        <div className="mt-3" role="alert">
+          <p className="text-rose-300">{m.failed}</p>
+          <Button
+            variant="secondary"
+            className="mt-3"
+            onClick={() => {
+              setLoad({ kind: 'loading' });
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {m.retry}
+          </Button>
+        </div>
+      )}
+      {load.kind === 'ready' && grouped.length === 0 && <p className="mt-3 text-slate-300">{m.none}</p>}
+      {grouped.length > 0 && (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void book();
+          }}
+        >
+          <p className="mt-2 text-sm text-slate-400">{format(sameClock(zone) ? m.zone : m.zoneWithSofia, { zone: zoneName(zone, locale) })}</p>
+          <div className="mt-3 max-h-[45vh] space-y-4 overflow-y-auto pr-1">
+            {grouped.slice(0, days).map((day) => (
+              <fieldset key={day.key}>
+                <legend className="text-sm font-medium text-slate-200 first-letter:uppercase">{day.label}</legend>
+                <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
+                  {day.slots.map((slot) => (
+                    <label
+                      key={slot.start}
+                      className="flex cursor-pointer flex-col items-center rounded-xl border border-slate-600 px-2 py-2 text-center has-checked:border-cyan-400 has-checked:bg-cyan-400/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-cyan-300"
+                    >
+                      <input
+                        type="radio"
+                        name="meeting-slot"
+                        value={slot.start}
+                        checked={chosen === slot.start}
+                        disabled={sending}
+                        onChange={() => {
+                          setChosen(slot.start);
+                          setMessage(undefined);
+                        }}
+                        className="sr-only"
+                      />
+                      <span className="font-semibold tabular-nums">{slot.time}</span>
+                      {slot.sofiaTime && <span className="text-xs text-slate-400 tabular-nums">{format(m.sofia, { time: slot.sofiaTime })}</span>}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            ))}
+          </div>
+          {days < grouped.length && (
+            <Button type="button" variant="ghost" className="mt-3" onClick={() => setDays((d) => d + DAYS_AT_FIRST)}>
+              {m.moreDays}
+            </Button>
+          )}
+          {message && (
+            <p className="mt-3 text-sm text-rose-300" role="alert">
+              {message}
+            </p>
+          )}
+          <Button type="submit" className="mt-4 w-full" disabled={sending}>
+            {sending ? m.booking : m.book}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** The booked time, in words on the visitor's clock and on Sofia's. */
+export function bookedSentences(b: BookingTexts, start: string, zone: string, locale: Locale): string[] {
+  const sentences = [format(b.meeting.booked, { when: whenInWords(start, zone, locale) })];
+  if (!sameClock(zone)) sentences.push(format(b.meeting.bookedSofia, { time: sofiaTime(start, locale) }));
+  return [...sentences, b.meeting.bookedNext];
+}
