@@ -348,6 +348,11 @@ async function single() {
   expect(state.user === 'site' && uid === '10001' && /^site\s+node /m.test(top), `the server runs as the user site (10001), not root (user ${state.user}, uid ${uid})`);
   expect(state.readOnly && write.code !== 0 && /read-only/i.test(write.stderr), 'the root filesystem is read-only, /tmp included, and the site works on it');
 
+  // The meeting slots: Sofia's calendar and the holidays, as the image carries them.
+  const slotsReply = await request(target, 'GET', '/api/meeting-slots?tz=Asia/Kathmandu');
+  const slotCount = (json(slotsReply.body).slots as unknown[] | undefined)?.length ?? 0;
+  expect(slotsReply.code === 200 && slotCount > 0, `the meeting slots answer in the image (${slotsReply.code}, ${slotCount} slots)`);
+
   const [booking] = await tokens(target, 1, 'single');
   await sleep(FILL_MS);
   const code = await book(target, booking!);

@@ -8,8 +8,8 @@
 // "09:00" is 09:00 on the clock in Sofia on both. A wall-clock time that does not exist (the hour
 // skipped in March) is no slot; one that exists twice (the hour repeated in October) is one slot.
 import { TZDate } from '@date-fns/tz';
-import Holidays from 'date-holidays';
 import { DAY_CODES, type OpeningHours } from '../../shared/opening-hours.ts';
+import { BG_PUBLIC_HOLIDAYS } from './bg-holidays.ts';
 
 export const AGENCY_TIME_ZONE = 'Europe/Sofia';
 
@@ -26,7 +26,7 @@ export interface AvailabilitySettings {
   daysAhead: number;
   /** Meetings the agency can hold at one time. */
   seats: number;
-  /** Sofia's public holidays closed (a maintained calendar, date-holidays). */
+  /** Bulgaria's public holidays closed (from date-holidays, through bg-holidays.ts). */
   closedOnHolidays: boolean;
 }
 
@@ -35,30 +35,15 @@ export interface Interval {
   end: Date;
 }
 
-const holidays = new Holidays('BG');
-const holidayCache = new Map<number, Set<string>>();
-
-/** `YYYY-MM-DD` of Bulgaria's public holidays in a year, from date-holidays. */
-function publicHolidays(year: number): Set<string> {
-  let days = holidayCache.get(year);
-  if (!days) {
-    days = new Set(
-      holidays
-        .getHolidays(year)
-        .filter((h) => h.type === 'public')
-        .map((h) => h.date.slice(0, 10)),
-    );
-    holidayCache.set(year, days);
-  }
-  return days;
-}
+/** Bulgaria's public holidays, written from date-holidays by `npm run holidays` (bg-holidays.ts). */
+const HOLIDAYS = new Set(BG_PUBLIC_HOLIDAYS.map(([day]) => day));
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** Whether `day` (Sofia's `YYYY-MM-DD`) is a public holiday in Bulgaria. */
 export function isPublicHoliday(day: string): boolean {
-  return publicHolidays(Number(day.slice(0, 4))).has(day);
+  return HOLIDAYS.has(day);
 }
 
 /**
