@@ -12,6 +12,8 @@ import { leadsByEmail, uniqueEmail } from './leads.ts';
 import { languages, viewports } from './pages.ts';
 
 test.use({ timezoneId: 'Asia/Kathmandu' });
+// One after another: they book from the same list of slots, and two at once would take each other's.
+test.describe.configure({ mode: 'serial' });
 
 const axe = async (page: Page) => (await new AxeBuilder({ page }).include('dialog').analyze()).violations;
 
@@ -19,6 +21,8 @@ for (const { locale, path, t } of languages) {
   const m = t.booking.meeting;
   for (const vp of viewports) {
     test(`picks the call's time by keyboard after the request, in ${locale} on a ${vp.name}`, async ({ page }) => {
+      // Two axe runs over a dialog of some sixty times on the full page behind it: slow on a busy machine.
+      test.slow();
       await page.setViewportSize(vp);
       await page.goto(path);
       await openBooking(page, t);

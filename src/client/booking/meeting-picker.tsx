@@ -1,6 +1,7 @@
 // Picking the call's time on the thank-you panel: the free slots of the days ahead on the visitor's
 // clock, grouped by day (one radio group, a fieldset per day), Sofia's time beside when the zones
-// differ, and one button to book the chosen one. Its code loads only when the visitor asks for it.
+// differ, and one button to book the chosen one. It comes with the booking dialog's code, never with
+// the page's first scripts; the slots are fetched only when the visitor asks to pick a time.
 import { useEffect, useRef, useState } from 'react';
 import type { BookingTexts } from '../../content/i18n/booking.ts';
 import { format } from '../../content/i18n/format.ts';
