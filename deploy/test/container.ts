@@ -22,8 +22,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import SQLite from 'better-sqlite3';
+import { bookingBody } from '../../faults/harness.ts';
 import { containerName, down, loadCompose, up, waitHealthy, type Project } from './compose.ts';
-import { exec, healthy, imageExists, inspect, logs, podman, ULIMITS } from './podman.ts';
+import { exec, healthy, imageExists, inspect, logs, podman, PODMAN_FLAGS, ULIMITS } from './podman.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const RUN = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
@@ -93,10 +94,8 @@ function stream(command: string, args: string[], label: string, keep: (line: str
   });
 }
 
-const PODMAN_GLOBAL = ['--runtime', 'runc', '--cgroup-manager', 'cgroupfs', '--events-backend', 'file'];
-
 async function buildImage(tag: string, context: string, extra: string[] = []) {
-  await stream('podman', [...PODMAN_GLOBAL, 'build', '--pull=never', ...ULIMITS, ...extra, '--tag', tag, context], '  ', (l) => /STEP \d+\/\d+: (FROM|RUN|COPY)|^\[build|added \d+ packages/.test(l));
+  await stream('podman', [...PODMAN_FLAGS, 'build', '--pull=never', ...ULIMITS, ...extra, '--tag', tag, context], '  ', (l) => /STEP \d+\/\d+: (FROM|RUN|COPY)|^\[build|added \d+ packages/.test(l));
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
@@ -239,17 +238,8 @@ async function book(target: Target, b: Booking): Promise<number> {
       target,
       'POST',
       '/api/discovery-calls',
-      JSON.stringify({
-        first_name: 'Elena',
-        email: b.email,
-        phone: '+359 88 765 4321',
-        business_name: 'Petrova Dental',
-        service: 'Call Automation Systems',
-        product: 'Inbound Phone Caller (appointments & support)',
-        custom_service: '',
-        locale: 'en',
-        form_token: b.token,
-      }),
+      // The faults' booking, as the dialog sends it, with this booking's time-trap token.
+      JSON.stringify({ ...(JSON.parse(bookingBody(b, 'en')) as object), form_token: b.token }),
       { 'idempotency-key': b.key, 'accept-language': 'en' },
     );
     if (reply.code === 201 || reply.code === 200) b.id = String(json(reply.body).id);
@@ -538,7 +528,7 @@ async function compose() {
 
   // The documented backup from the host, restored into a fresh database to count its leads.
   const dump = path.join(temp, 'leads.dump');
-  execFileSync('sh', ['-c', `podman ${PODMAN_GLOBAL.join(' ')} exec ${c('postgres')} pg_dump --username=site --format=custom site > '${dump}'`]);
+  execFileSync('sh', ['-c', `podman ${PODMAN_FLAGS.join(' ')} exec ${c('postgres')} pg_dump --username=site --format=custom site > '${dump}'`]);
   await exec(c('postgres'), ['createdb', '--username=site', 'restored']);
   await exec(c('postgres'), ['pg_restore', '--username=site', '--no-owner', '--dbname=restored'], { input: fs.readFileSync(dump) });
   const restored = (await exec(c('postgres'), ['psql', '--username=site', '--dbname=restored', '--tuples-only', '--no-align', '--command', `select count(*) from discovery_calls where email like '%-${RUN}-%'`])).stdout.trim();

@@ -11,7 +11,8 @@ function hardLimit(flag: '-Hn' | '-Hu', ceiling: number): number {
   return Math.min(Number.isFinite(value) && value > 0 ? value : 1024, ceiling);
 }
 
-const GLOBAL_FLAGS = ['--runtime', 'runc', '--cgroup-manager', 'cgroupfs', '--events-backend', 'file'];
+/** Before every command: the runtime and cgroup manager these machines need, events to a file. */
+export const PODMAN_FLAGS = ['--runtime', 'runc', '--cgroup-manager', 'cgroupfs', '--events-backend', 'file'];
 const nofile = hardLimit('-Hn', 65_536);
 const nproc = hardLimit('-Hu', 8_192);
 /** For `podman run` and `podman build`. */
@@ -55,7 +56,7 @@ export function podman(args: string[], options: PodmanOptions = {}): Promise<Pod
   return new Promise((resolve, reject) => {
     const child = execFile(
       'podman',
-      [...GLOBAL_FLAGS, ...args],
+      [...PODMAN_FLAGS, ...args],
       { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: options.timeoutMs ?? 120_000 },
       (err, stdout, stderr) => {
         const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;

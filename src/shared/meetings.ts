@@ -1,5 +1,8 @@
 // Meetings a visitor books for the discovery call: what page and server both know of them.
 
+/** The agency's clock, the one its hours are written in: Sofia's, as the inbox shows times. */
+export { INBOX_TIME_ZONE as AGENCY_TIME_ZONE } from './inbox.ts';
+
 /** `booked` until the call is held, missed (`no_show`) or `cancelled`. */
 export const MEETING_STATUSES = ['booked', 'cancelled', 'held', 'no_show'] as const;
 export type MeetingStatus = (typeof MEETING_STATUSES)[number];

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DISCOVERY_CALL_MINUTES } from '../../shared/promises.ts';
 import { parseOpeningHours } from '../../shared/opening-hours.ts';
-import { AGENCY_TIME_ZONE, candidateSlots, freeSlots, isPublicHoliday, isTimeZone, type AvailabilitySettings } from './availability.ts';
+import { AGENCY_TIME_ZONE } from '../../shared/meetings.ts';
+import { candidateSlots, freeSlots, isPublicHoliday, isTimeZone, type AvailabilitySettings } from './availability.ts';
 
 const settings = (over: Partial<AvailabilitySettings> = {}): AvailabilitySettings => ({
   hours: parseOpeningHours(['Mo-Fr 09:00-18:00']),

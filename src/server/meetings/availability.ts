@@ -8,10 +8,9 @@
 // "09:00" is 09:00 on the clock in Sofia on both. A wall-clock time that does not exist (the hour
 // skipped in March) is no slot; one that exists twice (the hour repeated in October) is one slot.
 import { TZDate } from '@date-fns/tz';
+import { AGENCY_TIME_ZONE } from '../../shared/meetings.ts';
 import { DAY_CODES, type OpeningHours } from '../../shared/opening-hours.ts';
 import { BG_PUBLIC_HOLIDAYS } from './bg-holidays.ts';
-
-export const AGENCY_TIME_ZONE = 'Europe/Sofia';
 
 const MINUTE = 60_000;
 

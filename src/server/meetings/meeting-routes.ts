@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
 import { apiMessages } from '../../content/i18n/api-messages.ts';
 import { business } from '../../content/site.ts';
 import { isLocale, type Locale } from '../../shared/locale.ts';
-import { MEETING_SLOTS_PATH, type MeetingSlotsJson, type SlotJson } from '../../shared/meetings.ts';
+import { pathOf } from '../../shared/site-pages.ts';
+import { AGENCY_TIME_ZONE, MEETING_SLOTS_PATH, type MeetingSlotsJson, type SlotJson } from '../../shared/meetings.ts';
 import { localeOf } from '../http/messages.ts';
 import type { Database } from '../store/database.ts';
 import { candidateSlots, freeSlots, isTimeZone, type AvailabilitySettings, type Interval } from './availability.ts';
@@ -25,7 +26,7 @@ export interface MeetingRoutesOptions {
 const slotJson = ({ start, end }: Interval): SlotJson => ({ start: start.toISOString(), end: end.toISOString() });
 
 /** The manage page's address in the lead's language: `/meeting/<token>`, `/bg/meeting/<token>`. */
-export const manageUrl = (token: string, locale: Locale) => `${business.website}${locale === 'en' ? '' : `/${locale}`}/meeting/${token}`;
+export const manageUrl = (token: string, locale: Locale) => `${business.website}${pathOf(locale)}meeting/${token}`;
 
 export async function meetingRoutes(app: FastifyInstance, opts: MeetingRoutesOptions) {
   const now = opts.now ?? (() => new Date());
@@ -61,7 +62,7 @@ export async function meetingRoutes(app: FastifyInstance, opts: MeetingRoutesOpt
       const start = typeof body.start === 'string' ? new Date(body.start) : undefined;
       const slot = start && candidateSlots(opts.settings, at).find((s) => s.start.getTime() === start.getTime());
       if (!slot) return reply.code(400).send({ error: t.notASlot, slots: (await free(at)).map(slotJson) });
-      const timeZone = typeof body.timeZone === 'string' && isTimeZone(body.timeZone) ? body.timeZone : 'Europe/Sofia';
+      const timeZone = typeof body.timeZone === 'string' && isTimeZone(body.timeZone) ? body.timeZone : AGENCY_TIME_ZONE;
       const token = body.token as string;
 
       const existing = await bookedMeetingOf(opts.db, leadId);
