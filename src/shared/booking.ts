@@ -1,7 +1,7 @@
 // The booking rules, shared by the dialog and the API: the services and products (from the service
 // lines' catalogue; canonical English values are what we store), the three step validators, and the request schema with its length limits.
 // Nothing here knows about the DOM or Node; messages are codes that each side translates.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { parseAttribution, type Attribution } from './attribution.ts';
 import { isLocale, type Locale } from './locale.ts';
 import { SERVICE_LINE_IDS, SERVICE_LINES, type Product, type Service, type ServiceLineId } from './service-lines.ts';

@@ -1,7 +1,7 @@
 // The leads inbox's contract, shared by the server's /api/admin/ routes and the inbox page: the list's
 // filters (one zod schema reads the query on the server and is what the page builds its URLs from), and
 // the shapes of the answers. Nothing here knows about the DOM or Node.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { ATTRIBUTION_MAX, type AttributionKey } from './attribution.ts';
 import type { FunnelCounts } from './funnel.ts';
 import { LEAD_STATUSES, leadEmail, SERVICES, type LeadStatus, type Service } from './booking.ts';
