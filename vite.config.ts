@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -29,9 +31,14 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 const compileEntriesWhole: Plugin = {
   name: 'compile-entries-whole',
   apply: (config, env) => env.command === 'build' && !config.build?.ssr,
-  generateBundle(_, bundle) {
+  // Written into the files once the bundle is out, after everything Vite adds to a chunk (the table of
+  // a lazy chunk's dependencies goes at the top of the entry that loads one): the hint must be the
+  // file's first line.
+  writeBundle(options, bundle) {
     for (const chunk of Object.values(bundle)) {
-      if (chunk.type === 'chunk' && chunk.isEntry) chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+      if (chunk.type !== 'chunk' || !chunk.isEntry || !options.dir) continue;
+      const file = path.join(options.dir, chunk.fileName);
+      fs.writeFileSync(file, `${COMPILE_HINT}\n${fs.readFileSync(file, 'utf8')}`);
     }
   },
 };

@@ -32,6 +32,7 @@ const PLACEHOLDERS: Record<BuiltPage, string[]> = {
   home: [RUNTIME_CONFIG_PLACEHOLDER],
   privacy: [LEAD_RETENTION_DAYS_PLACEHOLDER, PRIVACY_NOTICE_VERSION_PLACEHOLDER],
   'not-found': [],
+  meeting: [],
 };
 
 /**

@@ -48,12 +48,20 @@ export function renderPage(page: SubPage, locale: Locale): Rendered {
           page: 'privacy',
           website: business.website,
         })
-      : pageHeadOf({
-          locale,
-          title: format(pageTexts[locale].notFound.title, { brand: business.name }),
-          description: pageTexts[locale].notFound.text,
-          website: business.website,
-        });
+      : page === 'meeting'
+        ? // Not indexed (no address of its own: pageHeadOf says noindex without one), and its address holds the visitor's token.
+          pageHeadOf({
+            locale,
+            title: format(pageTexts[locale].meeting.title, { brand: business.name }),
+            description: pageTexts[locale].meeting.none,
+            website: business.website,
+          })
+        : pageHeadOf({
+            locale,
+            title: format(pageTexts[locale].notFound.title, { brand: business.name }),
+            description: pageTexts[locale].notFound.text,
+            website: business.website,
+          });
   const html = renderToString(
     <StrictMode>
       <SubPageApp

@@ -79,8 +79,10 @@ export async function buildApp(services: AppServices, http: HttpOptions = {}) {
   app.removeContentTypeParser('text/plain');
 
   // A hook that calls back rather than an async one: no promise per answer.
+  // A page that sets its own referrer policy keeps it (the meeting page sends none: site/pages.ts).
+  const { 'referrer-policy': _referrer, ...otherResponseHeaders } = everyResponseHeaders;
   app.addHook('onSend', (request, reply, payload, done) => {
-    reply.headers(everyResponseHeaders);
+    reply.headers(reply.hasHeader('referrer-policy') ? otherResponseHeaders : everyResponseHeaders);
     // Over https (as the trusted proxy reports it), browsers are told to come back over https only.
     if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     done(null, payload);
@@ -131,7 +133,7 @@ export async function buildApp(services: AppServices, http: HttpOptions = {}) {
     meetingTokens: services.meetingTokens,
   });
   // A time for the discovery call, picked by the visitor after the request (meetings/).
-  await app.register(meetingRoutes, { db, settings: config.meetings, tokens: services.meetingTokens });
+  await app.register(meetingRoutes, { db, settings: config.meetings, tokens: services.meetingTokens, notices: notifications.meetingNotices });
   // The booking funnel's reports, and the inbox's view of them (funnel/funnel-routes.ts).
   await app.register(funnelRoutes, { db, rateLimit: config.eventsRateLimit, guard });
   // Where the visitor is decides the language of `/` and answers /api/location; one list for both.

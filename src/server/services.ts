@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import { forwardingLog } from './core/log.ts';
 import { createFormTokens, type FormTokens } from './booking/form-token.ts';
 import { createMeetingTokens, type MeetingTokens } from './meetings/meeting-token.ts';
+import { manageUrl } from './meetings/meeting-routes.ts';
 import { siteSecret } from './store/site-secret.ts';
 import { createLeadStore, type LeadStore } from './leads/lead-store.ts';
 import { openLimits, type SharedLimits } from './limits/shared-limits.ts';
@@ -75,7 +76,16 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const geoIp = overrides.geoIp ?? (config.geoIpDb ? await openGeoIpDatabase(config.geoIpDb) : undefined);
   const database = overrides.database ?? openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, backgroundCheckpoints: true });
   const { db, dialect } = database;
-  const notifications = createNotifications({ db, dialect, settings: config.notifications, ...overrides.notifications });
+  // Signs the links to a visitor's meeting with a secret kept in the database, so every instance reads
+  // the links any of them wrote; the meeting mails carry them.
+  const meetingTokens = createMeetingTokens(() => siteSecret(db, 'meeting-token'));
+  const notifications = createNotifications({
+    db,
+    dialect,
+    settings: config.notifications,
+    manageUrl: async (leadId, locale) => manageUrl(await meetingTokens.issue(leadId), locale),
+    ...overrides.notifications,
+  });
   // The one lead store, writing each new lead's notifications in its own transaction.
   const leads = createLeadStore(db, notifications.storeOptions);
   const limits = overrides.limits ?? openLimits(config.redisUrl);
@@ -98,9 +108,9 @@ export async function createServices(config: Config, overrides: ServiceOverrides
       ...(overrides.hashGate ? { hashGate: overrides.hashGate } : {}),
     }),
     limits,
+    meetingTokens,
     // The time trap signs its tokens with a secret kept in the database, so every instance checks the
     // tokens any of them issued (booking/site-secret.ts).
-    meetingTokens: createMeetingTokens(() => siteSecret(db, 'meeting-token')),
     formTokens: config.minFillMs ? createFormTokens({ secret: () => siteSecret(db, 'form-token'), minFillMs: config.minFillMs }) : undefined,
     location: locationSources({ countryHeader: config.geoCountryHeader, geoIp }),
     retention,

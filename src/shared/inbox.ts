@@ -6,6 +6,7 @@ import { ATTRIBUTION_MAX, type AttributionKey } from './attribution.ts';
 import type { FunnelCounts } from './funnel.ts';
 import { LEAD_STATUSES, leadEmail, SERVICES, type LeadStatus, type Service } from './booking.ts';
 import { LOCALES, type Locale } from './locale.ts';
+import { AGENCY_TIME_ZONE, type MeetingStatus } from './meetings.ts';
 import type { SpamReason } from './spam.ts';
 import { storableText } from './text.ts';
 
@@ -14,10 +15,37 @@ export const CHANNELS = ['webhook', 'email', 'visitor'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /** What a lead's timeline records. */
-export const LEAD_EVENT_TYPES = ['created', 'notification.delivered', 'notification.failed', 'status', 'note', 'spam', 'restored'] as const;
+export const LEAD_EVENT_TYPES = [
+  'created',
+  'notification.delivered',
+  'notification.failed',
+  'status',
+  'note',
+  'spam',
+  'restored',
+  'meeting.booked',
+  'meeting.rescheduled',
+  'meeting.cancelled',
+  'meeting.held',
+  'meeting.no_show',
+] as const;
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
 
-export const OUTBOX_KINDS = ['lead.created', 'lead.reminder', 'visitor.confirmation'] as const;
+/**
+ * What an outbox entry announces. The meeting kinds are about the entry's `meeting_id`: to the operator
+ * (webhook, email) its booking, move and cancellation; to the visitor (channel `visitor`) the invitation,
+ * its update or cancellation, the reminders before it, and after a no-show the offer to book again.
+ */
+export const OUTBOX_KINDS = [
+  'lead.created',
+  'lead.reminder',
+  'visitor.confirmation',
+  'meeting.booked',
+  'meeting.rescheduled',
+  'meeting.cancelled',
+  'meeting.reminder',
+  'meeting.no_show',
+] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 export const OUTBOX_STATUSES = ['pending', 'delivered', 'failed'] as const;
@@ -35,7 +63,7 @@ export type ErasureReason = (typeof ERASURE_REASONS)[number];
  * The agency's days: the date-range filter and the chart count a day as it is in Sofia, where the
  * agency works, whatever the server's or the operator's clock says.
  */
-export const INBOX_TIME_ZONE = 'Europe/Sofia';
+export const INBOX_TIME_ZONE = AGENCY_TIME_ZONE;
 
 /** Leads per page of the list, unless the request asks for fewer (or more, up to the maximum). */
 export const INBOX_PAGE_SIZE = 25;
@@ -228,10 +256,20 @@ export interface ErasureDone {
 export type ExportedTimelineEntry = Omit<TimelineEntry, 'operator_email'>;
 
 /** POST person/export: every lead with the email, each with its timeline and notifications. */
+/** A meeting the person booked, as their export lists it: instants in UTC, their zone, what became of it. */
+export interface ExportedMeeting {
+  start: string;
+  end: string;
+  status: MeetingStatus;
+  time_zone: string;
+  booked_at: string;
+  changed_at: string;
+}
+
 export interface PersonExport {
   email: string;
   exported_at: string;
-  leads: (LeadDetail & { timeline: ExportedTimelineEntry[]; deliveries: DeliverySummary[] })[];
+  leads: (LeadDetail & { timeline: ExportedTimelineEntry[]; deliveries: DeliverySummary[]; meetings: ExportedMeeting[] })[];
 }
 
 /** The API's routes, for the page to call and the server to register. */

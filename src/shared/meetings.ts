@@ -1,7 +1,10 @@
 // Meetings a visitor books for the discovery call: what page and server both know of them.
 
-/** The agency's clock, the one its hours are written in: Sofia's, as the inbox shows times. */
-export { INBOX_TIME_ZONE as AGENCY_TIME_ZONE } from './inbox.ts';
+/**
+ * The agency's clock: Sofia's. Its meeting hours are written in it, and the inbox counts its days and
+ * shows its times in it (INBOX_TIME_ZONE, shared/inbox.ts, is this one).
+ */
+export const AGENCY_TIME_ZONE = 'Europe/Sofia';
 
 /** `booked` until the call is held, missed (`no_show`) or `cancelled`. */
 export const MEETING_STATUSES = ['booked', 'cancelled', 'held', 'no_show'] as const;
@@ -19,4 +22,13 @@ export interface SlotJson {
 export interface MeetingSlotsJson {
   timeZone: string;
   slots: SlotJson[];
+}
+
+/** A visitor's meeting as the manage page gets it (`GET /api/meeting?token=…`). */
+export interface MeetingJson {
+  start: string;
+  end: string;
+  status: MeetingStatus;
+  /** The zone the visitor booked in: their mails write times in it. */
+  timeZone: string;
 }

@@ -21,7 +21,9 @@ function notificationText(detail: string, t: Inbox['t']): string {
 const isStatus = (s: string): s is LeadStatus => (LEAD_STATUSES as readonly string[]).includes(s);
 
 /** An entry's detail in words: a status's or a spam reason's name, a notification's channel and kind. */
-function detailText(entry: TimelineEntry, t: Inbox['t']): string {
+function detailText(entry: TimelineEntry, t: Inbox['t'], locale: Inbox['locale']): string {
+  // A meeting's entries hold its start as an instant; the inbox says it on Sofia's clock.
+  if (entry.type.startsWith('meeting.')) return Number.isNaN(Date.parse(entry.detail)) ? entry.detail : dateTimeText(new Date(entry.detail), locale);
   if (entry.type === 'status') return isStatus(entry.detail) ? t.statuses[entry.detail] : entry.detail;
   if (entry.type === 'spam') return isSpamReason(entry.detail) ? t.spam.reasons[entry.detail] : entry.detail;
   return notificationText(entry.detail, t);
@@ -35,6 +37,11 @@ const EVENT_ICONS: Record<TimelineEntry['type'], { icon: IconName; look: string 
   note: { icon: 'chat', look: 'bg-amber-400/15 text-amber-200' },
   spam: { icon: 'close', look: 'bg-slate-500/20 text-slate-300' },
   restored: { icon: 'repeat', look: 'bg-emerald-400/15 text-emerald-200' },
+  'meeting.booked': { icon: 'calendar-blank', look: 'bg-indigo-400/15 text-indigo-200' },
+  'meeting.rescheduled': { icon: 'calendar-blank', look: 'bg-sky-400/15 text-sky-200' },
+  'meeting.cancelled': { icon: 'close', look: 'bg-slate-500/20 text-slate-300' },
+  'meeting.held': { icon: 'check', look: 'bg-emerald-400/15 text-emerald-200' },
+  'meeting.no_show': { icon: 'close', look: 'bg-amber-400/15 text-amber-200' },
 };
 
 export function Timeline({ entries }: { entries: TimelineEntry[] }) {
@@ -45,7 +52,7 @@ export function Timeline({ entries }: { entries: TimelineEntry[] }) {
     <ol className="space-y-5">
       {entries.map((entry, i) => {
         const { icon, look } = EVENT_ICONS[entry.type];
-        const detail = detailText(entry, t);
+        const detail = detailText(entry, t, locale);
         return (
           <li key={entry.id} className="relative flex gap-3">
             {i < entries.length - 1 && <span aria-hidden="true" className="absolute top-9 bottom-[-1.25rem] left-4 w-px bg-line" />}

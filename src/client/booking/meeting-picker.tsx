@@ -8,7 +8,7 @@ import { format } from '../../content/i18n/format.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { MEETING_SLOTS_PATH, type MeetingSlotsJson, type SlotJson } from '../../shared/meetings.ts';
 import { Button } from '../../ui/button.tsx';
-import { sameClock, slotsByDay, sofiaTime, visitorTimeZone, whenInWords, zoneName } from './meeting-times.ts';
+import { sameClock, slotsByDay, sofiaTime, visitorTimeZone, whenInWords, zoneName } from '../../shared/meeting-times.ts';
 
 /** Days shown at first; more come a few at a time. */
 const DAYS_AT_FIRST = 3;
@@ -19,11 +19,18 @@ export interface MeetingPickerProps {
   token: string;
   texts: BookingTexts;
   locale: Locale;
-  /** The booked slot's start, once the server has it. */
-  onBooked: (start: string, zone: string) => void;
+  /** Book a first time (the thank-you panel, or after a cancellation), or move the booked one (the meeting page). */
+  action?: 'book' | 'reschedule';
+  /** The heading's level where the picker sits: 3 in the dialog under its title, 2 on the meeting page. */
+  headingLevel?: 2 | 3;
+  /** The booked slot's start once the server has it, and whether an invitation is on its way. */
+  onBooked: (start: string, zone: string, invited: boolean) => void;
 }
 
-export default function MeetingPicker({ token, texts: b, locale, onBooked }: MeetingPickerProps) {
+const ENDPOINTS = { book: '/api/meetings', reschedule: '/api/meetings/reschedule' } as const;
+
+export default function MeetingPicker({ token, texts: b, locale, action = 'book', headingLevel = 3, onBooked }: MeetingPickerProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const m = b.meeting;
   const [zone] = useState(visitorTimeZone);
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
@@ -60,13 +67,13 @@ export default function MeetingPicker({ token, texts: b, locale, onBooked }: Mee
     setSending(true);
     setMessage(undefined);
     try {
-      const res = await fetch('/api/meetings', {
+      const res = await fetch(ENDPOINTS[action], {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ token, start: chosen, timeZone: zone, locale }),
       });
-      const body = (await res.json().catch(() => null)) as { start?: string; error?: string; slots?: SlotJson[] } | null;
-      if (res.status === 201 && body?.start) return onBooked(body.start, zone);
+      const body = (await res.json().catch(() => null)) as { start?: string; invited?: boolean; error?: string; slots?: SlotJson[] } | null;
+      if (res.ok && body?.start) return onBooked(body.start, zone, body.invited === true);
       // Taken meanwhile, or no longer a slot: the server's words, and the fresh list.
       if (body?.slots) {
         setLoad({ kind: 'ready', slots: body.slots });
@@ -84,9 +91,9 @@ export default function MeetingPicker({ token, texts: b, locale, onBooked }: Mee
   const grouped = load.kind === 'ready' ? slotsByDay(load.slots, zone, locale) : [];
   return (
     <section aria-labelledby="meeting-title" className="mt-6 text-left">
-      <h3 id="meeting-title" ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
+      <Heading id="meeting-title" ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
         {m.title}
-      </h3>
+      </Heading>
       {load.kind === 'loading' && (
         <p className="mt-3 text-slate-300" role="status">
           {m.loading}
@@ -166,9 +173,11 @@ export default function MeetingPicker({ token, texts: b, locale, onBooked }: Mee
   );
 }
 
-/** The booked time, in words on the visitor's clock and on Sofia's. */
-export function bookedSentences(b: BookingTexts, start: string, zone: string, locale: Locale): string[] {
+/** The booked time, in words on the visitor's clock and on Sofia's, and the invitation on its way. */
+export function bookedSentences(b: BookingTexts, start: string, zone: string, locale: Locale, invited = false): string[] {
   const sentences = [format(b.meeting.booked, { when: whenInWords(start, zone, locale) })];
   if (!sameClock(zone)) sentences.push(format(b.meeting.bookedSofia, { time: sofiaTime(start, locale) }));
-  return [...sentences, b.meeting.bookedNext];
+  sentences.push(b.meeting.bookedNext);
+  if (invited) sentences.push(b.meeting.invitation);
+  return sentences;
 }

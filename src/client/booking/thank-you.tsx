@@ -29,9 +29,9 @@ export function ThankYou({ texts: b, locale, meetingToken, onClose }: ThankYouPr
   useEffect(() => close.current?.focus(), []);
   useEffect(() => bookedRef.current?.focus(), [booked]);
 
-  function onBooked(start: string, zone: string) {
+  function onBooked(start: string, zone: string, invited: boolean) {
     setPicking(false);
-    setBooked(bookedSentences(b, start, zone, locale));
+    setBooked(bookedSentences(b, start, zone, locale, invited));
   }
 
   return (

@@ -19,6 +19,7 @@ const en = {
   slotTaken: 'This time was just taken. Please pick another one.',
   badMeetingToken: 'This link to your meeting is not valid. Please use the link from your email, or book a call again.',
   alreadyBooked: 'Your call is already booked for another time. Use the link in your email to change it.',
+  noMeeting: 'There is no booked call to change: it was cancelled or has taken place. You can pick a new time.',
 };
 
 export type ApiMessages = typeof en;
@@ -42,5 +43,6 @@ export const apiMessages: Record<Locale, ApiMessages> = {
     slotTaken: 'Този час току-що беше зает. Моля, изберете друг.',
     badMeetingToken: 'Тази връзка към срещата ви не е валидна. Използвайте връзката от имейла си или запишете разговор отново.',
     alreadyBooked: 'Разговорът ви вече е записан за друг час. Използвайте връзката в имейла си, за да го промените.',
+    noMeeting: 'Няма записан разговор за промяна: той е отменен или вече е проведен. Можете да изберете нов час.',
   },
 };

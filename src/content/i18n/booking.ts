@@ -89,6 +89,7 @@ const en = {
     booked: 'Your call is booked for {when}.',
     bookedSofia: 'That is {time} in Sofia.',
     bookedNext: 'We will call you then at the number you gave.',
+    invitation: 'An invitation for your calendar is on its way to your email, with a link to move or cancel the call.',
   },
 };
 
@@ -180,6 +181,7 @@ export const bookingTexts: Record<Locale, BookingTexts> = {
       booked: 'Разговорът ви е записан за {when}.',
       bookedSofia: 'Това е {time} в София.',
       bookedNext: 'Тогава ще ви се обадим на телефона, който посочихте.',
+      invitation: 'Покана за календара ви пътува към имейла ви, с връзка за преместване или отмяна на разговора.',
     },
   },
 };

@@ -23,6 +23,33 @@ const en = {
   greeting: 'Hello {name},',
   /** Where nothing of the name is a name's letters. */
   greetingWithoutName: 'Hello,',
+  /** The visitor's mails about their meeting, and the operator's news of it. */
+  meeting: {
+    /** The calendar entry's title; the subjects below start from it. */
+    summary: 'Free discovery call with {company}',
+    description: 'A free {minutes}-minute discovery call: we call you at {phone} and talk about what AI could take off your hands.',
+    booked: { subject: 'Your free call: {when}', intro: 'Your free discovery call is booked for {when}.' },
+    rescheduled: { subject: 'Your call has moved: {when}', intro: 'Your free discovery call has moved to {when}. The invitation in your calendar is updated.' },
+    cancelled: {
+      subject: 'Your call of {when} is cancelled',
+      intro: 'Your free discovery call of {when} is cancelled. We will phone you to agree on another time, or you can pick one yourself.',
+    },
+    reminder: { subject: 'Reminder: your free call {when}', intro: 'A reminder: your free discovery call is {when}.' },
+    noShow: { subject: 'We missed you: pick another time', intro: 'We called you at {when} but could not reach you. Pick another time that suits you, and we will call then.' },
+    /** The time on the visitor's clock, its zone named. */
+    when: '{when} ({zone})',
+    sofia: 'That is {time} in Sofia.',
+    callYou: 'We will call you at {phone}.',
+    manage: 'Reschedule or cancel',
+    pickAgain: 'Pick a time',
+    google: 'Add to Google Calendar',
+    outlook: 'Add to Outlook',
+    operator: {
+      booked: { subject: 'Call booked: {name}, {business}, {when}', intro: '{name} from {business} booked the free call for {when}.' },
+      rescheduled: { subject: 'Call moved: {name}, {business}, {when}', intro: '{name} from {business} moved the free call to {when}.' },
+      cancelled: { subject: 'Call cancelled: {name}, {business}', intro: '{name} from {business} cancelled the free call of {when}. The request is waiting for a call again.' },
+    },
+  },
 };
 
 export type NotificationTexts = typeof en;
@@ -46,5 +73,29 @@ export const notificationTexts: Record<Locale, NotificationTexts> = {
     languages: { en: 'английски', bg: 'български' },
     greeting: 'Здравейте, {name},',
     greetingWithoutName: 'Здравейте,',
+    meeting: {
+      summary: 'Безплатна консултация с {company}',
+      description: 'Безплатен {minutes}-минутен разговор: ще ви се обадим на {phone} и ще поговорим какво може да поеме изкуственият интелект вместо вас.',
+      booked: { subject: 'Вашият безплатен разговор: {when}', intro: 'Безплатният ви разговор е записан за {when}.' },
+      rescheduled: { subject: 'Разговорът ви е преместен: {when}', intro: 'Безплатният ви разговор е преместен за {when}. Поканата в календара ви е обновена.' },
+      cancelled: {
+        subject: 'Разговорът ви от {when} е отменен',
+        intro: 'Безплатният ви разговор от {when} е отменен. Ще ви се обадим, за да уговорим друг час, или можете сами да изберете час.',
+      },
+      reminder: { subject: 'Напомняне: безплатният ви разговор {when}', intro: 'Напомняме ви: безплатният ви разговор е {when}.' },
+      noShow: { subject: 'Не успяхме да се чуем: изберете друг час', intro: 'Обадихме ви се в {when}, но не успяхме да се свържем. Изберете друг удобен час и ще ви се обадим тогава.' },
+      when: '{when} ({zone})',
+      sofia: 'Това е {time} в София.',
+      callYou: 'Ще ви се обадим на {phone}.',
+      manage: 'Преместете или отменете',
+      pickAgain: 'Изберете час',
+      google: 'Добавете в Google Календар',
+      outlook: 'Добавете в Outlook',
+      operator: {
+        booked: { subject: 'Насрочен разговор: {name}, {business}, {when}', intro: '{name} от {business} записа безплатния разговор за {when}.' },
+        rescheduled: { subject: 'Преместен разговор: {name}, {business}, {when}', intro: '{name} от {business} премести безплатния разговор за {when}.' },
+        cancelled: { subject: 'Отменен разговор: {name}, {business}', intro: '{name} от {business} отмени безплатния разговор от {when}. Заявката отново чака обаждане.' },
+      },
+    },
   },
 };

@@ -17,6 +17,12 @@ const booking = { ...GEORGI, ...VISITOR };
 const phoneForms = (phone: string) => [phone, phone.replace(/\s/g, ''), phone.replace(/\D/g, '')];
 
 describe('loggedUrl', () => {
+  it('hides the token of the meeting page, in every language', () => {
+    expect(loggedUrl('/meeting/0193a1b2-0000-7000-8000-000000000000.abcDEF-_x?from=mail')).toBe(`/meeting/${HIDDEN_VALUE}?from=${HIDDEN_VALUE}`);
+    expect(loggedUrl('/bg/meeting/0193a1b2-0000-7000-8000-000000000000.abc')).toBe(`/bg/meeting/${HIDDEN_VALUE}`);
+    expect(loggedUrl('/api/meeting-slots?tz=Asia/Tokyo')).toBe(`/api/meeting-slots?tz=${HIDDEN_VALUE}`);
+  });
+
   it('keeps the path and the query parameters\' names, never their values', () => {
     expect(loggedUrl('/api/admin/leads')).toBe('/api/admin/leads');
     expect(loggedUrl('/api/admin/leads?q=elena%40example.bg&status=pending')).toBe(`/api/admin/leads?q=${HIDDEN_VALUE}&status=${HIDDEN_VALUE}`);

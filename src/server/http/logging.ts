@@ -15,13 +15,18 @@ export interface LogDestination {
 /** What stands for a query parameter's value in a logged URL. */
 export const HIDDEN_VALUE = '…';
 
+/** The meeting page's address up to its token, in any language (shared/site-pages.ts, meetingPagePrefix). */
+const MEETING_PAGE = /^(\/(?:[a-z]{2}\/)?meeting\/)[^/?#]+/;
+
 /**
  * A request's URL as it is logged: the path, and of the query only the parameters' names. A value may
  * be anything a visitor or an operator put in a link or a search (the inbox's `?q=` is often an email
  * address or a phone number; a newsletter's link may carry `?email=`). A name that is not a plain word
- * is hidden as well.
+ * is hidden as well. The meeting page's token (`/meeting/<token>`), a key to the visitor's call, is
+ * hidden like a value.
  */
-export function loggedUrl(url: string): string {
+export function loggedUrl(given: string): string {
+  const url = given.replace(MEETING_PAGE, (_, prefix: string) => `${prefix}${HIDDEN_VALUE}`);
   const start = url.indexOf('?');
   if (start < 0) return url;
   const names = url

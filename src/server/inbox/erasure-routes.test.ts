@@ -7,6 +7,7 @@ import { createDeliverer } from '../notifications/deliverer.ts';
 import { createOutbox, enqueue, leadCreatedEntries } from '../notifications/outbox.ts';
 import { ADMIN_API_ERRORS, OPERATOR } from '../testing/operators.ts';
 import { addLeadEvent } from '../leads/lead-store.ts';
+import { bookMeeting, cancelMeeting } from '../meetings/meeting-store.ts';
 import { columnCount, tracesOf } from '../testing/traces.ts';
 import { type App, describeApp, INJECT_ORIGIN, loggedInApp } from '../testing/app.ts';
 import { clearLeads, GEORGI } from '../testing/leads.ts';
@@ -39,7 +40,7 @@ describeApp('a person’s export and erasure', (site) => {
   /** A lead booked as the site books one, its notifications written as a configured site writes them. */
   async function book(input: typeof PERSON, at = new Date()) {
     const { lead } = await site.store.store.create(input);
-    await enqueue(db(), leadCreatedEntries(lead, { operator: ['webhook', 'email'], visitorConfirmation: true }, at), at);
+    await enqueue(db(), leadCreatedEntries(lead, { operator: ['webhook', 'email'], visitorConfirmation: true, visitorMeetings: false }, at), at);
     return lead;
   }
 
@@ -54,8 +55,14 @@ describeApp('a person’s export and erasure', (site) => {
     });
     expect(booked.statusCode).toBe(201);
     const second = (await site.store.store.get(booked.json<{ id: string }>().id))!;
-    await enqueue(db(), leadCreatedEntries(second, { operator: ['webhook'], visitorConfirmation: false }, new Date()), new Date());
+    await enqueue(db(), leadCreatedEntries(second, { operator: ['webhook'], visitorConfirmation: false, visitorMeetings: false }, new Date()), new Date());
     const other = await book(OTHER);
+    // A call the person booked and cancelled, and one the other booked.
+    const slot = { start: new Date('2026-12-01T08:00:00.000Z'), end: new Date('2026-12-01T08:30:00.000Z') };
+    const called = await bookMeeting(db(), { leadId: first.id, slot, seats: 2, timeZone: 'Asia/Tokyo' });
+    if (called === 'taken') throw new Error('the slot is free in a fresh database');
+    await cancelMeeting(db(), called);
+    expect(await bookMeeting(db(), { leadId: other.id, slot, seats: 2, timeZone: 'Europe/Sofia' })).not.toBe('taken');
     const contacted = await site.store.store.updateStatus(first.id, 'contacted', { id: operatorId, email: OPERATOR.email });
     // The note a moment after the status change, so the timeline's order does not rest on the same millisecond.
     const noted = new Date(Date.parse(contacted!.updated_at) + 1).toISOString();
@@ -159,9 +166,17 @@ describeApp('a person’s export and erasure', (site) => {
     expect(worked).toMatchObject({ first_name: PERSON.first_name, email: PERSON.email, phone: PERSON.phone, status: 'contacted' });
     expect(worked.timeline.map((e) => [e.type, e.detail])).toEqual([
       ['created', ''],
+      ['status', 'scheduled'],
+      ['meeting.booked', '2026-12-01T08:00:00.000Z'],
+      ['meeting.cancelled', '2026-12-01T08:00:00.000Z'],
+      ['status', 'pending'],
       ['status', 'contacted'],
       ['note', `Called ${PERSON.first_name} back`],
     ]);
+    expect(worked.meetings).toEqual([
+      { start: '2026-12-01T08:00:00.000Z', end: '2026-12-01T08:30:00.000Z', status: 'cancelled', time_zone: 'Asia/Tokyo', booked_at: expect.any(String), changed_at: expect.any(String) },
+    ]);
+    expect(data.leads.find((l) => l.id === second.id)?.meetings).toEqual([]);
     expect(worked.deliveries.map((d) => [d.channel, d.kind, d.status, d.last_error]).sort()).toEqual([
       ['email', 'lead.created', 'pending', 'HTTP 500'],
       ['visitor', 'visitor.confirmation', 'pending', 'HTTP 500'],
@@ -198,7 +213,9 @@ describeApp('a person’s export and erasure', (site) => {
     const others = await app.inject({ method: 'GET', url: `${INBOX_API.leads}?q=someone.else`, headers: { cookie } });
     expect(others.json().leads.map((l: { id: string }) => l.id)).toEqual([other.id]);
     expect(await db().selectFrom('outbox').select('id').where('lead_id', '=', other.id).execute()).toHaveLength(3);
-    expect(await db().selectFrom('lead_events').select('id').where('lead_id', '=', other.id).execute()).toHaveLength(1);
+    expect(await db().selectFrom('lead_events').select('id').where('lead_id', '=', other.id).execute()).toHaveLength(3);
+    // The person's call went with them; the other's stays.
+    expect((await db().selectFrom('meetings').select('lead_id').execute()).map((m) => m.lead_id)).toEqual([other.id]);
 
     // The audit: why, when, by whom, how many, and nothing else.
     const audit = await db().selectFrom('erasures').selectAll().execute();

@@ -55,7 +55,7 @@ describe.each(TEST_DIALECTS)('meetings on %s', (dialect) => {
     const [, slot] = await slots(app);
     const res = await pick(app, meetingToken, slot!.start, { locale: 'bg' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ start: slot!.start, end: slot!.end, manageUrl: `https://nexa-ai.example/bg/meeting/${meetingToken}` });
+    expect(res.json()).toEqual({ start: slot!.start, end: slot!.end, manageUrl: `https://nexa-ai.example/bg/meeting/${meetingToken}`, invited: false });
     expect((await slots(app)).map((s) => s.start)).not.toContain(slot!.start);
 
     const lead = await site.store.db.selectFrom('discovery_calls').select('status').where('id', '=', id).executeTakeFirstOrThrow();
@@ -113,5 +113,84 @@ describe.each(TEST_DIALECTS)('meetings on %s', (dialect) => {
     const codes = (await Promise.all(visitors.map((v) => pick(app, v.meetingToken, slot!.start)))).map((a) => a.statusCode).sort();
     expect(codes).toEqual([201, 201, 409]);
     expect((await slots(app)).map((s) => s.start)).not.toContain(slot!.start);
+  });
+
+  const post = (app: App, url: string, payload: Record<string, unknown>) => app.inject({ method: 'POST', url, payload });
+  const shown = async (app: App, token: string) => (await app.inject(`/api/meeting?token=${encodeURIComponent(token)}`)).json();
+
+  it('shows, moves and cancels a meeting by its token: each time freed at once, a cancelled call waiting for a call again', async () => {
+    const app = await site.build({ meetings: meetings() });
+    const { id, meetingToken } = await book(app);
+    expect(await shown(app, meetingToken)).toEqual({ meeting: null });
+    const free = await slots(app);
+    const [first, second] = [free.at(-3)!, free.at(-4)!];
+    expect((await pick(app, meetingToken, first.start)).statusCode).toBe(201);
+    expect(await shown(app, meetingToken)).toEqual({ meeting: { start: first.start, end: first.end, status: 'booked', timeZone: 'Asia/Kathmandu' } });
+
+    const moved = await post(app, '/api/meetings/reschedule', { token: meetingToken, start: second.start, timeZone: 'Asia/Tokyo', locale: 'bg' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toEqual({ start: second.start, end: second.end, manageUrl: `https://nexa-ai.example/bg/meeting/${meetingToken}`, invited: false });
+    const now = (await slots(app)).map((s) => s.start);
+    expect(now).toContain(first.start);
+    expect(now).not.toContain(second.start);
+    // Moved again to where it is (a retry): the same answer, no new version.
+    expect((await post(app, '/api/meetings/reschedule', { token: meetingToken, start: second.start })).statusCode).toBe(200);
+    const row = await site.store.db.selectFrom('meetings').selectAll().where('lead_id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ sequence: 1, time_zone: 'Asia/Tokyo', status: 'booked' });
+
+    const cancelled = await post(app, '/api/meetings/cancel', { token: meetingToken });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toEqual({ meeting: { start: second.start, end: second.end, status: 'cancelled', timeZone: 'Asia/Tokyo' } });
+    expect((await slots(app)).map((s) => s.start)).toContain(second.start);
+    expect((await post(app, '/api/meetings/cancel', { token: meetingToken })).json()).toEqual(cancelled.json());
+    expect(await shown(app, meetingToken)).toEqual(cancelled.json());
+    const lead = await site.store.db.selectFrom('discovery_calls').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(lead.status).toBe('pending');
+
+    // Nothing left to move; a new time can be booked with the same link.
+    const late = await post(app, '/api/meetings/reschedule', { token: meetingToken, start: first.start });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ error: apiMessages.en.noMeeting });
+    expect((await pick(app, meetingToken, first.start)).statusCode).toBe(201);
+    expect((await shown(app, meetingToken)).meeting).toMatchObject({ start: first.start, status: 'booked' });
+  });
+
+  it('refuses a bad token on every meeting route, a move to a taken time with the fresh list, and a move to no slot', async () => {
+    const app = await site.build({ meetings: meetings() });
+    const bad = `${'01900000-0000-7000-8000-000000000000'}.${'A'.repeat(43)}`;
+    expect((await app.inject(`/api/meeting?token=${bad}`)).statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/meeting', headers: { 'accept-language': 'bg' } })).json()).toEqual({ error: apiMessages.bg.badMeetingToken });
+    for (const url of ['/api/meetings/reschedule', '/api/meetings/cancel']) {
+      const res = await post(app, url, { token: bad, start: (await slots(app))[0]!.start });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json()).toEqual({ error: apiMessages.en.badMeetingToken });
+    }
+    const [a, b] = [await book(app), await book(app)];
+    const free = await slots(app);
+    const [one, two] = [free.at(-6)!, free.at(-7)!];
+    expect((await pick(app, a.meetingToken, one.start)).statusCode).toBe(201);
+    expect((await pick(app, b.meetingToken, two.start)).statusCode).toBe(201);
+    const clash = await post(app, '/api/meetings/reschedule', { token: b.meetingToken, start: one.start });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().error).toBe(apiMessages.en.slotTaken);
+    expect(clash.json().slots.map((s: { start: string }) => s.start)).not.toContain(one.start);
+    const nowhere = await post(app, '/api/meetings/reschedule', { token: b.meetingToken, start: '2020-01-01T10:00:00.000Z' });
+    expect(nowhere.statusCode).toBe(400);
+    expect(nowhere.json().error).toBe(apiMessages.en.notASlot);
+  });
+
+  it('moves exactly one of 20 meetings asked at once onto one free time', async () => {
+    const app = await site.build({ meetings: meetings() });
+    const visitors = [];
+    for (let i = 0; i < 20; i++) visitors.push(await book(app));
+    const free = await slots(app);
+    await Promise.all(visitors.map(async (v, i) => expect((await pick(app, v.meetingToken, free[10 + i]!.start)).statusCode).toBe(201)));
+    const target = free[40]!;
+    const answers = await Promise.all(visitors.map((v) => post(app, '/api/meetings/reschedule', { token: v.meetingToken, start: target.start })));
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    const held = await site.store.db.selectFrom('meetings').select('id').where('starts_at', '=', target.start).where('status', '=', 'booked').execute();
+    expect(held).toHaveLength(1);
   });
 });

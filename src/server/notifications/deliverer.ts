@@ -7,15 +7,17 @@ import { performance } from 'node:perf_hooks';
 import { silentLog, type Log } from '../core/log.ts';
 import type { Lead } from '../leads/lead-store.ts';
 import type { Channel } from '../../shared/inbox.ts';
+import type { MeetingNotice } from './meeting-mail.ts';
 import { withoutAddresses, type Outbox, type OutboxEntry, type Recorded, type SendOutcome } from './outbox.ts';
 
-/** Sends one entry of a channel; a thrown error counts as a failed attempt. */
-export type Send = (entry: OutboxEntry, lead: Lead) => Promise<SendOutcome>;
+/** Sends one entry of a channel, with the meeting a `meeting.*` entry is about; a thrown error counts as a failed attempt. */
+export type Send = (entry: OutboxEntry, lead: Lead, meeting?: MeetingNotice) => Promise<SendOutcome>;
 
 
 export interface DelivererOptions {
   outbox: Outbox;
   getLead: (id: string) => Promise<Lead | undefined>;
+  getMeeting?: (id: string) => Promise<MeetingNotice | undefined>;
   senders: Partial<Record<Channel, Send>>;
   log?: Log;
   pollMs?: number;
@@ -43,10 +45,12 @@ export function createDeliverer(options: DelivererOptions): Deliverer {
     let outcome: SendOutcome;
     try {
       const lead = await options.getLead(entry.lead_id);
+      const meeting = entry.meeting_id ? await options.getMeeting?.(entry.meeting_id) : undefined;
       const send = options.senders[entry.channel];
       if (!lead) outcome = { ok: false, error: 'the lead no longer exists' };
+      else if (entry.meeting_id && !meeting) outcome = { ok: false, error: 'the meeting no longer exists' };
       else if (!send) outcome = { ok: false, error: `the ${entry.channel} channel is not configured` };
-      else outcome = await send(entry, lead);
+      else outcome = await send(entry, lead, meeting);
     } catch (err) {
       outcome = { ok: false, error: err instanceof Error ? err.message : String(err) };
     }

@@ -127,6 +127,7 @@ describe('the email senders', () => {
       to: 'owner@nexa-ai.example',
       operatorLocale: 'en',
       leadUrl: () => url,
+      manageUrl: (id, locale) => Promise.resolve(`https://nexa-ai.example${locale === 'bg' ? '/bg' : ''}/meeting/${id}.signed`),
     });
 
   it('mails the operator, answerable to the visitor, and the visitor, each with the delivery id', async () => {

@@ -14,12 +14,18 @@ import { createEmailSenders } from './email.ts';
 import {
   createOutbox,
   leadCreatedEntries,
+  meetingChangeEntries,
   outboxRows,
+  type MeetingChange,
+  type MeetingRef,
+  type NewEntry,
   type NotificationPlan,
   type Outbox,
   type RetryPolicy,
 } from './outbox.ts';
+import { meetingNoticeById } from './meeting-mail.ts';
 import { createReminderScanner } from './reminders.ts';
+import type { Locale } from '../../shared/locale.ts';
 import { createWebhookSender } from './webhook.ts';
 
 /** Where the inbox shows a lead: on the site's public origin, the one its search data uses. */
@@ -29,6 +35,8 @@ export function notificationPlan(settings: NotificationSettings): NotificationPl
   return {
     operator: [...(settings.webhook ? (['webhook'] as const) : []), ...(settings.email ? (['email'] as const) : [])],
     visitorConfirmation: settings.visitorConfirmation && settings.email !== undefined,
+    // A visitor who picked a time asked for the invitation: it goes wherever mail can be sent.
+    visitorMeetings: settings.email !== undefined,
   };
 }
 
@@ -42,6 +50,8 @@ export interface NotificationsOptions {
   retry?: RetryPolicy;
   pollMs?: number;
   reminderEveryMs?: number;
+  /** The link to a lead's meeting page in its language; without it the meeting mails link to the site. */
+  manageUrl?: (leadId: string, locale: Locale) => Promise<string>;
   /** A nodemailer transport in place of SMTP_URL's (tests). */
   transport?: Parameters<typeof createEmailSenders>[0]['transport'];
 }
@@ -53,6 +63,8 @@ export interface Notifications {
   channels: readonly Channel[];
   /** For createLeadStore: writes a new lead's entries in its transaction and sends them at once. */
   storeOptions: LeadStoreOptions;
+  /** For the meetings: the entries a meeting's change writes in its transaction, sent at once. */
+  meetingNotices: { entries(kind: MeetingChange, meeting: MeetingRef): NewEntry[]; afterWrite(): void; invitesVisitor: boolean };
   /** Each configured channel's state, for GET /api/health and the inbox's banner. */
   health(): Promise<Record<string, ChannelHealth>>;
   /** Writes the reminders now due; how many. */
@@ -83,18 +95,20 @@ export function createNotifications(options: NotificationsOptions): Notification
         to: settings.email.to,
         operatorLocale: settings.operatorLocale,
         leadUrl: (id) => leadInboxUrl(id),
+        manageUrl: options.manageUrl ?? (() => Promise.resolve(business.website)),
         now,
       })
     : undefined;
   if (mail) {
     senders.email = mail.email;
-    if (plan.visitorConfirmation) senders.visitor = mail.visitor;
+    if (plan.visitorConfirmation || plan.visitorMeetings) senders.visitor = mail.visitor;
   }
-  const channels: Channel[] = [...plan.operator, ...(plan.visitorConfirmation ? (['visitor'] as const) : [])];
+  const channels: Channel[] = [...plan.operator, ...(plan.visitorConfirmation || plan.visitorMeetings ? (['visitor'] as const) : [])];
 
   const deliverer = createDeliverer({
     outbox,
     getLead: (id) => leadById(db, id),
+    getMeeting: (id) => meetingNoticeById(db, id),
     senders,
     log,
     ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),
@@ -122,6 +136,11 @@ export function createNotifications(options: NotificationsOptions): Notification
       // Sent at once; with no channel configured a lead has nothing to send, and the deliverer stays
       // asleep rather than look for entries after every booking.
       ...(channels.length ? { afterCreate: () => deliverer.kick() } : {}),
+    },
+    meetingNotices: {
+      entries: (kind, meeting) => meetingChangeEntries(kind, meeting, plan),
+      afterWrite: () => deliverer.kick(),
+      invitesVisitor: plan.visitorMeetings,
     },
     health: () => outbox.health(channels),
     scanReminders: () => reminders.scan(),

@@ -82,6 +82,8 @@ export interface NotificationPlan {
   /** The operator's channels (webhook, email) that are configured, in this order. */
   operator: readonly Exclude<Channel, 'visitor'>[];
   visitorConfirmation: boolean;
+  /** Whether the visitor is mailed about their meeting: the invitation, its changes and reminders. */
+  visitorMeetings: boolean;
 }
 
 export interface NewEntry {
@@ -89,6 +91,8 @@ export interface NewEntry {
   channel: Channel;
   kind: OutboxKind;
   dedupeKey: string;
+  /** The meeting a `meeting.*` entry is about. */
+  meetingId?: string;
 }
 
 /** The email as the dedupe key holds it: hashed, so the outbox does not repeat the address. */
@@ -132,6 +136,43 @@ export function reminderEntries(leadId: string, plan: NotificationPlan): NewEntr
   }));
 }
 
+/** The kinds a meeting's change sends: to the operator's channels and, with the invitation, the visitor. */
+export type MeetingChange = Extract<OutboxKind, 'meeting.booked' | 'meeting.rescheduled' | 'meeting.cancelled'>;
+
+/** What the outbox needs of a meeting to name its entries. */
+export interface MeetingRef {
+  id: string;
+  leadId: string;
+  /** The invitation's SEQUENCE after the change: one entry per version of the meeting. */
+  sequence: number;
+}
+
+/**
+ * A meeting's change: one entry per configured operator channel, and the visitor's invitation (or its
+ * update or cancellation). Each version of the meeting (its sequence) is announced once.
+ */
+export function meetingChangeEntries(kind: MeetingChange, meeting: MeetingRef, plan: NotificationPlan): NewEntry[] {
+  const channels: Channel[] = [...plan.operator, ...(plan.visitorMeetings ? (['visitor'] as const) : [])];
+  return channels.map((channel) => ({
+    leadId: meeting.leadId,
+    channel,
+    kind,
+    dedupeKey: `${kind}:${meeting.id}:${meeting.sequence}:${channel}`,
+    meetingId: meeting.id,
+  }));
+}
+
+/** The visitor's reminder `before` a meeting's version (`24h`, `1h`): once each, however many instances scan. */
+export function meetingReminderEntry(meeting: MeetingRef, before: string): NewEntry {
+  return {
+    leadId: meeting.leadId,
+    channel: 'visitor',
+    kind: 'meeting.reminder',
+    dedupeKey: `meeting.reminder:${meeting.id}:${meeting.sequence}:${before}`,
+    meetingId: meeting.id,
+  };
+}
+
 /** The outbox rows of new entries, due now, given up on after the policy's time. */
 export function outboxRows(entries: readonly NewEntry[], now: Date, policy: RetryPolicy = DEFAULT_RETRY): Insertable<OutboxTable>[] {
   const at = now.toISOString();
@@ -147,6 +188,7 @@ export function outboxRows(entries: readonly NewEntry[], now: Date, policy: Retr
     last_error: null,
     created_at: at,
     delivered_at: null,
+    meeting_id: e.meetingId ?? null,
   }));
 }
 

@@ -24,7 +24,7 @@ describe.each(TEST_DIALECTS)('enqueueReminders on %s', (dialect) => {
       visitorConfirmation: true,
     }),
   }));
-  const plan = { operator: ['webhook', 'email'] as const, visitorConfirmation: true };
+  const plan = { operator: ['webhook', 'email'] as const, visitorConfirmation: true, visitorMeetings: false };
   const now = new Date('2026-11-24T12:00:00.000Z');
 
   async function leadAged(hours: number, n: number) {
@@ -61,7 +61,7 @@ describe.each(TEST_DIALECTS)('enqueueReminders on %s', (dialect) => {
 
   it('writes nothing without an operator channel', async () => {
     await leadAged(21, 5);
-    expect(await enqueueReminders(ctx.site.db, { operator: [], visitorConfirmation: true }, { hours: 20, now })).toBe(0);
+    expect(await enqueueReminders(ctx.site.db, { operator: [], visitorConfirmation: true, visitorMeetings: false }, { hours: 20, now })).toBe(0);
     expect(await reminded()).toEqual([]);
   });
 });

@@ -1,11 +1,12 @@
 // The 24-hour promise: the site tells every visitor they will be called within 24 hours, so a lead still
-// pending after LEAD_REMINDER_HOURS sends one reminder through the operator's channels. A scan (at start,
+// pending after LEAD_REMINDER_HOURS sends one reminder through the operator's channels. And a visitor
+// who booked a time is reminded of it a day and an hour before. A scan (at start,
 // then every minute) writes the reminders into the outbox; the dedupe key makes it one per lead and
 // channel even with several instances scanning.
 import type { Kysely } from 'kysely';
 import { CALL_BACK_HOURS } from '../../shared/promises.ts';
 import type { Database } from '../store/database.ts';
-import { enqueue, reminderEntries, type NotificationPlan, type RetryPolicy } from './outbox.ts';
+import { enqueue, meetingReminderEntry, reminderEntries, type NotificationPlan, type RetryPolicy } from './outbox.ts';
 
 const HOUR = 3_600_000;
 
@@ -50,6 +51,42 @@ export async function enqueueReminders(
   return enqueue(db, leads.flatMap((l) => reminderEntries(l.id, plan)), now, options.retry);
 }
 
+/** The visitor's reminders before a meeting: a day and an hour ahead. */
+export const MEETING_REMINDERS = [
+  { before: '24h', ms: 24 * HOUR },
+  { before: '1h', ms: HOUR },
+] as const;
+
+/**
+ * Writes the visitor's reminders now due: for each booked meeting that starts within a reminder's time
+ * (and has not started), unless it was booked or moved within that time, when the invitation has just
+ * said it all. One per meeting's version and reminder, ever: the dedupe key holds the sequence, and a
+ * move or a cancellation takes back the reminders still waiting (meetings/meeting-store.ts).
+ */
+export async function enqueueMeetingReminders(db: Kysely<Database>, plan: NotificationPlan, options: { now: Date; retry?: RetryPolicy }): Promise<number> {
+  if (!plan.visitorMeetings) return 0;
+  const { now } = options;
+  let written = 0;
+  for (const { before, ms } of MEETING_REMINDERS) {
+    const due = await db
+      .selectFrom('meetings')
+      .select(['id', 'lead_id', 'sequence', 'starts_at', 'updated_at'])
+      .where('status', '=', 'booked')
+      .where('starts_at', '>', now.toISOString())
+      .where('starts_at', '<=', new Date(now.getTime() + ms).toISOString())
+      .execute();
+    const entries = due
+      .filter((m) => new Date(m.updated_at).getTime() <= new Date(m.starts_at).getTime() - ms)
+      .map((m) => meetingReminderEntry({ id: m.id, leadId: m.lead_id, sequence: m.sequence }, before));
+    if (entries.length === 0) continue;
+    const known = new Set(
+      (await db.selectFrom('outbox').select('dedupe_key').where('dedupe_key', 'in', entries.map((e) => e.dedupeKey)).execute()).map((r) => r.dedupe_key),
+    );
+    written += await enqueue(db, entries.filter((e) => !known.has(e.dedupeKey)), now, options.retry);
+  }
+  return written;
+}
+
 export interface ReminderScanner {
   /** Scans now, then every `everyMs`. */
   start(): void;
@@ -74,11 +111,11 @@ export function createReminderScanner(options: ReminderScannerOptions): Reminder
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   const scan = async () => {
-    const written = await enqueueReminders(options.db, options.plan, {
-      hours: options.hours,
-      now: options.now(),
-      ...(options.retry ? { retry: options.retry } : {}),
-    });
+    const now = options.now();
+    const retry = options.retry ? { retry: options.retry } : {};
+    const written =
+      (await enqueueReminders(options.db, options.plan, { hours: options.hours, now, ...retry })) +
+      (await enqueueMeetingReminders(options.db, options.plan, { now, ...retry }));
     if (written > 0) options.onEnqueued();
     return written;
   };

@@ -25,6 +25,7 @@ const entry = (kind: OutboxEntry['kind']): OutboxEntry => ({
   last_error: null,
   created_at: lead.created_at,
   delivered_at: null,
+  meeting_id: null,
 });
 
 const leadUrl = (id: string) => `https://nexa-ai.example/admin/leads/${id}`;

@@ -4,6 +4,7 @@
 import { Webhook } from 'standardwebhooks';
 import type { Lead } from '../leads/lead-store.ts';
 import type { Send } from './deliverer.ts';
+import { invitationUid, type MeetingNotice } from './meeting-mail.ts';
 import type { OutboxEntry } from './outbox.ts';
 import { callbackClock } from './reminders.ts';
 
@@ -18,7 +19,7 @@ export interface WebhookOptions {
 }
 
 /** What a receiver gets: the kind, when it was sent, the lead (all but its idempotency key) and its link. */
-export function webhookPayload(entry: OutboxEntry, lead: Lead, leadUrl: string, now: Date) {
+export function webhookPayload(entry: OutboxEntry, lead: Lead, leadUrl: string, now: Date, meeting?: MeetingNotice) {
   const { idempotency_key: _key, ...stored } = lead;
   return {
     type: entry.kind,
@@ -27,6 +28,19 @@ export function webhookPayload(entry: OutboxEntry, lead: Lead, leadUrl: string, 
       lead: stored,
       url: leadUrl,
       ...(entry.kind === 'lead.reminder' ? { callback: callbackClock(lead.created_at, now) } : {}),
+      ...(meeting
+        ? {
+            meeting: {
+              id: meeting.id,
+              start: meeting.start.toISOString(),
+              end: meeting.end.toISOString(),
+              time_zone: meeting.timeZone,
+              sequence: meeting.sequence,
+              status: meeting.status,
+              uid: invitationUid(meeting),
+            },
+          }
+        : {}),
     },
   };
 }
@@ -42,9 +56,9 @@ function fetchError(err: unknown): string {
 export function createWebhookSender(options: WebhookOptions): Send {
   const signer = new Webhook(options.secret);
   const now = options.now ?? (() => new Date());
-  return async (entry, lead) => {
+  return async (entry, lead, meeting) => {
     const at = now();
-    const body = JSON.stringify(webhookPayload(entry, lead, options.leadUrl(lead.id), at));
+    const body = JSON.stringify(webhookPayload(entry, lead, options.leadUrl(lead.id), at, meeting));
     let response: Response;
     try {
       response = await fetch(options.url, {

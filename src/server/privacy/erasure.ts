@@ -4,10 +4,10 @@
 // The operator erases a person (every lead with their email) on request; the daily sweep
 // (retention.ts) erases the leads kept long enough.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { ErasureReason, PersonExport } from '../../shared/inbox.ts';
+import type { ErasureReason, ExportedMeeting, PersonExport } from '../../shared/inbox.ts';
 import { confirmationKeyPrefix, createOutbox, deliverySummaryOf } from '../notifications/outbox.ts';
 import { newRowId, type Database, type Dialect } from '../store/database.ts';
-import { leadEvents } from '../leads/lead-store.ts';
+import { iso, leadEvents } from '../leads/lead-store.ts';
 import { leadsWithEmail, timelineEntryOf } from '../leads/lead-queries.ts';
 
 /** Who erased and why, for the audit entry. */
@@ -38,6 +38,7 @@ export async function eraseLeads(trx: Transaction<Database>, ids: readonly strin
       .execute();
     await trx.deleteFrom('outbox').where('lead_id', 'in', chunk).execute();
     await trx.deleteFrom('lead_events').where('lead_id', 'in', chunk).execute();
+    await trx.deleteFrom('meetings').where('lead_id', 'in', chunk).execute();
     // The search row goes by the table's trigger on SQLite (store/migrations/); on PostgreSQL it is an index.
     const deleted = await trx.deleteFrom('discovery_calls').where('id', 'in', chunk).executeTakeFirst();
     erased += Number(deleted.numDeletedRows);
@@ -94,7 +95,25 @@ export async function erasePerson(
   });
 }
 
-/** Every lead with the email, each with its timeline and notifications; undefined when none has it. */
+/** A lead's meetings, oldest first, as the person's export lists them. */
+async function meetingsOf(db: Kysely<Database>, leadId: string): Promise<ExportedMeeting[]> {
+  const rows = await db
+    .selectFrom('meetings')
+    .select(['starts_at', 'ends_at', 'status', 'time_zone', 'created_at', 'updated_at'])
+    .where('lead_id', '=', leadId)
+    .orderBy('created_at')
+    .execute();
+  return rows.map((r) => ({
+    start: iso(r.starts_at),
+    end: iso(r.ends_at),
+    status: r.status,
+    time_zone: r.time_zone,
+    booked_at: iso(r.created_at),
+    changed_at: iso(r.updated_at),
+  }));
+}
+
+/** Every lead with the email, each with its timeline, notifications and meetings; undefined when none has it. */
 export async function personExport(db: Kysely<Database>, dialect: Dialect, email: string, now: Date): Promise<PersonExport | undefined> {
   const leads = await leadsWithEmail(db, email);
   if (leads.length === 0) return undefined;
@@ -104,10 +123,10 @@ export async function personExport(db: Kysely<Database>, dialect: Dialect, email
     exported_at: now.toISOString(),
     leads: await Promise.all(
       leads.map(async (lead) => {
-        const [events, deliveries] = await Promise.all([leadEvents(db, lead.id), outbox.deliveriesOf(lead.id)]);
+        const [events, deliveries, meetings] = await Promise.all([leadEvents(db, lead.id), outbox.deliveriesOf(lead.id), meetingsOf(db, lead.id)]);
         // The operators' addresses are theirs, not the person's: the timeline says what happened and when.
         const timeline = events.map(timelineEntryOf).map(({ operator_email: _operator, ...entry }) => entry);
-        return { ...lead, timeline, deliveries: deliveries.map(deliverySummaryOf) };
+        return { ...lead, timeline, deliveries: deliveries.map(deliverySummaryOf), meetings };
       }),
     ),
   };

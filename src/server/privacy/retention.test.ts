@@ -35,7 +35,7 @@ describe.each(TEST_DIALECTS)('the retention sweep on %s', (dialect) => {
   async function lead(name: string, arrived: number, ...steps: [LeadStatus, number][]) {
     at(daysAgo(arrived));
     const { lead: created } = await site.store.create({ ...GEORGI, first_name: name, email: `${name.toLowerCase()}@example.bg` });
-    await enqueue(site.db, leadCreatedEntries(created, { operator: ['webhook'], visitorConfirmation: true }, new Date()), new Date());
+    await enqueue(site.db, leadCreatedEntries(created, { operator: ['webhook'], visitorConfirmation: true, visitorMeetings: false }, new Date()), new Date());
     for (const [status, ago] of steps) {
       at(daysAgo(ago));
       await site.store.updateStatus(created.id, status, { id: 'op-1', email: 'maria@nexa-ai.example' });

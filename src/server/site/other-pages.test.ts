@@ -20,12 +20,15 @@ const privacy = (lang: string) =>
 const notFound = (lang: string) =>
   `<!doctype html><html lang="${lang}"><head><style>${MISSING_CSS}</style><meta name="robots" content="noindex" /></head><body><h1>404 ${lang}</h1></body></html>`;
 
+const meeting = (lang: string) => `<!doctype html><html lang="${lang}"><head><meta name="robots" content="noindex" /></head><body><h1>Meeting ${lang}</h1></body></html>`;
+
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 const pages = {
   ...TEST_PAGES,
   privacy: { en: privacy('en'), bg: privacy('bg') },
   notFound: { en: notFound('en'), bg: notFound('bg') },
+  meeting: { en: meeting('en'), bg: meeting('bg') },
 };
 
 describeApp('the privacy notice and the not-found page', pages, (site) => {
@@ -91,6 +94,26 @@ describeApp('the privacy notice and the not-found page', pages, (site) => {
       expect(res.headers['x-robots-tag']).toBe('noindex');
       expect(String(res.headers['content-security-policy'])).toContain(sha256(MISSING_CSS));
     }
+  });
+
+  it('serves the meeting page at /meeting/<token> in each language, never indexed, cached or sent on as a referrer', async () => {
+    const app = await site.build();
+    for (const [url, lang] of [
+      ['/meeting/0193a1b2-0000-7000-8000-000000000000.abc', 'en'],
+      ['/bg/meeting/anything-at-all', 'bg'],
+    ] as const) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toBe(meeting(lang));
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-robots-tag']).toBe('noindex');
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers['content-security-policy']).toBeDefined();
+    }
+    // Its file is no address, and the other pages keep the site's referrer policy.
+    expect((await app.inject('/meeting.html')).statusCode).toBe(404);
+    expect((await app.inject('/bg/meeting.html')).statusCode).toBe(404);
+    expect((await app.inject('/privacy/')).headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
   it('answers HEAD for an unknown page as GET, without a body', async () => {

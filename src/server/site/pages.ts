@@ -12,7 +12,7 @@ import {
   runtimeConfigOf,
   type VapiSettings,
 } from '../../shared/runtime-config.ts';
-import { BUILT_PAGES, localeOfPath, pageFileOf, pathOf, type BuiltPage } from '../../shared/site-pages.ts';
+import { BUILT_PAGES, localeOfPath, meetingPagePrefix, pageFileOf, pathOf, type BuiltPage } from '../../shared/site-pages.ts';
 import { detectPlace, type LocationSource } from './location.ts';
 import { servedNotice } from './privacy-notice.ts';
 import { isPrecompressedAsset, precompressed, sendPrecompressed, type PageCopies } from './precompressed.ts';
@@ -75,7 +75,7 @@ export function readBuiltPages(clientDir: string): PageSet {
       const html = read(pageFileOf(page, l));
       return html === undefined ? [] : [[l, html]];
     })) as Partial<Record<Locale, string>>;
-  return { home: inEachLanguage('home'), privacy: inEachLanguage('privacy'), 'not-found': inEachLanguage('not-found') };
+  return { home: inEachLanguage('home'), privacy: inEachLanguage('privacy'), 'not-found': inEachLanguage('not-found'), meeting: inEachLanguage('meeting') };
 }
 
 /** Every page of a set, for the security headers, which allow what any of them carries inline. */
@@ -102,7 +102,7 @@ export interface ServedPages {
  */
 export function servePages(built: PageSet, settings: PageSettings): ServedPages {
   const config = settings.vapi ? runtimeConfigElement(runtimeConfigOf(settings.vapi)) : '';
-  const pages: PageSet = { home: {}, privacy: {}, 'not-found': { ...built['not-found'] } };
+  const pages: PageSet = { home: {}, privacy: {}, 'not-found': { ...built['not-found'] }, meeting: { ...built.meeting } };
   const noticeVersions: Partial<Record<Locale, string>> = {};
   for (const l of LOCALES) {
     const home = built.home[l];
@@ -197,6 +197,10 @@ export async function pageRoutes(
     app.log.warn({ clientDir: opts.clientDir }, 'no built pages found: run `npm run build`');
   }
   const notices = Object.fromEntries(LOCALES.map((l) => [l, page('privacy', l)])) as Record<Locale, Page | undefined>;
+  // The meeting page's address holds the visitor's token: it is never indexed, and never sent on as a
+  // referrer, to the site's own API or anywhere else.
+  const meetingHeaders = { ...opts.headers, 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex' };
+  const meetingPages = Object.fromEntries(LOCALES.map((l) => [l, pageOf(opts.pages.meeting[l], meetingHeaders)])) as Record<Locale, Page | undefined>;
   if (opts.compressAtStart) {
     const started = performance.now();
     const served = [english, bulgarian, ...Object.values(notices)].filter((p) => p !== undefined);
@@ -251,5 +255,10 @@ export async function pageRoutes(
     app.get(`${pathOf(l, 'privacy')}index.html`, send);
     // The not-found page's own file is not a page of its own: it is what an unknown address gets.
     app.get(`/${pageFileOf('not-found', l)}`, (_request, reply) => reply.callNotFound());
+    // The visitor's meeting, whatever the token: the page asks the API, which tells a bad token from a good
+    // one. Never kept by a shared cache either.
+    const meeting = meetingPages[l];
+    app.get(`${meetingPagePrefix(l)}:token`, (request, reply) => sendPage(request, reply, meeting, 'private, no-store'));
+    app.get(`/${pageFileOf('meeting', l)}`, (_request, reply) => reply.callNotFound());
   }
 }

@@ -24,6 +24,15 @@ import { QueuedSqliteDialect, QueueLock, withStatementCache } from './sqlite-dia
  */
 export const newRowId = (): string => uuidv7();
 
+/**
+ * Whether a write failed on a unique index: PostgreSQL's `23505`, SQLite's `SQLITE_CONSTRAINT_UNIQUE`
+ * (or `_PRIMARYKEY`). The write's transaction is undone; the caller may look again and retry.
+ */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
 /** ISO-8601 strings going in; PostgreSQL hands back Date objects, SQLite the string. */
 type Timestamp = ColumnType<string | Date, string, string>;
 
@@ -95,6 +104,8 @@ export interface OutboxTable {
   /** Until when an instance holds the entry; a crashed instance's claim runs out and is taken again. */
   locked_until: Timestamp | null;
   last_error: string | null;
+  /** The meeting a `meeting.*` entry is about; null for the others. */
+  meeting_id: string | null;
   created_at: Timestamp;
   delivered_at: Timestamp | null;
 }

@@ -30,6 +30,7 @@ export interface TestPages {
   bulgarian: string;
   privacy?: Partial<Record<Locale, string>>;
   notFound?: Partial<Record<Locale, string>>;
+  meeting?: Partial<Record<Locale, string>>;
 }
 
 /** The pages unless a test brings its own; the English one is large enough to be compressed. */
@@ -88,7 +89,7 @@ export function useTestApp(dialect: Dialect, pages: TestPages = TEST_PAGES): Tes
   // Its copies as the build writes them (scripts/compress-assets.ts).
   fs.writeFileSync(path.join(clientDir, `${TEST_ASSET}.br`), TEST_ASSET_COPIES.br);
   fs.writeFileSync(path.join(clientDir, `${TEST_ASSET}.gz`), TEST_ASSET_COPIES.gzip);
-  for (const [page, html] of [['privacy', pages.privacy], ['not-found', pages.notFound]] as const) {
+  for (const [page, html] of [['privacy', pages.privacy], ['not-found', pages.notFound], ['meeting', pages.meeting]] as const) {
     for (const [locale, text] of Object.entries(html ?? {}) as [Locale, string][]) {
       const file = path.join(clientDir, pageFileOf(page, locale));
       fs.mkdirSync(path.dirname(file), { recursive: true });

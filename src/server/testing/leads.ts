@@ -92,5 +92,6 @@ export async function clearLeads(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('delivery_attempts').execute();
   await db.deleteFrom('outbox').execute();
   await db.deleteFrom('lead_events').execute();
+  await db.deleteFrom('meetings').execute();
   await db.deleteFrom('discovery_calls').execute();
 }

@@ -146,6 +146,16 @@ const ROWS_AFTER: Record<string, (db: AnyDb) => Promise<unknown>> = {
       .values({ id: 'meeting-1', lead_id: 'lead-1', starts_at: at(120), ends_at: at(150), seat: 0, status: 'booked', time_zone: 'Asia/Kathmandu', sequence: 0, created_at: at(20), updated_at: at(20) })
       .execute();
   },
+  '2026-12-02-015-meeting-notices': async (db) => {
+    await db
+      .insertInto('outbox')
+      .values({
+        id: 'outbox-2', lead_id: 'lead-1', channel: 'visitor', kind: 'meeting.booked', dedupe_key: 'meeting.booked:meeting-1:0:visitor',
+        next_attempt_at: at(21), retry_until: at(1461), created_at: at(21), meeting_id: 'meeting-1',
+      })
+      .execute();
+    await db.insertInto('lead_events').values({ id: 'event-9', lead_id: 'lead-1', type: 'meeting.booked', detail: at(120), created_at: at(21) }).execute();
+  },
 };
 
 const squash = (text: string | null) => (text === null ? null : text.replace(/\s+/g, ' ').trim());
@@ -230,7 +240,15 @@ describe.each(TEST_DIALECTS)('the migrations on %s', (dialect) => {
     expect(JSON.stringify(made)).toContain('site_secrets');
     expect(JSON.stringify(made)).toContain('spam_reason');
     expect(JSON.stringify(made)).toContain('phone_e164');
+    expect(JSON.stringify(made)).toContain('meeting_id');
     expect(stepped).toEqual(made);
+    // The tables copied to change their checks kept their rows, and the attempts still find their entry.
+    const kept = await sql<{ id: string; attempt: string | null }>`
+      select outbox.id, delivery_attempts.id as attempt from outbox left join delivery_attempts on delivery_attempts.outbox_id = outbox.id order by outbox.id`.execute(db);
+    expect(kept.rows).toEqual([
+      { id: 'outbox-1', attempt: 'attempt-1' },
+      { id: 'outbox-2', attempt: null },
+    ]);
   });
 
   it('are one file each, named as the migration Kysely records, in order', async () => {

@@ -1,7 +1,8 @@
-// The free slots as the picker shows them: grouped by the visitor's days, each time on the visitor's
-// clock and, when the zones differ, on Sofia's beside it. Pure, so the zones' cases are unit tests.
-import type { Locale } from '../../shared/locale.ts';
-import { AGENCY_TIME_ZONE as SOFIA, type SlotJson } from '../../shared/meetings.ts';
+// Meeting times as the picker and the invitation mails show them: the free slots grouped by the
+// visitor's days, each time on the visitor's clock and, when the zones differ, on Sofia's beside it.
+// Pure, so the zones' cases are unit tests.
+import type { Locale } from './locale.ts';
+import { AGENCY_TIME_ZONE as SOFIA, type SlotJson } from './meetings.ts';
 /** Both languages on the 24-hour clock, as the rest of the site writes times. */
 const TAGS: Record<Locale, string> = { en: 'en-GB', bg: 'bg-BG' };
 
