@@ -33,7 +33,7 @@ import { everyPage, notFoundHandler, pageRoutes, readBuiltPages, servePages } fr
 /** What buildApp uses of the services: a test may hand in its own record (testing/app.ts). */
 export type AppServices = Pick<
   Services,
-  'config' | 'database' | 'leads' | 'notifications' | 'operators' | 'limits' | 'formTokens' | 'meetingTokens' | 'location' | 'storage'
+  'config' | 'database' | 'leads' | 'notifications' | 'operators' | 'limits' | 'formTokens' | 'meetingTokens' | 'busyFeeds' | 'location' | 'storage'
 >;
 
 /** How this app serves HTTP, apart from its services: where its files are, its log, its timeouts. */
@@ -117,7 +117,7 @@ export async function buildApp(services: AppServices, http: HttpOptions = {}) {
   await app.register(healthRoutes, {
     store: leads,
     notifications: notifications.health,
-    limits: () => limits.health(),
+    limits: () => ({ ...limits.health(), ...services.busyFeeds.health() }),
     ...(services.storage ? { storage: services.storage } : {}),
   });
   // With the time trap off the dialog still gets a token, which no request is checked for.
@@ -133,7 +133,13 @@ export async function buildApp(services: AppServices, http: HttpOptions = {}) {
     meetingTokens: services.meetingTokens,
   });
   // A time for the discovery call, picked by the visitor after the request (meetings/).
-  await app.register(meetingRoutes, { db, settings: config.meetings, tokens: services.meetingTokens, notices: notifications.meetingNotices });
+  await app.register(meetingRoutes, {
+    db,
+    settings: config.meetings,
+    tokens: services.meetingTokens,
+    notices: notifications.meetingNotices,
+    busy: (from, to) => services.busyFeeds.busyBetween(from, to),
+  });
   // The booking funnel's reports, and the inbox's view of them (funnel/funnel-routes.ts).
   await app.register(funnelRoutes, { db, rateLimit: config.eventsRateLimit, guard });
   // Where the visitor is decides the language of `/` and answers /api/location; one list for both.

@@ -59,6 +59,7 @@ describe('loadConfig', () => {
       daysAhead: 14,
       seats: 1,
       closedOnHolidays: true,
+      busyCalendars: [],
     });
     const c = loadConfig({ MEETING_HOURS: 'Mo-Th 10:00-16:00; Fr 10:00-13:00', MEETING_MIN_NOTICE_HOURS: '24', MEETING_DAYS_AHEAD: '30', MEETING_SEATS: '2' });
     expect(c.meetings).toMatchObject({
@@ -73,6 +74,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MEETING_HOURS: 'weekdays 9-6' })).toThrow('MEETING_HOURS: must be days and hours such as "Mo-Fr 09:00-18:00; Sa 10:00-13:00"');
     expect(() => loadConfig({ MEETING_SEATS: '0' })).toThrow('MEETING_SEATS: must be a whole number from 1 to 20');
     expect(() => loadConfig({ MEETING_DAYS_AHEAD: '365' })).toThrow('MEETING_DAYS_AHEAD: must be a whole number from 1 to 90');
+    // The operators' calendars: spaces or lines between them, webcal:// read as https://.
+    const busy = loadConfig({ MEETING_BUSY_ICS_URLS: ' https://calendar.google.com/calendar/ical/a%40x/private-1/basic.ics\n webcal://outlook.office365.com/owa/calendar/2/calendar.ics ' });
+    expect(busy.meetings.busyCalendars).toEqual([
+      'https://calendar.google.com/calendar/ical/a%40x/private-1/basic.ics',
+      'https://outlook.office365.com/owa/calendar/2/calendar.ics',
+    ]);
+    expect(() => loadConfig({ MEETING_BUSY_ICS_URLS: 'https://ok.example/a.ics ftp://files.example/b.ics' })).toThrow(
+      'MEETING_BUSY_ICS_URLS: address 2 must be an https:// (or webcal://) iCalendar address',
+    );
   });
 
   it('refuses TRUST_PROXY=true, which would let any client write its own address, and says what to give', () => {

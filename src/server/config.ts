@@ -153,6 +153,21 @@ const variables = z.object({
   MEETING_MIN_NOTICE_HOURS: wholeNumber(0, 168, 2),
   MEETING_DAYS_AHEAD: wholeNumber(1, 90, 14),
   MEETING_SEATS: wholeNumber(1, 20, 1),
+  // The operators' own calendars, as busy time: their secret iCal addresses (Google Calendar's "secret
+  // address in iCal format", Outlook's published ICS), separated by spaces. webcal:// is read as https://.
+  MEETING_BUSY_ICS_URLS: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      const urls = v.split(/\s+/).filter(Boolean).map((u) => u.replace(/^webcal:\/\//i, 'https://'));
+      for (const [i, url] of urls.entries()) {
+        if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
+          ctx.addIssue({ code: 'custom', message: `address ${i + 1} must be an https:// (or webcal://) iCalendar address; addresses are separated by spaces` });
+          return z.NEVER;
+        }
+      }
+      return urls;
+    }),
   // Days a closed lead (won or lost) is kept before the daily sweep erases it; the privacy notice says the same.
   LEAD_RETENTION_DAYS: z
     .string()
@@ -263,6 +278,7 @@ const envSchema = variables.superRefine((env, ctx) => {
     daysAhead: e.MEETING_DAYS_AHEAD,
     seats: e.MEETING_SEATS,
     closedOnHolidays: true,
+    busyCalendars: e.MEETING_BUSY_ICS_URLS,
   },
 }));
 

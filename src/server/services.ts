@@ -11,6 +11,7 @@ import { forwardingLog } from './core/log.ts';
 import { createFormTokens, type FormTokens } from './booking/form-token.ts';
 import { createMeetingTokens, type MeetingTokens } from './meetings/meeting-token.ts';
 import { manageUrl } from './meetings/meeting-routes.ts';
+import { createBusyFeeds, type BusyFeeds } from './meetings/busy-feeds.ts';
 import { siteSecret } from './store/site-secret.ts';
 import { createLeadStore, type LeadStore } from './leads/lead-store.ts';
 import { openLimits, type SharedLimits } from './limits/shared-limits.ts';
@@ -38,6 +39,8 @@ export interface Services {
   formTokens: FormTokens | undefined;
   /** Sign and read the links to a visitor's meeting (meetings/meeting-token.ts). */
   meetingTokens: MeetingTokens;
+  /** The operators' calendars as busy time (meetings/busy-feeds.ts); none without MEETING_BUSY_ICS_URLS. */
+  busyFeeds: BusyFeeds;
   /** Where a visitor is, in the order asked: the proxy's country header, then the GeoIP database. */
   location: readonly LocationSource[];
   retention: RetentionSweeper;
@@ -89,6 +92,8 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   // The one lead store, writing each new lead's notifications in its own transaction.
   const leads = createLeadStore(db, notifications.storeOptions);
   const limits = overrides.limits ?? openLimits(config.redisUrl);
+  const busyLog = forwardingLog();
+  const busyFeeds = createBusyFeeds({ urls: config.meetings.busyCalendars, daysAhead: config.meetings.daysAhead, log: busyLog.log });
   const retentionLog = forwardingLog();
   const retention = createRetentionSweeper({
     db,
@@ -109,6 +114,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     }),
     limits,
     meetingTokens,
+    busyFeeds,
     // The time trap signs its tokens with a secret kept in the database, so every instance checks the
     // tokens any of them issued (booking/site-secret.ts).
     formTokens: config.minFillMs ? createFormTokens({ secret: () => siteSecret(db, 'form-token'), minFillMs: config.minFillMs }) : undefined,
@@ -120,11 +126,14 @@ export async function createServices(config: Config, overrides: ServiceOverrides
       if (!overrides.limits) limits.start(log.child({ component: 'limits' }));
       notifications.start(log.child({ component: 'notifications' }));
       retentionLog.pointAt(log.child({ component: 'retention' }));
+      busyLog.pointAt(log.child({ component: 'calendars' }));
+      busyFeeds.start();
       retention.start();
     },
     async stop() {
       await notifications.stop();
       await retention.stop();
+      await busyFeeds.stop();
       if (!overrides.limits) await limits.close();
       if (!overrides.database) await leads.close();
     },

@@ -14,6 +14,7 @@ const meetings = (seats = 1) => ({
   daysAhead: 3,
   seats,
   closedOnHolidays: false,
+  busyCalendars: [],
 });
 
 let n = 0;

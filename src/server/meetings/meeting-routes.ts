@@ -24,6 +24,8 @@ export interface MeetingRoutesOptions {
   tokens: MeetingTokens;
   /** What a booking, a move and a cancellation send (the notifications' plan). */
   notices?: MeetingNotices;
+  /** The operators' busy time between two instants (busy-feeds.ts): each overlap takes a seat. */
+  busy?: (from: Date, to: Date) => Interval[];
   now?: () => Date;
 }
 
@@ -41,9 +43,12 @@ export async function meetingRoutes(app: FastifyInstance, opts: MeetingRoutesOpt
 
   /** The free slots from now to the last day offered. */
   const free = async (at: Date) => {
-    const booked = await bookedBetween(opts.db, at, new Date(at.getTime() + (opts.settings.daysAhead + 2) * DAY));
-    return freeSlots(opts.settings, at, booked);
+    const until = new Date(at.getTime() + (opts.settings.daysAhead + 2) * DAY);
+    const booked = await bookedBetween(opts.db, at, until);
+    return freeSlots(opts.settings, at, booked, opts.busy?.(at, until) ?? []);
   };
+  /** The seats a slot has for meetings: the agency's, less one for each busy time of the operators then. */
+  const seatsAt = (slot: Interval) => Math.max(0, opts.settings.seats - (opts.busy?.(slot.start, slot.end).length ?? 0));
 
   app.get<{ Querystring: { tz?: string } }>(MEETING_SLOTS_PATH, async (request, reply) => {
     const tz = request.query.tz ?? '';
@@ -103,7 +108,7 @@ export async function meetingRoutes(app: FastifyInstance, opts: MeetingRoutesOpt
     // A request taken for spam gets the answer a lead gets, and holds no time anyone could book.
     if (lead.spam_reason) return reply.code(201).send({ ...slotJson(slot), manageUrl: manageUrl(token, locale), invited });
 
-    const booked = await bookMeeting(opts.db, { leadId: lead.id, slot, seats: opts.settings.seats, timeZone, now: at, ...(opts.notices ? { notices: opts.notices } : {}) });
+    const booked = await bookMeeting(opts.db, { leadId: lead.id, slot, seats: seatsAt(slot), timeZone, now: at, ...(opts.notices ? { notices: opts.notices } : {}) });
     if (booked === 'taken') {
       request.log.info({ leadId: lead.id }, 'meeting slot taken meanwhile');
       return reply.code(409).send({ error: t.slotTaken, slots: (await free(at)).map(slotJson) });
@@ -129,7 +134,7 @@ export async function meetingRoutes(app: FastifyInstance, opts: MeetingRoutesOpt
     const moved = await rescheduleMeeting(opts.db, {
       meeting: existing,
       slot,
-      seats: opts.settings.seats,
+      seats: seatsAt(slot),
       now: at,
       ...(zone ? { timeZone: zone } : {}),
       ...(opts.notices ? { notices: opts.notices } : {}),

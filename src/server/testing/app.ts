@@ -2,6 +2,7 @@
 // with the two pages, a store on each database the run has (SQLite, and PostgreSQL where
 // TEST_DATABASE_URL names one), inject() instead of a port, and all of it closed and removed after the
 // tests.
+import type { BusyFeeds } from '../meetings/busy-feeds.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,6 +68,8 @@ export type BuildOptions = Partial<Config> &
     notificationHealth?: () => Promise<Record<string, ChannelHealth>>;
     /** The data folder's state, as the health check reads it, in place of none (the store is not in DATA_DIR). */
     storage?: () => StorageState;
+    /** The operators' calendars, fetched by the test when it chooses, in place of the services' (not started). */
+    busyFeeds?: BusyFeeds;
   };
 
 export interface TestApp {
@@ -110,7 +113,7 @@ export function useTestApp(dialect: Dialect, pages: TestPages = TEST_PAGES): Tes
   return {
     dialect,
     store,
-    async build({ store: other, geoIp, hashGate, notificationHealth, storage, limits, timeouts, logger = false, compressPagesAtStart, ...config } = {}) {
+    async build({ store: other, geoIp, hashGate, notificationHealth, storage, limits, timeouts, logger = false, compressPagesAtStart, busyFeeds, ...config } = {}) {
       const services = await createServices(testConfig(config), {
         database: { db: store.db, dialect },
         operatorCost: TEST_COST,
@@ -124,6 +127,7 @@ export function useTestApp(dialect: Dialect, pages: TestPages = TEST_PAGES): Tes
           ...(other ? { leads: other } : {}),
           ...(notificationHealth ? { notifications: { ...services.notifications, health: notificationHealth } } : {}),
           ...(storage ? { storage } : {}),
+          ...(busyFeeds ? { busyFeeds } : {}),
         },
         { clientDir, adminDir, logger, ...(timeouts ? { timeouts } : {}), ...(compressPagesAtStart ? { compressPagesAtStart } : {}) },
       );
