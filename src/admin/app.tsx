@@ -24,6 +24,8 @@ function viewTitle(route: InboxRoute, inbox: Inbox, session: SessionState): stri
       return t.list.title;
     case 'overview':
       return t.chart.title;
+    case 'agenda':
+      return t.agenda.title;
     case 'lead':
       return t.lead.details;
     case 'missing':

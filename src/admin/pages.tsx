@@ -1,4 +1,5 @@
 import type { InboxSession } from '../shared/inbox.ts';
+import { AgendaView } from './agenda/agenda-view.tsx';
 import { LeadView } from './lead/lead-view.tsx';
 import { ListView } from './leads/list-view.tsx';
 import { NotFoundView } from './not-found-view.tsx';
@@ -35,6 +36,7 @@ export function InboxPages({ route, search, session, notice, logoutError, listSe
       </p>
       {route.view === 'list' && <ListView search={search} onSearch={onListSearch} />}
       {route.view === 'overview' && <OverviewView search={search} />}
+      {route.view === 'agenda' && <AgendaView />}
       {route.view === 'lead' && <LeadView key={route.id} id={route.id} listSearch={listSearch} onErased={onErased} />}
       {route.view === 'missing' && <NotFoundView />}
     </>

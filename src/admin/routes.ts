@@ -4,15 +4,17 @@
 import { INBOX_PATH, inboxLeadPath } from '../shared/inbox.ts';
 
 export const OVERVIEW_PATH = `${INBOX_PATH}/overview`;
+export const AGENDA_PATH = `${INBOX_PATH}/agenda`;
 export { INBOX_PATH, inboxLeadPath };
 
-export type InboxRoute = { view: 'list' } | { view: 'overview' } | { view: 'lead'; id: string } | { view: 'missing' };
+export type InboxRoute = { view: 'list' } | { view: 'overview' } | { view: 'agenda' } | { view: 'lead'; id: string } | { view: 'missing' };
 
 /** Which page a path shows; a trailing slash changes nothing. */
 export function routeOf(pathname: string): InboxRoute {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === INBOX_PATH) return { view: 'list' };
   if (path === OVERVIEW_PATH) return { view: 'overview' };
+  if (path === AGENDA_PATH) return { view: 'agenda' };
   const lead = new RegExp(`^${INBOX_PATH}/leads/([^/]+)$`).exec(path);
   if (lead?.[1]) {
     try {

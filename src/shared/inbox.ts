@@ -285,6 +285,10 @@ export const INBOX_API = {
   notes: (id: string) => `/api/admin/leads/${encodeURIComponent(id)}/notes`,
   /** A request taken for spam made a lead: it notifies as a new lead does. */
   restore: (id: string) => `/api/admin/leads/${encodeURIComponent(id)}/restore`,
+  /** The agenda: the meetings of today and the days ahead (`?days=`, 7 by default). */
+  agenda: '/api/admin/meetings',
+  /** Marks a meeting held or a no-show. */
+  meetingOutcome: (id: string) => `/api/admin/meetings/${encodeURIComponent(id)}/outcome`,
   resend: (deliveryId: string) => `/api/admin/deliveries/${encodeURIComponent(deliveryId)}/resend`,
   stats: '/api/admin/stats',
   funnel: '/api/admin/funnel',
@@ -297,3 +301,23 @@ export const INBOX_API = {
 /** The inbox's own pages: the list at /admin, a lead at /admin/leads/<id> (the emails link there). */
 export const INBOX_PATH = '/admin';
 export const inboxLeadPath = (id: string) => `${INBOX_PATH}/leads/${encodeURIComponent(id)}`;
+
+/** The agenda's span: today and the days after it, on Sofia's calendar. */
+export const agendaQuery = z.object({ days: z.coerce.number().int().min(1).max(31).default(7) });
+
+/** What an operator records of a call: it took place, or the visitor was not there. */
+export const meetingOutcome = z.object({
+  outcome: z.enum(['held', 'no_show']),
+  /** With a no-show: mail the visitor a link to pick another time. */
+  offer_new_time: z.boolean().default(false),
+});
+
+/** A meeting as the agenda lists it, with what the operator needs to call. */
+export interface AgendaMeeting {
+  id: string;
+  start: string;
+  end: string;
+  status: MeetingStatus;
+  time_zone: string;
+  lead: { id: string; first_name: string; business_name: string; phone: string; phone_e164: string | null; service: string };
+}

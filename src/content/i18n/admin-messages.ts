@@ -35,6 +35,10 @@ const en = {
   deliveryNotFound: 'This notification does not exist.',
   notFailed: 'Only a notification that failed can be sent again.',
   notSpam: 'This lead is not in the spam: there is nothing to restore.',
+  meetingNotFound: 'This call does not exist.',
+  meetingNotBooked: 'This call is no longer booked: it was cancelled, moved or marked already. The agenda shows it as it is now.',
+  badOutcome: 'Please mark the call as held or as a no-show.',
+  badAgendaDays: 'The agenda shows 1 to 31 days.',
   // The chart's span; {spans} is "30 or 90", listed in the language.
   badChartSpan: 'The chart shows the last {spans} days.',
   // A person's export and erasure, found by email.
@@ -95,6 +99,10 @@ export const adminMessages: Record<Locale, AdminMessages> = {
     },
     badCursor: 'Тази страница от списъка е остаряла. Моля, върнете се на първата страница.',
     leadNotFound: 'Тази заявка не съществува.',
+    meetingNotFound: 'Този разговор не съществува.',
+    meetingNotBooked: 'Този разговор вече не е записан: отменен, преместен или вече отбелязан. Графикът го показва такъв, какъвто е сега.',
+    badOutcome: 'Моля, отбележете разговора като проведен или като неявяване.',
+    badAgendaDays: 'Графикът показва от 1 до 31 дни.',
     badStatus: 'Моля, изберете един от статусите.',
     noteEmpty: 'Моля, напишете бележката.',
     noteTooLong: 'Бележката е твърде дълга: най-много {max} знака.',

@@ -15,6 +15,7 @@ import {
   createOutbox,
   leadCreatedEntries,
   meetingChangeEntries,
+  noShowEntry,
   outboxRows,
   type MeetingChange,
   type MeetingRef,
@@ -64,7 +65,13 @@ export interface Notifications {
   /** For createLeadStore: writes a new lead's entries in its transaction and sends them at once. */
   storeOptions: LeadStoreOptions;
   /** For the meetings: the entries a meeting's change writes in its transaction, sent at once. */
-  meetingNotices: { entries(kind: MeetingChange, meeting: MeetingRef): NewEntry[]; afterWrite(): void; invitesVisitor: boolean };
+  meetingNotices: {
+    entries(kind: MeetingChange, meeting: MeetingRef): NewEntry[];
+    /** The visitor's "book another time" after a missed call; undefined when the visitor cannot be mailed. */
+    noShow(meeting: Pick<MeetingRef, 'id' | 'leadId'>): NewEntry | undefined;
+    afterWrite(): void;
+    invitesVisitor: boolean;
+  };
   /** Each configured channel's state, for GET /api/health and the inbox's banner. */
   health(): Promise<Record<string, ChannelHealth>>;
   /** Writes the reminders now due; how many. */
@@ -139,6 +146,7 @@ export function createNotifications(options: NotificationsOptions): Notification
     },
     meetingNotices: {
       entries: (kind, meeting) => meetingChangeEntries(kind, meeting, plan),
+      noShow: (meeting) => (plan.visitorMeetings ? noShowEntry(meeting) : undefined),
       afterWrite: () => deliverer.kick(),
       invitesVisitor: plan.visitorMeetings,
     },

@@ -173,6 +173,11 @@ export function meetingReminderEntry(meeting: MeetingRef, before: string): NewEn
   };
 }
 
+/** The visitor's offer to pick another time after a missed call: once per meeting. */
+export function noShowEntry(meeting: Pick<MeetingRef, 'id' | 'leadId'>): NewEntry {
+  return { leadId: meeting.leadId, channel: 'visitor', kind: 'meeting.no_show', dedupeKey: `meeting.no_show:${meeting.id}:visitor`, meetingId: meeting.id };
+}
+
 /** The outbox rows of new entries, due now, given up on after the policy's time. */
 export function outboxRows(entries: readonly NewEntry[], now: Date, policy: RetryPolicy = DEFAULT_RETRY): Insertable<OutboxTable>[] {
   const at = now.toISOString();

@@ -1,0 +1,64 @@
+// The inbox's agenda on a phone and a desktop, in both languages: a call a visitor booked, with its lead,
+// its visitor's own time and a link to dial; marked held, and another a no-show with the offer to book
+// again, by keyboard alone; axe on each state.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { format } from '../src/content/i18n/format.ts';
+import { inboxTexts } from '../src/content/i18n/inbox.ts';
+import type { MeetingSlotsJson } from '../src/shared/meetings.ts';
+import { expectAxeClean, useLanguage, workerSession } from './inbox-session.ts';
+import { uniqueEmail } from './leads.ts';
+import { viewports } from './pages.ts';
+
+// One after another: each books two calls of its own from one list of slots.
+test.describe.configure({ mode: 'serial' });
+test.beforeEach(async ({ context }) => context.addCookies(await workerSession()));
+
+/** A request and a call booked through the public API by a visitor in Tokyo; its slot a few days ahead. */
+async function bookedCall(request: APIRequestContext, name: string, index: number) {
+  const lead = await request.post('/api/discovery-calls', {
+    data: { first_name: name, email: uniqueEmail(name.toLowerCase()), phone: '+359 88 555 0155', business_name: `${name} Bakery`, service: 'Other', product: '', custom_service: 'A chatbot', locale: 'en' },
+  });
+  const { meetingToken } = (await lead.json()) as { meetingToken: string };
+  const { slots } = (await (await request.get('/api/meeting-slots?tz=Asia/Tokyo')).json()) as MeetingSlotsJson;
+  const slot = slots[Math.floor(slots.length / 6) + index]!;
+  expect((await request.post('/api/meetings', { data: { token: meetingToken, start: slot.start, timeZone: 'Asia/Tokyo' } })).status()).toBe(201);
+}
+
+let run = 0;
+for (const locale of ['en', 'bg'] as const) {
+  const t = inboxTexts[locale];
+  for (const vp of viewports) {
+    test(`lists the booked calls and marks them held or a no-show, in ${locale} on a ${vp.name}`, async ({ page, request }) => {
+      test.slow();
+      run++;
+      const [kept, missed] = [`Kept${run}${locale}`, `Missed${run}${locale}`];
+      await bookedCall(request, kept, run * 2);
+      await bookedCall(request, missed, run * 2 + 1);
+      await useLanguage(page, locale);
+      await page.setViewportSize(vp);
+      await page.goto('/admin');
+      await page.getByRole('navigation', { name: t.nav.label }).getByRole('link', { name: t.nav.agenda }).click();
+      await expect(page.getByRole('heading', { level: 1, name: t.agenda.title })).toBeVisible();
+      const item = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('link', { name: new RegExp(name) }) });
+      await expect(item(kept)).toContainText(t.agenda.statuses.booked);
+      await expect(item(kept).getByRole('link', { name: format(t.agenda.call, { phone: '+359 88 555 0155' }) })).toHaveAttribute('href', 'tel:+359885550155');
+      // The visitor's own clock beside Sofia's.
+      await expect(item(kept)).toContainText('+9');
+      await expectAxeClean(page, `agenda ${locale} ${vp.name}`);
+
+      await item(kept).getByRole('button', { name: t.agenda.markHeld }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('status').filter({ hasText: format(t.agenda.markedHeld, { name: kept }) })).toBeVisible();
+      await expect(item(kept)).toContainText(t.agenda.statuses.held);
+
+      await item(missed).getByRole('button', { name: t.agenda.markNoShow }).focus();
+      await page.keyboard.press('Enter');
+      await expect(item(missed).getByRole('checkbox', { name: t.agenda.offer })).toBeChecked();
+      await expectAxeClean(page, `agenda no-show ${locale} ${vp.name}`);
+      await item(missed).getByRole('button', { name: t.agenda.confirmNoShow }).focus();
+      await page.keyboard.press('Enter');
+      await expect(item(missed)).toContainText(t.agenda.statuses.no_show);
+      await expect(item(missed).getByRole('button', { name: t.agenda.markHeld })).toHaveCount(0);
+    });
+  }
+}

@@ -1,0 +1,75 @@
+// The agenda behind the operator's session: today's and the coming days' calls with their leads, in
+// order; marking one held or a no-show, once; a no-show waiting for a call again, and with the
+// operator's say-so the visitor's "book another time" in the outbox.
+import { expect, it } from 'vitest';
+import { INBOX_API, type AgendaMeeting } from '../../shared/inbox.ts';
+import { parseOpeningHours } from '../../shared/opening-hours.ts';
+import { describeApp, INJECT_ORIGIN, loggedInApp, type App } from '../testing/app.ts';
+import { clearLeads, visitor } from '../testing/leads.ts';
+import { settingsOf } from '../testing/notifications.ts';
+
+const meetings = { hours: parseOpeningHours(['Mo-Su 00:00-23:59']), lengthMinutes: 30, minNoticeMinutes: 0, daysAhead: 3, seats: 1, closedOnHolidays: false, busyCalendars: [] };
+const notifications = settingsOf({ email: { smtpUrl: 'smtp://127.0.0.1:9', to: 'owner@nexa-ai.example', from: 'site@nexa-ai.example' } });
+
+describeApp('the agenda', (site) => {
+  /** A request and a call booked through the public API, as a visitor books them. */
+  async function bookedCall(app: App, n: number, slotIndex: number) {
+    const lead = (await app.inject({ method: 'POST', url: '/api/discovery-calls', payload: { ...visitor(n), first_name: `Caller${n}`, locale: 'bg' } })).json<{ id: string; meetingToken: string }>();
+    const slots = (await app.inject('/api/meeting-slots?tz=Europe/Sofia')).json<{ slots: { start: string }[] }>().slots;
+    const start = slots[slotIndex]!.start;
+    expect((await app.inject({ method: 'POST', url: '/api/meetings', payload: { token: lead.meetingToken, start } })).statusCode).toBe(201);
+    return { ...lead, start };
+  }
+
+  it('lists the calls ahead with their leads, marks one held and one a no-show once each, and offers the missed one another time', async () => {
+    await clearLeads(site.store.db);
+    const { app, cookie } = await loggedInApp(site, { meetings, notifications });
+    const get = (url: string) => app.inject({ url, headers: { cookie } });
+    const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: { cookie, origin: INJECT_ORIGIN }, payload });
+
+    const later = await bookedCall(app, 9101, 6);
+    const sooner = await bookedCall(app, 9102, 2);
+    const agenda = await get(INBOX_API.agenda);
+    expect(agenda.statusCode).toBe(200);
+    const listed = agenda.json<{ meetings: AgendaMeeting[] }>().meetings;
+    expect(listed.map((m) => [m.lead.id, m.start, m.status])).toEqual([
+      [sooner.id, sooner.start, 'booked'],
+      [later.id, later.start, 'booked'],
+    ]);
+    expect(listed[0]!.lead).toMatchObject({ first_name: 'Caller9102', phone_e164: '+359871234567' });
+
+    const [first, second] = listed;
+    expect((await post(INBOX_API.meetingOutcome(first!.id), { outcome: 'held' })).json()).toEqual({ status: 'held' });
+    const again = await post(INBOX_API.meetingOutcome(first!.id), { outcome: 'no_show' });
+    expect(again.statusCode).toBe(409);
+
+    expect((await post(INBOX_API.meetingOutcome(second!.id), { outcome: 'no_show', offer_new_time: true })).statusCode).toBe(200);
+    const lead = await site.store.db.selectFrom('discovery_calls').select('status').where('id', '=', later.id).executeTakeFirstOrThrow();
+    expect(lead.status).toBe('pending');
+    const offers = await site.store.db.selectFrom('outbox').select(['channel', 'meeting_id']).where('kind', '=', 'meeting.no_show').execute();
+    expect(offers).toEqual([{ channel: 'visitor', meeting_id: second!.id }]);
+    // The visitor's page says what happened and lets them pick again.
+    expect((await app.inject(`/api/meeting?token=${later.meetingToken}`)).json().meeting).toMatchObject({ status: 'no_show' });
+    const rebooked = await app.inject({ method: 'POST', url: '/api/meetings', payload: { token: later.meetingToken, start: (await app.inject('/api/meeting-slots?tz=UTC')).json().slots[9].start } });
+    expect(rebooked.statusCode).toBe(201);
+
+    // The agenda shows each as it is now; a cancelled call leaves it.
+    expect((await get(INBOX_API.agenda)).json<{ meetings: AgendaMeeting[] }>().meetings.map((m) => m.status).sort()).toEqual(['booked', 'held', 'no_show']);
+    const timeline = await site.store.db.selectFrom('lead_events').select(['type', 'operator_id']).where('lead_id', '=', later.id).where('type', '=', 'meeting.no_show').execute();
+    expect(timeline).toHaveLength(1);
+    expect(timeline[0]!.operator_id).not.toBeNull();
+  });
+
+  it('refuses without a session, from another site, a bad outcome or span, and an unknown call', async () => {
+    const { app, cookie } = await loggedInApp(site, { meetings });
+    expect((await app.inject(INBOX_API.agenda)).statusCode).toBe(401);
+    expect((await app.inject({ url: `${INBOX_API.agenda}?days=40`, headers: { cookie } })).statusCode).toBe(400);
+    const cross = await app.inject({ method: 'POST', url: INBOX_API.meetingOutcome('x'), headers: { cookie, origin: 'https://evil.example' }, payload: { outcome: 'held' } });
+    expect(cross.statusCode).toBe(403);
+    const bad = await app.inject({ method: 'POST', url: INBOX_API.meetingOutcome('x'), headers: { cookie, origin: INJECT_ORIGIN, 'accept-language': 'bg' }, payload: { outcome: 'maybe' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: 'Моля, отбележете разговора като проведен или като неявяване.' });
+    const unknown = await app.inject({ method: 'POST', url: INBOX_API.meetingOutcome('01900000-0000-7000-8000-000000000000'), headers: { cookie, origin: INJECT_ORIGIN }, payload: { outcome: 'held' } });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,96 @@
+// The inbox's agenda (behind the operator's session): the calls of today and the days ahead on Sofia's
+// calendar, each with its lead, and marking one held or a no-show. A no-show puts the lead back to
+// waiting for a call and, if the operator asks, mails the visitor a link to pick another time.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { agendaQuery, INBOX_API, meetingOutcome, type AgendaMeeting } from '../../shared/inbox.ts';
+import { adminMessagesFor } from '../http/messages.ts';
+import { addLeadEvent, iso } from '../leads/lead-store.ts';
+import { dayOf, dayStart } from '../leads/days.ts';
+import { enqueue, type NewEntry } from '../notifications/outbox.ts';
+import type { OperatorGuard } from '../operators/guard.ts';
+import type { Database } from '../store/database.ts';
+
+const DAY = 86_400_000;
+
+export interface AgendaRoutesOptions {
+  db: Kysely<Database>;
+  guard: OperatorGuard;
+  /** The visitor's "book another time" entry for a missed call, when the visitor can be mailed. */
+  noShowNotice?: (meeting: { id: string; leadId: string }) => NewEntry | undefined;
+  afterWrite?: () => void;
+  now?: () => Date;
+}
+
+export async function agendaRoutes(app: FastifyInstance, opts: AgendaRoutesOptions) {
+  const { db, guard } = opts;
+  const now = opts.now ?? (() => new Date());
+  app.addHook('preHandler', guard.requireOperator);
+
+  app.get(INBOX_API.agenda, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const query = agendaQuery.safeParse(request.query);
+    if (!query.success) return reply.code(400).send({ error: adminMessagesFor(request).badAgendaDays });
+    // From the start of today in Sofia: the morning's calls stay on the agenda to be marked.
+    const from = dayStart(dayOf(now()));
+    const to = new Date(from.getTime() + query.data.days * DAY);
+    const rows = await db
+      .selectFrom('meetings as m')
+      .innerJoin('discovery_calls as lead', 'lead.id', 'm.lead_id')
+      .select(['m.id', 'm.starts_at', 'm.ends_at', 'm.status', 'm.time_zone', 'lead.id as lead_id', 'lead.first_name', 'lead.business_name', 'lead.phone', 'lead.phone_e164', 'lead.service'])
+      .where('m.status', '!=', 'cancelled')
+      .where('m.starts_at', '>=', from.toISOString())
+      .where('m.starts_at', '<', to.toISOString())
+      .orderBy('m.starts_at')
+      .orderBy('m.seat')
+      .execute();
+    const meetings: AgendaMeeting[] = rows.map((r) => ({
+      id: r.id,
+      start: iso(r.starts_at),
+      end: iso(r.ends_at),
+      status: r.status,
+      time_zone: r.time_zone,
+      lead: { id: r.lead_id, first_name: r.first_name, business_name: r.business_name, phone: r.phone, phone_e164: r.phone_e164, service: r.service },
+    }));
+    return { meetings };
+  });
+
+  app.post<{ Params: { id: string } }>(INBOX_API.meetingOutcome('ID').replace('ID', ':id'), async (request, reply) => {
+    const messages = adminMessagesFor(request);
+    const body = meetingOutcome.safeParse(request.body ?? {});
+    if (!body.success) return reply.code(400).send({ error: messages.badOutcome });
+    const { id } = request.params;
+    const at = now().toISOString();
+    const by = guard.operatorOf(request);
+    const outcome = await db.transaction().execute(async (trx) => {
+      const meeting = await trx.selectFrom('meetings').select(['id', 'lead_id', 'starts_at', 'status']).where('id', '=', id).executeTakeFirst();
+      if (!meeting) return 'missing' as const;
+      const updated = await trx
+        .updateTable('meetings')
+        .set({ status: body.data.outcome, updated_at: at })
+        .where('id', '=', id)
+        .where('status', '=', 'booked')
+        .executeTakeFirst();
+      if (updated.numUpdatedRows === 0n) return 'not booked' as const;
+      await addLeadEvent(trx, { lead_id: meeting.lead_id, type: `meeting.${body.data.outcome}`, detail: iso(meeting.starts_at), created_at: at, by });
+      if (body.data.outcome === 'no_show') {
+        // The call did not happen: the lead waits for one again.
+        const moved = await trx
+          .updateTable('discovery_calls')
+          .set({ status: 'pending', updated_at: at, status_since: at })
+          .where('id', '=', meeting.lead_id)
+          .where('status', '=', 'scheduled')
+          .executeTakeFirst();
+        if (moved.numUpdatedRows > 0n) await addLeadEvent(trx, { lead_id: meeting.lead_id, type: 'status', detail: 'pending', created_at: at, by });
+        const entry = body.data.offer_new_time ? opts.noShowNotice?.({ id, leadId: meeting.lead_id }) : undefined;
+        if (entry) await enqueue(trx, [entry], new Date(at));
+      }
+      return 'done' as const;
+    });
+    if (outcome === 'missing') return reply.code(404).send({ error: messages.meetingNotFound });
+    if (outcome === 'not booked') return reply.code(409).send({ error: messages.meetingNotBooked });
+    if (body.data.outcome === 'no_show' && body.data.offer_new_time) opts.afterWrite?.();
+    request.log.info({ meetingId: id, outcome: body.data.outcome }, 'meeting marked');
+    return { status: body.data.outcome };
+  });
+}
