@@ -1,6 +1,6 @@
 // The inbox's agenda on a phone and a desktop, in both languages: a call a visitor booked, with its lead,
 // its visitor's own time and a link to dial; marked held, and another a no-show with the offer to book
-// again, by keyboard alone; axe on each state.
+// again, by keyboard alone; the operator's calendar address beside; axe on each state.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { format } from '../src/content/i18n/format.ts';
 import { inboxTexts } from '../src/content/i18n/inbox.ts';
@@ -44,6 +44,8 @@ for (const locale of ['en', 'bg'] as const) {
       await expect(item(kept).getByRole('link', { name: format(t.agenda.call, { phone: '+359 88 555 0155' }) })).toHaveAttribute('href', 'tel:+359885550155');
       // The visitor's own clock beside Sofia's.
       await expect(item(kept)).toContainText('+9');
+      // The operator's own calendar address, to subscribe to.
+      await expect(page.getByLabel(t.agenda.feed.label)).toHaveValue(/^https:\/\/.+\/calendar\/[\w.-]+\.ics$/);
       await expectAxeClean(page, `agenda ${locale} ${vp.name}`);
 
       await item(kept).getByRole('button', { name: t.agenda.markHeld }).focus();

@@ -26,6 +26,8 @@ import { registerAdminApi } from './operators/admin-api.ts';
 import { claimFormToken } from './store/form-token-uses.ts';
 import { meetingRoutes } from './meetings/meeting-routes.ts';
 import { agendaRoutes } from './meetings/agenda-routes.ts';
+import { calendarFeedRoutes } from './meetings/calendar-feed.ts';
+import { siteSecret } from './store/site-secret.ts';
 import { createMetrics, metricsRoutes } from './metrics/metrics.ts';
 import type { Services } from './services.ts';
 import { locationRoutes } from './site/location-routes.ts';
@@ -114,6 +116,8 @@ export async function buildApp(services: AppServices, http: HttpOptions = {}) {
   const { db, dialect } = database;
   await app.register(inboxRoutes, { db, dialect, guard, leads, outbox: notifications.outbox });
   await app.register(exportRoutes, { db, dialect, guard });
+  // Each operator's calendar feed of the calls, at a secret address (meetings/calendar-feed.ts).
+  await app.register(calendarFeedRoutes, { db, guard, secret: () => siteSecret(db, 'calendar-feed'), locale: config.notifications.operatorLocale });
   // The calls booked, for the operators, and what became of each (meetings/agenda-routes.ts).
   await app.register(agendaRoutes, { db, guard, noShowNotice: notifications.meetingNotices.noShow, afterWrite: notifications.meetingNotices.afterWrite });
   await app.register(erasureRoutes, { db, dialect, guard });

@@ -285,6 +285,9 @@ export const INBOX_API = {
   notes: (id: string) => `/api/admin/leads/${encodeURIComponent(id)}/notes`,
   /** A request taken for spam made a lead: it notifies as a new lead does. */
   restore: (id: string) => `/api/admin/leads/${encodeURIComponent(id)}/restore`,
+  /** The operator's own calendar feed address (GET), and a new one in its place (POST). */
+  calendar: '/api/admin/calendar',
+  calendarRenew: '/api/admin/calendar/renew',
   /** The agenda: the meetings of today and the days ahead (`?days=`, 7 by default). */
   agenda: '/api/admin/meetings',
   /** Marks a meeting held or a no-show. */

@@ -14,6 +14,7 @@ import { useInbox } from '../inbox-context.ts';
 import { Link } from '../navigation.tsx';
 import { inboxLeadPath } from '../routes.ts';
 import { useResource } from '../use-resource.ts';
+import { CalendarFeed } from './calendar-feed.tsx';
 
 /** Today and the next days: a working week ahead, and the weekend's bookings with it. */
 const DAYS = 7;
@@ -83,6 +84,7 @@ export function AgendaView() {
             </ol>
           </section>
         ))}
+        <CalendarFeed />
       </div>
     </>
   );

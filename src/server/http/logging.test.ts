@@ -21,6 +21,7 @@ describe('loggedUrl', () => {
     expect(loggedUrl('/meeting/0193a1b2-0000-7000-8000-000000000000.abcDEF-_x?from=mail')).toBe(`/meeting/${HIDDEN_VALUE}?from=${HIDDEN_VALUE}`);
     expect(loggedUrl('/bg/meeting/0193a1b2-0000-7000-8000-000000000000.abc')).toBe(`/bg/meeting/${HIDDEN_VALUE}`);
     expect(loggedUrl('/api/meeting-slots?tz=Asia/Tokyo')).toBe(`/api/meeting-slots?tz=${HIDDEN_VALUE}`);
+    expect(loggedUrl('/calendar/0193a1b2-0000-7000-8000-000000000000.3.abcDEF.ics')).toBe(`/calendar/${HIDDEN_VALUE}`);
   });
 
   it('keeps the path and the query parameters\' names, never their values', () => {

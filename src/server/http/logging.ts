@@ -15,15 +15,18 @@ export interface LogDestination {
 /** What stands for a query parameter's value in a logged URL. */
 export const HIDDEN_VALUE = '…';
 
-/** The meeting page's address up to its token, in any language (shared/site-pages.ts, meetingPagePrefix). */
-const MEETING_PAGE = /^(\/(?:[a-z]{2}\/)?meeting\/)[^/?#]+/;
+/**
+ * The addresses whose last part is a key: the meeting page's token, in any language (shared/site-pages.ts,
+ * meetingPagePrefix), and an operator's calendar feed (meetings/calendar-feed.ts).
+ */
+const MEETING_PAGE = /^(\/(?:(?:[a-z]{2}\/)?meeting|calendar)\/)[^/?#]+/;
 
 /**
  * A request's URL as it is logged: the path, and of the query only the parameters' names. A value may
  * be anything a visitor or an operator put in a link or a search (the inbox's `?q=` is often an email
  * address or a phone number; a newsletter's link may carry `?email=`). A name that is not a plain word
- * is hidden as well. The meeting page's token (`/meeting/<token>`), a key to the visitor's call, is
- * hidden like a value.
+ * is hidden as well. The meeting page's token (`/meeting/<token>`), a key to the visitor's call, and a
+ * calendar feed's address (`/calendar/<key>.ics`) are hidden like a value.
  */
 export function loggedUrl(given: string): string {
   const url = given.replace(MEETING_PAGE, (_, prefix: string) => `${prefix}${HIDDEN_VALUE}`);

@@ -7,7 +7,7 @@ import { DEFAULT_COST, hashPassword, passwordProblem, unmatchableHash, verifyPas
 import { endSessionsOf } from './sessions.ts';
 
 /** An operator as the store hands one out: never with the password's hash. */
-export type Operator = Omit<Selectable<OperatorsTable>, 'password_hash' | 'created_at'> & { created_at: string };
+export type Operator = Omit<Selectable<OperatorsTable>, 'password_hash' | 'created_at' | 'calendar_version'> & { created_at: string };
 
 export interface OperatorStore {
   /** The new operator, or undefined when the email already has an account. */

@@ -144,6 +144,8 @@ export interface OperatorsTable {
   /** scrypt, parameters and salt included (operators/passwords.ts). */
   password_hash: string;
   created_at: Timestamp;
+  /** The version of the operator's calendar feed address: one more at each renewal, which stops the old one. */
+  calendar_version: Generated<number>;
 }
 
 export interface OperatorSessionsTable {

@@ -156,6 +156,9 @@ const ROWS_AFTER: Record<string, (db: AnyDb) => Promise<unknown>> = {
       .execute();
     await db.insertInto('lead_events').values({ id: 'event-9', lead_id: 'lead-1', type: 'meeting.booked', detail: at(120), created_at: at(21) }).execute();
   },
+  '2026-12-03-016-operator-calendars': async (db) => {
+    await db.updateTable('operators').set({ calendar_version: 1 }).where('id', '=', 'operator-1').execute();
+  },
 };
 
 const squash = (text: string | null) => (text === null ? null : text.replace(/\s+/g, ' ').trim());

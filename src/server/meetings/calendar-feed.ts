@@ -1,0 +1,117 @@
+// Each operator's calendar feed of the agency's calls: a secret address their calendar app subscribes
+// to (`/calendar/<operator id>.<version>.<signature>.ics`), signed with a secret of the site's own every
+// instance shares, so nothing secret is stored and the inbox can show the address again. Renewing it is
+// one more version (operators.calendar_version): the old signature no longer matches, and the old
+// address answers 404. The feed lists the booked calls from a month back to the days ahead, with the
+// lead's name, business, phone and service, and a link to the lead in the inbox (METHOD:PUBLISH).
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import ical, { ICalCalendarMethod } from 'ical-generator';
+import type { Kysely } from 'kysely';
+import { bookingTexts } from '../../content/i18n/booking.ts';
+import { business } from '../../content/site.ts';
+import { INBOX_API, inboxLeadPath } from '../../shared/inbox.ts';
+import { isService } from '../../shared/booking.ts';
+import type { Locale } from '../../shared/locale.ts';
+import { iso } from '../leads/lead-store.ts';
+import { invitationUid } from '../notifications/meeting-mail.ts';
+import type { OperatorGuard } from '../operators/guard.ts';
+import type { Database } from '../store/database.ts';
+
+const DAY = 86_400_000;
+/** The calls a feed lists: the last month's, and those ahead. */
+const DAYS_BACK = 31;
+const DAYS_AHEAD = 120;
+
+export const CALENDAR_FEED_PREFIX = '/calendar/';
+const FEED = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(\d{1,9})\.([\w-]{43})\.ics$/;
+
+export interface CalendarFeedOptions {
+  db: Kysely<Database>;
+  guard: OperatorGuard;
+  /** The site's secret for the feeds' signatures (store/site-secret.ts). */
+  secret: () => Promise<Buffer>;
+  /** The language the feed's words are in: the operators'. */
+  locale: Locale;
+  now?: () => Date;
+}
+
+export async function calendarFeedRoutes(app: FastifyInstance, opts: CalendarFeedOptions) {
+  const now = opts.now ?? (() => new Date());
+  // Read once; a failed read is tried again at the next request.
+  let key: Promise<Buffer> | undefined;
+  const secret = () =>
+    (key ??= opts.secret().catch((err: unknown) => {
+      key = undefined;
+      throw err;
+    }));
+  const sign = async (operatorId: string, version: number) =>
+    createHmac('sha256', await secret()).update(`calendar-feed:${operatorId}:${version}`).digest('base64url');
+  const feedUrl = async (operatorId: string, version: number) =>
+    `${business.website}${CALENDAR_FEED_PREFIX}${operatorId}.${version}.${await sign(operatorId, version)}.ics`;
+  const versionOf = async (operatorId: string) =>
+    (await opts.db.selectFrom('operators').select('calendar_version').where('id', '=', operatorId).executeTakeFirst())?.calendar_version;
+
+  // The operator's own address, and its renewal: behind the session, as every inbox route.
+  await app.register(async (inbox) => {
+    inbox.addHook('preHandler', opts.guard.requireOperator);
+    inbox.get(INBOX_API.calendar, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { id } = opts.guard.operatorOf(request);
+      return { url: await feedUrl(id, (await versionOf(id)) ?? 0) };
+    });
+    inbox.post(INBOX_API.calendarRenew, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { id } = opts.guard.operatorOf(request);
+      const row = await opts.db
+        .updateTable('operators')
+        .set((eb) => ({ calendar_version: eb('calendar_version', '+', 1) }))
+        .where('id', '=', id)
+        .returning('calendar_version')
+        .executeTakeFirstOrThrow();
+      request.log.info({ operatorId: id }, 'calendar feed address renewed');
+      return { url: await feedUrl(id, row.calendar_version) };
+    });
+  });
+
+  // The feed itself, for calendar apps: no session, the address is the key.
+  app.get<{ Params: { file: string } }>(`${CALENDAR_FEED_PREFIX}:file`, async (request, reply) => {
+    const match = FEED.exec(request.params.file);
+    const notFound = () => reply.code(404).header('cache-control', 'no-store').send({ error: 'Not found.' });
+    if (!match) return notFound();
+    const [, operatorId = '', versionText = '', signature = ''] = match;
+    const version = Number(versionText);
+    if ((await versionOf(operatorId)) !== version) return notFound();
+    const expected = Buffer.from(await sign(operatorId, version));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return notFound();
+
+    const at = now();
+    const rows = await opts.db
+      .selectFrom('meetings as m')
+      .innerJoin('discovery_calls as lead', 'lead.id', 'm.lead_id')
+      .select(['m.id', 'm.starts_at', 'm.ends_at', 'm.sequence', 'lead.id as lead_id', 'lead.first_name', 'lead.business_name', 'lead.phone', 'lead.service'])
+      .where('m.status', 'in', ['booked', 'held'])
+      .where('m.starts_at', '>=', new Date(at.getTime() - DAYS_BACK * DAY).toISOString())
+      .where('m.starts_at', '<', new Date(at.getTime() + DAYS_AHEAD * DAY).toISOString())
+      .orderBy('m.starts_at')
+      .execute();
+    const labels = bookingTexts[opts.locale];
+    const calendar = ical({ name: business.name, prodId: { company: business.name, product: 'Agenda' }, method: ICalCalendarMethod.PUBLISH, ttl: 15 * 60 });
+    for (const r of rows) {
+      const service = isService(r.service) ? labels.services[r.service] : r.service;
+      const leadUrl = `${business.website}${inboxLeadPath(r.lead_id)}`;
+      calendar.createEvent({
+        id: invitationUid({ id: r.id }),
+        sequence: r.sequence,
+        stamp: at,
+        start: new Date(iso(r.starts_at)),
+        end: new Date(iso(r.ends_at)),
+        summary: `${r.first_name} · ${r.business_name}`,
+        description: `${r.phone}\n${service}\n${leadUrl}`,
+        url: leadUrl,
+      });
+    }
+    return reply.header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer').type('text/calendar; charset=utf-8').send(calendar.toString());
+  });
+}
