@@ -137,6 +137,26 @@ describe.each(TEST_DIALECTS)('a meeting’s notices on %s', (dialect) => {
     expect(await enqueueMeetingReminders(ctx.site.db, plan, { now: new Date('2026-12-02T05:40:00.000Z') })).toBe(0);
     expect((await reminders()).map((r) => r.dedupe_key.split(':').slice(2).join(':')).sort()).toEqual(['0:1h', '0:1h', '0:24h']);
   });
+
+  it('sends each reminder once with two instances scanning and delivering at once', async () => {
+    const start = new Date(Date.now() + 30 * 60_000);
+    clock.set(new Date(start.getTime() - 3 * 24 * HOUR));
+    const { lead } = await ctx.site.store.create({ ...visitor(4), email: 'georgi.ivanov@example.bg' }, 'k-4');
+    await bookMeeting(ctx.site.db, { leadId: lead.id, slot: { start, end: new Date(start.getTime() + 30 * 60_000) }, seats: 1, timeZone: 'Europe/Sofia', now: clock.now() });
+    clock.set(undefined);
+    const other = ctx.another();
+    ctx.notifications.start();
+    other.start();
+    await Promise.all([ctx.notifications.scanReminders(), other.scanReminders(), ctx.notifications.scanReminders(), other.scanReminders()]);
+    // The hour-before reminder (the day-before one's time had passed when it was booked), and only it.
+    await eventually(() => visitorMails().length > 0);
+    await sleep(300);
+    expect(visitorMails()).toHaveLength(1);
+    const reminder = await ctx.site.db.selectFrom('outbox').select(['id', 'status', 'dedupe_key']).where('kind', '=', 'meeting.reminder').execute();
+    expect(reminder.map((r) => [r.status, r.dedupe_key.split(':').at(-1)])).toEqual([['delivered', '1h']]);
+    expect(await ctx.site.db.selectFrom('delivery_attempts').select('id').where('outbox_id', '=', reminder[0]!.id).execute()).toHaveLength(1);
+    expect((await simpleParser(visitorMails()[0]!.raw)).subject).toMatch(/^(Reminder|Напомняне)/);
+  });
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

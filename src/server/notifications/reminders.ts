@@ -59,7 +59,7 @@ export const MEETING_REMINDERS = [
 
 /**
  * Writes the visitor's reminders now due: for each booked meeting that starts within a reminder's time
- * (and has not started), unless it was booked or moved within that time, when the invitation has just
+ * (and not yet within the next reminder's), unless it was booked or moved within that time, when the invitation has just
  * said it all. One per meeting's version and reminder, ever: the dedupe key holds the sequence, and a
  * move or a cancellation takes back the reminders still waiting (meetings/meeting-store.ts).
  */
@@ -67,12 +67,15 @@ export async function enqueueMeetingReminders(db: Kysely<Database>, plan: Notifi
   if (!plan.visitorMeetings) return 0;
   const { now } = options;
   let written = 0;
-  for (const { before, ms } of MEETING_REMINDERS) {
+  for (const [i, { before, ms }] of MEETING_REMINDERS.entries()) {
+    // Only the nearest reminder: a scan that finds a call already within the hour (after a restart, say)
+    // sends the hour's reminder, not the day's as well.
+    const nearer = MEETING_REMINDERS[i + 1]?.ms ?? 0;
     const due = await db
       .selectFrom('meetings')
       .select(['id', 'lead_id', 'sequence', 'starts_at', 'updated_at'])
       .where('status', '=', 'booked')
-      .where('starts_at', '>', now.toISOString())
+      .where('starts_at', '>', new Date(now.getTime() + nearer).toISOString())
       .where('starts_at', '<=', new Date(now.getTime() + ms).toISOString())
       .execute();
     const entries = due
