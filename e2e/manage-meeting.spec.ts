@@ -50,6 +50,9 @@ for (const { locale } of languages) {
       // Tokyo's clock with Sofia's beside it: seven hours apart in winter.
       await expect(status).toContainText(format(p.sofia, { time: '' }).split(' ')[0]!);
       expect(await axe(page)).toEqual([]);
+      // The language switch leads to the same call in the other language.
+      const other = locale === 'en' ? call.path.replace('/meeting/', '/bg/meeting/') : call.path.replace('/bg/meeting/', '/meeting/');
+      await expect(page.locator(`header a[href="${other}"]`).first()).toBeAttached();
 
       // Another time, by keyboard: the button, the first time, back around to a late one, Enter.
       await page.getByRole('button', { name: p.reschedule }).focus();

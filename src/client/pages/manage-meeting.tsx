@@ -12,17 +12,15 @@ import { pathOf } from '../../shared/site-pages.ts';
 import { Button, buttonVariants } from '../../ui/button.tsx';
 import MeetingPicker from '../booking/meeting-picker.tsx';
 import { useI18n } from '../use-i18n.ts';
+import { meetingTokenOfPage } from './meeting-token.ts';
 
 type Load = { kind: 'loading' } | { kind: 'bad' } | { kind: 'failed' } | { kind: 'ready'; meeting: MeetingJson | null };
 type Mode = 'view' | 'picking' | 'confirming' | 'cancelling';
 
-/** The token is the address's last part: `/meeting/<token>`, `/bg/meeting/<token>`. */
-const tokenOfPage = () => decodeURIComponent(window.location.pathname.split('/').filter(Boolean).pop() ?? '');
-
 export default function ManageMeeting({ texts: p }: { texts: PageTexts['meeting'] }) {
   const { locale } = useI18n();
   const b = bookingTexts[locale];
-  const [token] = useState(tokenOfPage);
+  const [token] = useState(meetingTokenOfPage);
   const [zone] = useState(visitorTimeZone);
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [mode, setMode] = useState<Mode>('view');

@@ -5,11 +5,12 @@ import { format, pathOf } from '../../content/i18n/format.ts';
 import { pageTexts, type PageTexts } from '../../content/i18n/pages.ts';
 import { business } from '../../content/site.ts';
 import { LOCALES, type Locale } from '../../shared/locale.ts';
-import type { BuiltPage } from '../../shared/site-pages.ts';
+import { meetingPagePrefix, type BuiltPage } from '../../shared/site-pages.ts';
 import { useBookingDialog } from '../booking/use-booking-dialog.tsx';
 import { Footer } from '../sections/footer.tsx';
 import { TopBar } from '../sections/top-bar.tsx';
 import { I18nContext, type I18n } from '../use-i18n.ts';
+import { meetingTokenOfPage } from './meeting-token.ts';
 import { NotFound } from './not-found.tsx';
 import { Prerendered } from './prerendered.tsx';
 
@@ -62,11 +63,12 @@ interface SubPageAppProps {
 export function SubPageApp({ page, initial, notice }: SubPageAppProps) {
   const { openBooking, dialog } = useBookingDialog();
   const texts = pageTexts[initial.locale];
-  // The privacy notice in each language; from a page that does not exist, each language's home page.
-  const languagePaths = Object.fromEntries(LOCALES.map((l) => [l, pathOf(l, page === 'privacy' ? 'privacy' : 'home')])) as Record<
-    Locale,
-    string
-  >;
+  // The privacy notice in each language; from a page that does not exist, each language's home page;
+  // from a call's page, the same call in the other language once the page knows its token.
+  const token = useSyncExternalStore(noSubscription, () => (page === 'meeting' ? meetingTokenOfPage() : ''), () => '');
+  const languagePaths = Object.fromEntries(
+    LOCALES.map((l) => [l, token ? `${meetingPagePrefix(l)}${token}` : pathOf(l, page === 'privacy' ? 'privacy' : 'home')]),
+  ) as Record<Locale, string>;
 
   return (
     <I18nContext.Provider value={initial}>
