@@ -17,7 +17,7 @@ import { startServerProcess, type ServerProcess } from './site-server.ts';
 const SERVER_ENTRY = 'dist/node/server/main.js';
 const BARE_SERVER = 'bench/bare-server.ts';
 export const API_CONNECTIONS = [10, 50] as const;
-const WARMUP_SECONDS = 2;
+export const WARMUP_SECONDS = 2;
 /**
  * Ours and the bare server are loaded in turn this many times at each number of connections, the order
  * swapped every round (ours then bare, bare then ours, …), and the round of median ratio is reported:
@@ -31,13 +31,13 @@ const BOOKING = JSON.stringify({
   service: 'Support Automation', product: 'Customer Support Chat Assistant', custom_service: '', locale: 'en',
 });
 /** What a browser sends: our server and the bare one pick brotli for it. */
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'en' };
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'en' };
 /**
  * Our server as the benchmark runs it: no rate limit (every request comes from one address), and the
  * form's time trap off, as the load posts without a form token (with it on, every request would be
  * taken for spam: stored, but another path). Logs at the default level, written to /dev/null.
  */
-const OUR_ENV = { BOOKING_RATE_LIMIT: 'off', BOOKING_MIN_FILL_SECONDS: '0', LOG_LEVEL: 'info' };
+export const OUR_ENV = { BOOKING_RATE_LIMIT: 'off', BOOKING_MIN_FILL_SECONDS: '0', LOG_LEVEL: 'info' };
 
 export interface Load {
   reqPerSec: number; p50Ms: number; p99Ms: number; requests: number; non2xx: number; errors: number; timeouts: number;
@@ -111,7 +111,8 @@ function cpuTimeUs(pid: number): number | undefined {
 /** Linux's USER_HZ: 100 on every architecture Node runs on. */
 const CLOCK_TICKS = 100;
 
-async function load(url: string, connections: number, seconds: number, options: Partial<autocannon.Options>, pid: number): Promise<Load> {
+/** autocannon on one URL for `seconds`: its figures, and the server process's CPU time per request. */
+export async function load(url: string, connections: number, seconds: number, options: Partial<autocannon.Options>, pid: number): Promise<Load> {
   const cpuBefore = cpuTimeUs(pid);
   const { requests, latency, non2xx, errors, timeouts } = await autocannon({ url, connections, duration: seconds, ...options });
   const cpuAfter = cpuTimeUs(pid);
@@ -212,7 +213,7 @@ async function benchPostgres(duration: number): Promise<StoreOutcome> {
 }
 
 /** One GET with a browser's headers: the status, the encoding and the bytes on the wire. */
-function probe(url: string, headers: Record<string, string>): Promise<{ status: number; encoding: string; body: Buffer }> {
+export function probe(url: string, headers: Record<string, string>): Promise<{ status: number; encoding: string; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http.get(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -264,7 +265,7 @@ export async function benchApi({ duration }: { duration: number }): Promise<ApiO
   return { endpoint: 'POST /api/discovery-calls', connections: API_CONNECTIONS, durationSeconds: duration, sqlite, postgres, page };
 }
 
-const fmt = (l: Load) =>
+export const fmt = (l: Load) =>
   `${String(Math.round(l.reqPerSec)).padStart(6)} req/s  p50 ${String(l.p50Ms).padStart(3)} ms  p99 ${String(l.p99Ms).padStart(3)} ms` +
   (l.cpuUsPerRequest === undefined ? '' : `  cpu ${String(l.cpuUsPerRequest).padStart(4)} µs/req`) +
   (l.non2xx + l.errors + l.timeouts ? ` (${l.non2xx} non-2xx, ${l.errors} errors, ${l.timeouts} timeouts)` : '');

@@ -1,12 +1,13 @@
 // `npm run bench`: page weight of the prerendered pages (bench/bytes.ts), Lighthouse on them beside an
 // empty page (bench/lighthouse.ts), the press-to-ready times under 4× CPU throttling
 // (bench/interaction.ts), `POST /api/discovery-calls` and `GET /` on both stores beside a bare
-// `node:http` server doing the same work (bench/api.ts), and the leads inbox's list at scale
-// (bench/inbox.ts). It measures, prints the page budgets (scripts/page-budgets.ts) beside the figures
-// and the failed ones last, and exits 0 whatever they say.
+// `node:http` server doing the same work (bench/api.ts), the meeting picker's free slots under load
+// (bench/meeting-slots.ts), and the leads inbox's list at scale (bench/inbox.ts). It measures, prints
+// the page budgets (scripts/page-budgets.ts) beside the figures and the failed ones last, and exits 0
+// whatever they say.
 // Flags: --skip-api, --duration N (seconds, default 10), --skip-inbox, --inbox-leads N (default 100000),
 // --skip-pages (no Lighthouse), --lighthouse-runs N (runs per page and form factor, default 3),
-// --skip-interaction.
+// --skip-interaction, --skip-slots.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +17,7 @@ import { measureBytes, printBytes } from './bytes.ts';
 import { benchInbox } from './inbox.ts';
 import { printInteraction } from './interaction.ts';
 import { printLighthouse } from './lighthouse.ts';
+import { benchMeetingSlots, printMeetingSlots } from './meeting-slots.ts';
 import { benchPages } from './pages.ts';
 import { SERVER_ENTRY } from './site-server.ts';
 
@@ -30,6 +32,7 @@ if (!Number.isInteger(duration) || duration < 1) {
   console.error('[bench] --duration needs a whole number of seconds, e.g. --duration 5');
   process.exit(2);
 }
+const skipSlots = args.includes('--skip-slots');
 const skipInbox = args.includes('--skip-inbox');
 const inboxLeadsArg = args.indexOf('--inbox-leads');
 const inboxLeads = inboxLeadsArg === -1 ? 100_000 : Number(args[inboxLeadsArg + 1]);
@@ -74,6 +77,11 @@ console.log();
 const api = skipApi ? null : await benchApi({ duration });
 if (skipApi) log('API benchmark skipped (--skip-api)');
 
+// ---- The meeting picker's slots under load (bench/meeting-slots.ts), the API section's duration ----
+
+const slots = skipSlots ? null : await benchMeetingSlots({ duration });
+if (skipSlots) log('meeting slots benchmark skipped (--skip-slots)');
+
 if (skipInbox) log('inbox benchmark skipped (--skip-inbox)');
 const inbox = skipInbox ? null : await benchInbox({ leads: inboxLeads });
 
@@ -96,6 +104,7 @@ const results = {
   lighthouse: pagesResult.lighthouse,
   interaction: pagesResult.interaction,
   api,
+  meetingSlots: slots,
   inbox,
   budgets,
 };
@@ -106,6 +115,7 @@ for (const p of bytesResult.pages) {
   console.log(`  ${p.page.padEnd(14)} initial JS (gzip): ${bytes(p.initialJs.gzip)}   CSS (gzip): ${bytes(p.css.gzip)}   HTML (gzip): ${bytes(p.html.gzip)}`);
 }
 if (api) printApi(api);
+if (slots) printMeetingSlots(slots);
 if (inbox) {
   const sqlite = inbox.sqlite && !('skipped' in inbox.sqlite) ? inbox.sqlite : undefined;
   const postgres = inbox.postgres && !('skipped' in inbox.postgres) ? inbox.postgres : undefined;

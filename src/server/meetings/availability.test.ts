@@ -76,6 +76,24 @@ describe('the slots of the days ahead', () => {
     expect(new Set(october.map((s) => s.start.getTime())).size).toBe(48);
     expect(october.at(-1)!.end.getTime() - october.at(-1)!.start.getTime()).toBe(30 * 60_000);
   });
+
+  it('are the same whether worked out afresh or kept from earlier that day, and follow the day and the settings', () => {
+    const always = settings({ hours: parseOpeningHours(['Mo-Su 00:00-23:59']), minNoticeMinutes: 60, daysAhead: 30 });
+    const morning = new Date('2026-11-26T06:00:00Z'); // 08:00 in Sofia
+    const evening = new Date('2026-11-26T19:40:00Z'); // 21:40, the same day
+    const fresh = (at: Date) => candidateSlots({ ...always }, at).map((s) => iso(s.start));
+    expect(candidateSlots(always, morning).map((s) => iso(s.start))).toEqual(fresh(morning));
+    // Kept from the morning, the evening's are the same as worked out afresh: the notice from then on.
+    expect(candidateSlots(always, evening).map((s) => iso(s.start))).toEqual(fresh(evening));
+    expect(sofia(candidateSlots(always, evening)[0]!.start)).toBe('2026-11-26 23:00 Th');
+    // Past midnight in Sofia (22:10 UTC), a new day: one more day at the end.
+    const tomorrow = new Date('2026-11-26T22:10:00Z');
+    expect(candidateSlots(always, tomorrow).map((s) => iso(s.start))).toEqual(fresh(tomorrow));
+    expect(sofia(candidateSlots(always, tomorrow).at(-1)!.start)).toBe('2026-12-27 23:30 Su');
+    // Settings changed in place are not answered from what was kept.
+    always.daysAhead = 2;
+    expect(sofia(candidateSlots(always, tomorrow).at(-1)!.start)).toBe('2026-11-29 23:30 Su');
+  });
 });
 
 describe('free slots', () => {
@@ -96,6 +114,28 @@ describe('free slots', () => {
     expect(free).not.toContain('2026-11-27 10:30 Fr');
     expect(free).toContain('2026-11-27 09:30 Fr');
     expect(free).toContain('2026-11-27 11:00 Fr');
+  });
+
+  it('count the meetings and busy times over a slot as comparing each with it does, whatever they are', () => {
+    const start = now.getTime();
+    const interval = fc
+      .tuple(fc.integer({ min: -2 * 86_400, max: 5 * 86_400 }), fc.integer({ min: -3 * 3_600, max: 2 * 86_400 }), fc.boolean())
+      // Starts on the half hour or anywhere, of any length: none, negative (an end before its start), days.
+      .map(([at, length, onSlot]) => {
+        const s = start + (onSlot ? Math.round(at / 1_800) * 1_800_000 : at * 1000);
+        return { start: new Date(s), end: new Date(s + (onSlot ? Math.round(length / 1_800) * 1_800_000 : length * 1000)) };
+      });
+    fc.assert(
+      fc.property(fc.array(interval, { maxLength: 60 }), fc.array(interval, { maxLength: 10 }), fc.integer({ min: 1, max: 3 }), (booked, busy, seats) => {
+        const s = settings({ hours: parseOpeningHours(['Mo-Su 08:00-20:00']), daysAhead: 3, seats, closedOnHolidays: false });
+        const overlaps = (a: { start: Date; end: Date }, b: { start: Date; end: Date }) => a.start < b.end && b.start < a.end;
+        const expected = candidateSlots(s, now).filter((slot) => [...booked, ...busy].filter((b) => overlaps(b, slot)).length < seats);
+        expect(freeSlots(s, now, booked, busy).map((x) => iso(x.start))).toEqual(expected.map((x) => iso(x.start)));
+      }),
+      { numRuns: 300 },
+    );
+    const invalid = { start: new Date(Number.NaN), end: new Date(Number.NaN) };
+    expect(freeSlots(settings(), now, [invalid])).toEqual(candidateSlots(settings(), now));
   });
 
   it('hold for any moment and any hours: ahead by the notice, within the days, on the hours, 30 minutes, in order', () => {

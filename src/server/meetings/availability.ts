@@ -47,11 +47,28 @@ export function isPublicHoliday(day: string): boolean {
 
 /**
  * Every slot of the days ahead, free or not, in order: Sofia's days from today, each weekday's hours,
- * stepped by the meeting's length, a meeting's whole length inside the hours.
+ * stepped by the meeting's length, a meeting's whole length inside the hours. The slots are shared
+ * between calls (see slotsOfDays): not to be changed.
  */
 export function candidateSlots(settings: AvailabilitySettings, now: Date): Interval[] {
-  const today = new TZDate(now.getTime(), AGENCY_TIME_ZONE);
   const earliest = now.getTime() + settings.minNoticeMinutes * MINUTE;
+  return slotsOfDays(settings, now).filter((slot) => slot.start.getTime() >= earliest);
+}
+
+/**
+ * The slots last worked out for each settings object, with the Sofia day and the settings' values they
+ * were worked out for: they depend on nothing else, so they are worked out again when the day changes
+ * (or the settings do), not at every request. Walking 30 days of Sofia's clock took tens of
+ * milliseconds a time.
+ */
+const slotsOfDay = new WeakMap<AvailabilitySettings, { key: string; slots: Interval[] }>();
+
+/** The slots of the days ahead from the start of Sofia's today, before the notice is taken off. */
+function slotsOfDays(settings: AvailabilitySettings, now: Date): Interval[] {
+  const today = new TZDate(now.getTime(), AGENCY_TIME_ZONE);
+  const key = `${today.getFullYear()}-${today.getMonth() + 1}-${today.getDate()} ${JSON.stringify(settings)}`;
+  const cached = slotsOfDay.get(settings);
+  if (cached?.key === key) return cached.slots;
   const slots: Interval[] = [];
   const seen = new Set<number>();
   for (let offset = 0; offset <= settings.daysAhead; offset++) {
@@ -70,26 +87,68 @@ export function candidateSlots(settings: AvailabilitySettings, now: Date): Inter
         // The hour the clock skips in March: TZDate moves it on; it is no slot.
         if (start.getDate() !== d || start.getHours() * 60 + start.getMinutes() !== t) continue;
         const at = start.getTime();
-        if (at < earliest || seen.has(at)) continue;
+        if (seen.has(at)) continue;
         seen.add(at);
         slots.push({ start: new Date(at), end: new Date(at + settings.lengthMinutes * MINUTE) });
       }
     }
   }
-  return slots.sort((a, b) => a.start.getTime() - b.start.getTime());
+  slots.sort((a, b) => a.start.getTime() - b.start.getTime());
+  slotsOfDay.set(settings, { key, slots });
+  return slots;
 }
 
 const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
+
+/** How many of the sorted numbers are below `x` (`orEqual`: at most `x`). */
+function countBelow(sorted: readonly number[], x: number, orEqual: boolean): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < x || (orEqual && sorted[mid] === x)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * How many of the intervals overlap a slot, asked slot after slot: their starts and their ends sorted
+ * once, and two binary searches a slot rather than a pass over every interval (1,000 meetings against
+ * 1,400 slots took hundreds of milliseconds). Of the intervals that start before a slot ends, those that
+ * end by its start do not overlap it, and no other; an interval that ends before it starts (or has no
+ * valid time) is not one of them, and is compared as `overlaps` says, as is a slot of no length.
+ */
+function overlapCounter(intervals: readonly Interval[]): (slot: Interval) => number {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const odd: Interval[] = [];
+  for (const interval of intervals) {
+    const [start, end] = [interval.start.getTime(), interval.end.getTime()];
+    if (start <= end) {
+      starts.push(start);
+      ends.push(end);
+    } else {
+      odd.push(interval);
+    }
+  }
+  starts.sort((a, b) => a - b);
+  ends.sort((a, b) => a - b);
+  return (slot) => {
+    const [from, to] = [slot.start.getTime(), slot.end.getTime()];
+    if (!(from < to)) return intervals.filter((b) => overlaps(b, slot)).length;
+    const plain = countBelow(starts, to, false) - countBelow(ends, from, true);
+    return odd.length ? plain + odd.filter((b) => overlaps(b, slot)).length : plain;
+  };
+}
 
 /**
  * The slots still free: fewer meetings at that time than seats, counting each busy time of the
  * operators' calendars that overlaps it as one seat taken.
  */
 export function freeSlots(settings: AvailabilitySettings, now: Date, booked: readonly Interval[], busy: readonly Interval[] = []): Interval[] {
-  return candidateSlots(settings, now).filter((slot) => {
-    const taken = booked.filter((b) => overlaps(b, slot)).length + busy.filter((b) => overlaps(b, slot)).length;
-    return taken < settings.seats;
-  });
+  const taken = overlapCounter([...booked, ...busy]);
+  return candidateSlots(settings, now).filter((slot) => taken(slot) < settings.seats);
 }
 
 /** Whether `zone` is an IANA time zone this runtime knows (`Asia/Kathmandu`, `UTC`). */
