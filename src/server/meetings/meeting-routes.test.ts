@@ -5,6 +5,7 @@ import type { MeetingSlotsJson } from '../../shared/meetings.ts';
 import { useTestApp, type App } from '../testing/app.ts';
 import { visitor } from '../testing/leads.ts';
 import { TEST_DIALECTS } from '../testing/store.ts';
+import { bookMeeting } from './meeting-store.ts';
 
 /** Round the clock, no notice: there are slots whenever the tests run. */
 const meetings = (seats = 1) => ({
@@ -193,5 +194,22 @@ describe.each(TEST_DIALECTS)('meetings on %s', (dialect) => {
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
     const held = await site.store.db.selectFrom('meetings').select('id').where('starts_at', '=', target.start).where('status', '=', 'booked').execute();
     expect(held).toHaveLength(1);
+  });
+
+  it('works the free slots out once for requests that come together, and shows another instance’s booking within two seconds', async () => {
+    const app = await site.build({ meetings: meetings() });
+    const [a, b] = await Promise.all([app.inject('/api/meeting-slots?tz=Asia/Tokyo'), app.inject('/api/meeting-slots?tz=UTC')]);
+    expect(a.json<MeetingSlotsJson>().timeZone).toBe('Asia/Tokyo');
+    expect(b.json<MeetingSlotsJson>().timeZone).toBe('UTC');
+    expect(a.json<MeetingSlotsJson>().slots).toEqual(b.json<MeetingSlotsJson>().slots);
+    expect(a.headers['content-type']).toBe('application/json; charset=utf-8');
+
+    // Another instance books a time straight in the store this instance shares.
+    const { id } = await book(app);
+    const target = (await slots(app)).at(-9)!;
+    const booked = await bookMeeting(site.store.db, { leadId: id, slot: { start: new Date(target.start), end: new Date(target.end) }, seats: 1, timeZone: 'UTC' });
+    expect(booked).not.toBe('taken');
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect((await slots(app)).map((s) => s.start)).not.toContain(target.start);
   });
 });

@@ -8,7 +8,7 @@ import { apiMessages } from '../../content/i18n/api-messages.ts';
 import { business } from '../../content/site.ts';
 import { isLocale, type Locale } from '../../shared/locale.ts';
 import { meetingPagePrefix } from '../../shared/site-pages.ts';
-import { AGENCY_TIME_ZONE, MEETING_SLOTS_PATH, type MeetingJson, type MeetingSlotsJson, type SlotJson } from '../../shared/meetings.ts';
+import { AGENCY_TIME_ZONE, MEETING_SLOTS_PATH, type MeetingJson, type SlotJson } from '../../shared/meetings.ts';
 import { localeOf } from '../http/messages.ts';
 import type { Database } from '../store/database.ts';
 import { candidateSlots, freeSlots, isTimeZone, type AvailabilitySettings, type Interval } from './availability.ts';
@@ -16,6 +16,8 @@ import { bookedBetween, bookedMeetingOf, bookMeeting, cancelMeeting, latestMeeti
 import type { MeetingTokens } from './meeting-token.ts';
 
 const DAY = 86_400_000;
+/** How long one working out of the free slots answers GET /api/meeting-slots on an instance. */
+const SLOTS_FRESH_MS = 2_000;
 const BODY_LIMIT = 4 * 1024;
 
 export interface MeetingRoutesOptions {
@@ -47,6 +49,24 @@ export async function meetingRoutes(app: FastifyInstance, opts: MeetingRoutesOpt
     const booked = await bookedBetween(opts.db, at, until);
     return freeSlots(opts.settings, at, booked, opts.busy?.(at, until) ?? []);
   };
+  /**
+   * The free slots as the list's JSON, worked out at most once every SLOTS_FRESH_MS on this instance and
+   * shared by every request meanwhile (one working out for requests that arrive together): the list
+   * costs milliseconds of CPU with a month of meetings, and anyone may ask for it. This instance's own
+   * bookings, moves and cancellations work it out afresh at once; another instance's show within the
+   * interval, and a visitor who picks a time taken meanwhile is told so with the list as it is then.
+   */
+  let listed: { at: number; json: Promise<string> } | undefined;
+  const freeJson = (at: Date) => {
+    if (!listed || at.getTime() - listed.at >= SLOTS_FRESH_MS || at.getTime() < listed.at) {
+      const json = free(at).then((slots) => JSON.stringify(slots.map(slotJson)));
+      listed = { at: at.getTime(), json };
+      json.catch(() => (listed = undefined));
+    }
+    return listed.json;
+  };
+  const changed = () => (listed = undefined);
+
   /** The seats a slot has for meetings: the agency's, less one for each busy time of the operators then. */
   const seatsAt = (slot: Interval) => Math.max(0, opts.settings.seats - (opts.busy?.(slot.start, slot.end).length ?? 0));
 
@@ -54,8 +74,9 @@ export async function meetingRoutes(app: FastifyInstance, opts: MeetingRoutesOpt
     const tz = request.query.tz ?? '';
     reply.header('cache-control', 'no-store');
     if (!isTimeZone(tz)) return reply.code(400).send({ error: apiMessages[localeOf(request)].unknownTimeZone });
-    const body: MeetingSlotsJson = { timeZone: tz, slots: (await free(now())).map(slotJson) };
-    return body;
+    // The slots are instants, the same for every zone: only the zone named changes.
+    const body = `{"timeZone":${JSON.stringify(tz)},"slots":${await freeJson(now())}}`;
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   /** Whether the answers may say an invitation is on its way (mail is configured). */
@@ -109,6 +130,7 @@ export async function meetingRoutes(app: FastifyInstance, opts: MeetingRoutesOpt
     if (lead.spam_reason) return reply.code(201).send({ ...slotJson(slot), manageUrl: manageUrl(token, locale), invited });
 
     const booked = await bookMeeting(opts.db, { leadId: lead.id, slot, seats: seatsAt(slot), timeZone, now: at, ...(opts.notices ? { notices: opts.notices } : {}) });
+    changed();
     if (booked === 'taken') {
       request.log.info({ leadId: lead.id }, 'meeting slot taken meanwhile');
       return reply.code(409).send({ error: t.slotTaken, slots: (await free(at)).map(slotJson) });
@@ -139,6 +161,7 @@ export async function meetingRoutes(app: FastifyInstance, opts: MeetingRoutesOpt
       ...(zone ? { timeZone: zone } : {}),
       ...(opts.notices ? { notices: opts.notices } : {}),
     });
+    changed();
     if (moved === 'gone') return reply.code(409).send({ error: t.noMeeting });
     if (moved === 'taken') return reply.code(409).send({ error: t.slotTaken, slots: (await free(at)).map(slotJson) });
     request.log.info({ leadId: lead.id, meetingId: moved.id, start: moved.start.toISOString(), sequence: moved.sequence }, 'meeting moved');
@@ -158,6 +181,7 @@ export async function meetingRoutes(app: FastifyInstance, opts: MeetingRoutesOpt
       return reply.code(409).send({ error: t.noMeeting });
     }
     const cancelled = await cancelMeeting(opts.db, existing, { now: now(), ...(opts.notices ? { notices: opts.notices } : {}) });
+    changed();
     if (!cancelled) return reply.code(409).send({ error: t.noMeeting });
     request.log.info({ leadId: lead.id, meetingId: cancelled.id }, 'meeting cancelled');
     return { meeting: meetingJson(cancelled) };
