@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './e2e/chromium.ts';
 import {
+  MOCK_SMTP_PORT,
   MOCK_VAPI_URL,
   SITE_DATA_DIR,
   SITE_PORT,
@@ -56,8 +57,16 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      // An SMTP server that keeps each mail as a file, for the voice server's mails (meeting-mail.spec.ts).
+      command: 'node_modules/.bin/tsx e2e/mock-smtp.ts',
+      port: MOCK_SMTP_PORT,
+      env: { E2E_PORT: String(SITE_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       // The same build with the voice demo and Lana's chat configured, against the mock: voice-demo.spec.ts
-      // and chat.spec.ts.
+      // and chat.spec.ts; and with mail, through the SMTP stand-in: meeting-mail.spec.ts.
       command: `rm -rf "${VOICE_DATA_DIR}" && node dist/node/server/main.js`,
       url: `${VOICE_URL}/api/health`,
       env: {
@@ -69,6 +78,11 @@ export default defineConfig({
         VAPI_ASSISTANT_ID: VOICE_SETTINGS.assistantId,
         VAPI_API_URL: MOCK_VAPI_URL,
         VAPI_CHAT_ASSISTANT_ID: VOICE_SETTINGS.chatAssistantId,
+        SMTP_URL: `smtp://127.0.0.1:${MOCK_SMTP_PORT}`,
+        LEAD_NOTIFY_EMAIL: 'owner@nexa-ai.example',
+        MAIL_FROM: 'Nexa AI <site@nexa-ai.example>',
+        BOOKING_MIN_FILL_SECONDS: '0',
+        BOOKING_RATE_LIMIT: 'off',
       },
       reuseExistingServer: false,
       timeout: 30_000,

@@ -17,3 +17,7 @@ export const VOICE_DATA_DIR = path.join(os.tmpdir(), `agency-site-e2e-voice-${VO
 
 export const MOCK_VAPI_PORT = SITE_PORT + 51;
 export const MOCK_VAPI_URL = `http://127.0.0.1:${MOCK_VAPI_PORT}`;
+
+/** An SMTP server on loopback for the voice server's mails (mock-smtp.ts), and where it leaves each. */
+export const MOCK_SMTP_PORT = SITE_PORT + 52;
+export const MAIL_DIR = path.join(os.tmpdir(), `agency-site-e2e-mail-${MOCK_SMTP_PORT}`);

@@ -1,0 +1,38 @@
+// The visitor's mails of a call that are not invitations: the reminder and, after a missed call, the
+// offer to pick another time; in the visitor's language and zone, with no calendar part.
+import { describe, expect, it } from 'vitest';
+import { notificationTexts } from '../../content/i18n/notifications.ts';
+import { STORED_LEAD } from '../testing/leads.ts';
+import { visitorMeetingMail, type MeetingNotice } from './meeting-mail.ts';
+
+const meeting: MeetingNotice = {
+  id: '01a21c28-aee3-7e0d-a4ce-288b646dfbe4',
+  leadId: STORED_LEAD.id,
+  start: new Date('2026-12-01T08:30:00.000Z'),
+  end: new Date('2026-12-01T09:00:00.000Z'),
+  timeZone: 'Asia/Tokyo',
+  sequence: 1,
+  status: 'booked',
+};
+const manage = 'https://nexa-ai.example/meeting/x.y';
+const at = new Date('2026-11-30T08:30:00.000Z');
+
+describe('visitorMeetingMail', () => {
+  it('reminds in the visitor’s language, on their clock with Sofia’s, with the link to change the call and no invitation', () => {
+    const mail = visitorMeetingMail('meeting.reminder', meeting, { ...STORED_LEAD, locale: 'en' }, manage, at);
+    expect(mail.subject).toBe('Reminder: your free call Tuesday 1 December at 17:30');
+    expect(mail.text).toContain('A reminder: your free discovery call is Tuesday 1 December at 17:30 (Japan Standard Time, GMT+9).');
+    expect(mail.text).toContain('That is 10:30 in Sofia.');
+    expect(mail.text).toContain(`${notificationTexts.en.meeting.manage}: ${manage}`);
+    expect(mail.icalEvent).toBeUndefined();
+  });
+
+  it('offers a missed call another time, in Bulgarian, without a calendar part', () => {
+    const mail = visitorMeetingMail('meeting.no_show', { ...meeting, status: 'no_show' }, { ...STORED_LEAD, locale: 'bg' }, manage, at);
+    expect(mail.subject).toBe(notificationTexts.bg.meeting.noShow.subject);
+    expect(mail.text).toContain('Обадихме ви се в');
+    expect(mail.text).toContain(`${notificationTexts.bg.meeting.pickAgain}: ${manage}`);
+    expect(mail.text).not.toContain(notificationTexts.bg.meeting.google);
+    expect(mail.icalEvent).toBeUndefined();
+  });
+});
