@@ -4,9 +4,8 @@
 // id is the invitation's UID) to a seat no booked meeting holds at the new time, under the same index.
 // Each change moves the lead, writes its timeline entry and its notices (outbox rows) in one transaction.
 import type { Kysely, Transaction } from 'kysely';
-import type { MeetingStatus } from '../../shared/meetings.ts';
-import { addLeadEvent, iso } from '../leads/lead-store.ts';
-import type { MeetingNotice } from '../notifications/meeting-mail.ts';
+import { addLeadEvent } from '../leads/lead-store.ts';
+import { meetingOfRow, type MeetingNotice } from '../notifications/meeting-mail.ts';
 import { enqueue, type MeetingChange, type MeetingRef, type NewEntry } from '../notifications/outbox.ts';
 import { isUniqueViolation, newRowId, type Database } from '../store/database.ts';
 import type { Interval } from './availability.ts';
@@ -23,17 +22,7 @@ export interface MeetingNotices {
 
 const NO_NOTICES: MeetingNotices = { entries: () => [] };
 
-type Row = { id: string; lead_id: string; starts_at: string | Date; ends_at: string | Date; time_zone: string; sequence: number; status: MeetingStatus };
-
-const toMeeting = (row: Row): Meeting => ({
-  id: row.id,
-  leadId: row.lead_id,
-  start: new Date(iso(row.starts_at)),
-  end: new Date(iso(row.ends_at)),
-  timeZone: row.time_zone,
-  sequence: row.sequence,
-  status: row.status,
-});
+const toMeeting = meetingOfRow;
 
 /**
  * The booked meetings that overlap [from, to). Each time read as it comes (a string from SQLite, a Date

@@ -4,7 +4,7 @@
 // another time; to the operator, the news of a booking, a move or a cancellation. Times are on the
 // visitor's clock with Sofia's beside it for the visitor, on Sofia's for the operator.
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { format } from '../../content/i18n/index.ts';
 import { notificationTexts } from '../../content/i18n/notifications.ts';
 import { business } from '../../content/site.ts';
@@ -14,7 +14,7 @@ import { sameClock, sofiaTime, whenInWords, zoneName } from '../../shared/meetin
 import type { MeetingStatus } from '../../shared/meetings.ts';
 import { DISCOVERY_CALL_MINUTES } from '../../shared/promises.ts';
 import { iso, type Lead } from '../leads/lead-store.ts';
-import type { Database } from '../store/database.ts';
+import type { Database, MeetingsTable } from '../store/database.ts';
 import { compose, greetedName, leadNames, leadRows, readableTime, type Link, type Mail } from './mail-parts.ts';
 
 /** A meeting as its notices need it. */
@@ -30,19 +30,20 @@ export interface MeetingNotice {
   status: MeetingStatus;
 }
 
+/** A stored meeting's row as its notices (and the meetings' store) read it. */
+export const meetingOfRow = (row: Selectable<MeetingsTable>): MeetingNotice => ({
+  id: row.id,
+  leadId: row.lead_id,
+  start: new Date(iso(row.starts_at)),
+  end: new Date(iso(row.ends_at)),
+  timeZone: row.time_zone,
+  sequence: row.sequence,
+  status: row.status,
+});
+
 export async function meetingNoticeById(db: Kysely<Database>, id: string): Promise<MeetingNotice | undefined> {
   const row = await db.selectFrom('meetings').selectAll().where('id', '=', id).executeTakeFirst();
-  return (
-    row && {
-      id: row.id,
-      leadId: row.lead_id,
-      start: new Date(iso(row.starts_at)),
-      end: new Date(iso(row.ends_at)),
-      timeZone: row.time_zone,
-      sequence: row.sequence,
-      status: row.status,
-    }
-  );
+  return row && meetingOfRow(row);
 }
 
 /** The invitation's UID: the meeting's id at the site's host, the same for every version of it. */
