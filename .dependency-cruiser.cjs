@@ -17,7 +17,7 @@ const SERVER_LAYERS = [
   // A person's data as a whole: erasure takes a lead with its notifications; retention sweeps by erasure.
   ['privacy'],
   // The features a request reaches.
-  ['booking', 'meetings', 'site', 'inbox', 'funnel', 'health', 'metrics'],
+  ['booking', 'meetings', 'assistants', 'site', 'inbox', 'funnel', 'health', 'metrics'],
   // The composition: every service built once, every feature registered, the process started.
   ['services\\.ts', 'app\\.ts', 'main\\.ts'],
 ];

@@ -25,6 +25,11 @@ import { rateLimitStore } from './limits/route-limit.ts';
 import { registerAdminApi } from './operators/admin-api.ts';
 import { claimFormToken } from './store/form-token-uses.ts';
 import { meetingRoutes } from './meetings/meeting-routes.ts';
+import { createMeetingDesk } from './meetings/meeting-desk.ts';
+import { assistantRoutes } from './assistants/assistant-routes.ts';
+import { createAssistantTools } from './assistants/assistant-tools.ts';
+import { chatFetcher } from './assistants/vapi-chats.ts';
+import { createVisitTokens } from './assistants/visit-token.ts';
 import { agendaRoutes } from './meetings/agenda-routes.ts';
 import { calendarFeedRoutes } from './meetings/calendar-feed.ts';
 import { siteSecret } from './store/site-secret.ts';
@@ -114,6 +119,14 @@ export async function buildApp(services: AppServices, http: HttpOptions = {}) {
   // The admin API's gate is a hook on every request, so it goes before any route.
   const guard = await registerAdminApi(app, operators, limits.counter, notifications.health);
   const { db, dialect } = database;
+  // The meetings' one desk on this instance: the free slots and every booking, move and cancellation,
+  // whether the visitor's page or an assistant makes it (meetings/meeting-desk.ts).
+  const desk = createMeetingDesk({
+    db,
+    settings: config.meetings,
+    notices: notifications.meetingNotices,
+    busy: (from, to) => services.busyFeeds.busyBetween(from, to),
+  });
   await app.register(inboxRoutes, { db, dialect, guard, leads, outbox: notifications.outbox });
   await app.register(exportRoutes, { db, dialect, guard });
   // Each operator's calendar feed of the calls, at a secret address (meetings/calendar-feed.ts).
@@ -140,13 +153,21 @@ export async function buildApp(services: AppServices, http: HttpOptions = {}) {
     meetingTokens: services.meetingTokens,
   });
   // A time for the discovery call, picked by the visitor after the request (meetings/).
-  await app.register(meetingRoutes, {
-    db,
-    settings: config.meetings,
-    tokens: services.meetingTokens,
-    notices: notifications.meetingNotices,
-    busy: (from, to) => services.busyFeeds.busyBetween(from, to),
-  });
+  await app.register(meetingRoutes, { desk, tokens: services.meetingTokens });
+  // Alex and Lana's server URL, where they find times and book the call themselves, and the visit token
+  // the page passes them (assistants/); none of it exists without VAPI_SERVER_SECRET.
+  const { assistants } = config;
+  if (assistants.serverSecret) {
+    const visitTokens = createVisitTokens(() => siteSecret(db, 'visit-token'));
+    await app.register(assistantRoutes, {
+      db,
+      secret: assistants.serverSecret,
+      tools: createAssistantTools({ desk, leads, leadsPerHour: assistants.leadsPerHour, attributionOf: (token) => visitTokens.read(token) }),
+      visitTokens,
+      chatAssistantId: config.vapi?.chatAssistantId,
+      ...(assistants.privateKey ? { fetchChat: chatFetcher(assistants.privateKey, assistants.apiUrl) } : {}),
+    });
+  }
   // The booking funnel's reports, and the inbox's view of them (funnel/funnel-routes.ts).
   await app.register(funnelRoutes, { db, rateLimit: config.eventsRateLimit, guard });
   // Where the visitor is decides the language of `/` and answers /api/location; one list for both.

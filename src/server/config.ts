@@ -109,6 +109,21 @@ const variables = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL, such as https://api.vapi.ai' })
     .transform((v) => v.replace(/\/+$/, ''))
     .optional(),
+  // The assistants' server URL, POST /api/vapi (server/assistants/): Vapi sends this secret with every
+  // message, in the x-vapi-secret header or as the key of an HMAC signature; without it the endpoint does
+  // not exist. Private, like the next one: neither ever reaches a page.
+  VAPI_SERVER_SECRET: z
+    .string()
+    .regex(/^[\x21-\x7e]{24,256}$/, 'must be 24 or more printable characters without spaces, such as $(openssl rand -hex 24)')
+    .optional(),
+  // Vapi's private API key: the chat's transcript is fetched with it when a tool call does not carry it,
+  // and `npm run vapi -- sync` sets the assistants up with it.
+  VAPI_PRIVATE_KEY: z.string().regex(/^\S+$/, 'must be the private key, without spaces').optional(),
+  // Leads the assistants may make in an hour, all calls together (the booking limit per address does not
+  // apply: every message comes from Vapi's addresses); 0 stops them making any.
+  ASSISTANT_LEADS_PER_HOUR: wholeNumber(0, 100_000, 30),
+  // Days a conversation with the assistants that made no lead is kept; one that did is kept with its lead.
+  CONVERSATION_RETENTION_DAYS: wholeNumber(1, 3650, 30),
   // Notifications of new leads (src/server/notifications/). A webhook, signed per Standard Webhooks:
   LEAD_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   LEAD_WEBHOOK_SECRET: z
@@ -266,6 +281,14 @@ const envSchema = variables.superRefine((env, ctx) => {
   /** Vapi's public settings, sent to the page; undefined when neither assistant is configured. */
   vapi: vapiSettingsOf(e),
   notifications: notificationSettingsOf(e),
+  /** The assistants' server side (server/assistants/); `serverSecret` undefined means POST /api/vapi does not exist. */
+  assistants: {
+    serverSecret: e.VAPI_SERVER_SECRET,
+    privateKey: e.VAPI_PRIVATE_KEY,
+    apiUrl: e.VAPI_API_URL,
+    leadsPerHour: e.ASSISTANT_LEADS_PER_HOUR,
+    conversationRetentionDays: e.CONVERSATION_RETENTION_DAYS,
+  },
   /** Days a closed lead is kept (LEAD_RETENTION_DAYS). */
   leadRetentionDays: e.LEAD_RETENTION_DAYS,
   /** The bearer token of GET /metrics; no such route without it. */

@@ -99,6 +99,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     db,
     dialect,
     rules: retentionRules(config.leadRetentionDays),
+    conversationDays: config.assistants.conversationRetentionDays,
     log: retentionLog.log,
     ...(overrides.now ? { now: overrides.now } : {}),
   });

@@ -19,6 +19,10 @@ export const PRODUCTS = Object.fromEntries(
 export const LEAD_STATUSES = ['pending', 'contacted', 'scheduled', 'won', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
+/** Where a lead was made: the booking form, a voice call with Alex, a chat with Lana. */
+export const LEAD_SOURCES = ['form', 'voice', 'chat'] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
 export const LIMITS = {
   first_name: 100,
   email: 254,

@@ -4,7 +4,8 @@
 import { z } from './zod.ts';
 import { ATTRIBUTION_MAX, type AttributionKey } from './attribution.ts';
 import type { FunnelCounts } from './funnel.ts';
-import { LEAD_STATUSES, leadEmail, SERVICES, type LeadStatus, type Service } from './booking.ts';
+import { LEAD_SOURCES, LEAD_STATUSES, leadEmail, SERVICES, type LeadSource, type LeadStatus, type Service } from './booking.ts';
+import type { ConversationJson } from './conversations.ts';
 import { LOCALES, type Locale } from './locale.ts';
 import { AGENCY_TIME_ZONE, type MeetingStatus } from './meetings.ts';
 import type { SpamReason } from './spam.ts';
@@ -94,6 +95,8 @@ export const leadFilters = z
     to: day.optional(),
     /** Only leads still `pending` past the call-back promise (CALL_BACK_HOURS). */
     overdue: z.literal('true').optional(),
+    /** Only leads made this way: the booking form, a call with Alex, a chat with Lana. */
+    via: z.enum(LEAD_SOURCES).optional(),
     /** Only leads no operator has opened yet. */
     unseen: z.literal('true').optional(),
     /** The requests taken for spam (shared/spam.ts) instead of the leads: the inbox's Spam view. */
@@ -168,6 +171,8 @@ export interface LeadSummary {
   seen_at: string | null;
   /** Why it was taken for spam; null for a lead (and for one an operator restored). */
   spam_reason: SpamReason | null;
+  /** Where it was made: the form, a call with Alex (voice) or a chat with Lana. */
+  source: LeadSource;
 }
 
 export interface LeadPage {
@@ -216,6 +221,8 @@ export interface LeadView {
   /** Oldest first. */
   timeline: TimelineEntry[];
   deliveries: DeliverySummary[];
+  /** The conversations with the assistants that made the lead, oldest first; none for the form's. */
+  conversations: ConversationJson[];
 }
 
 /** GET /api/admin/me: who is logged in, and the channels whose last three deliveries failed. */
@@ -269,7 +276,7 @@ export interface ExportedMeeting {
 export interface PersonExport {
   email: string;
   exported_at: string;
-  leads: (LeadDetail & { timeline: ExportedTimelineEntry[]; deliveries: DeliverySummary[]; meetings: ExportedMeeting[] })[];
+  leads: (LeadDetail & { timeline: ExportedTimelineEntry[]; deliveries: DeliverySummary[]; meetings: ExportedMeeting[]; conversations: ConversationJson[] })[];
 }
 
 /** The API's routes, for the page to call and the server to register. */
@@ -288,6 +295,8 @@ export const INBOX_API = {
   /** The operator's own calendar feed address (GET), and a new one in its place (POST). */
   calendar: '/api/admin/calendar',
   calendarRenew: '/api/admin/calendar/renew',
+  /** The recent conversations with Alex and Lana, with or without a lead (`?q=` searches them). */
+  conversations: '/api/admin/conversations',
   /** The agenda: the meetings of today and the days ahead (`?days=`, 7 by default). */
   agenda: '/api/admin/meetings',
   /** Marks a meeting held or a no-show. */

@@ -32,6 +32,7 @@ export const LEAD_CSV_COLUMNS = [
   'custom_service',
   'status',
   'locale',
+  'source',
   'seen_at',
   'updated_at',
   'privacy_notice_version',

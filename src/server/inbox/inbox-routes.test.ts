@@ -243,6 +243,7 @@ describeApp('the inbox API', (site) => {
         updated_at: expect.any(String),
         seen_at: null,
         spam_reason: null,
+        source: 'form',
         // This app serves no privacy notice (TEST_PAGES): none was shown.
         privacy_notice_version: null,
         privacy_notice_locale: null,
@@ -264,6 +265,8 @@ describeApp('the inbox API', (site) => {
           delivered_at: null,
         },
       ]);
+      // A lead of the form was made in no conversation.
+      expect(view.conversations).toEqual([]);
     });
 
     it('answers 404 for an unknown lead', async () => {

@@ -10,6 +10,7 @@ import {
   leadListQuery,
   newNote,
   NOTE_MAX_LENGTH,
+  SEARCH_MAX_LENGTH,
   statusChange,
   type LeadView,
 } from '../../shared/inbox.ts';
@@ -17,6 +18,7 @@ import { deliverySummaryOf, type Outbox } from '../notifications/outbox.ts';
 import type { OperatorGuard } from '../operators/guard.ts';
 import type { Database, Dialect } from '../store/database.ts';
 import { addLeadEvent, type LeadStore } from '../leads/lead-store.ts';
+import { conversationsOfLead, recentConversations } from '../leads/conversation-store.ts';
 import { BadCursorError, leadDetail, listLeads, timelineEntryOf } from '../leads/lead-queries.ts';
 import { adminMessagesFor } from '../http/messages.ts';
 
@@ -49,8 +51,8 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
   async function viewOf(id: string): Promise<LeadView | undefined> {
     const lead = await leadDetail(db, id);
     if (!lead) return undefined;
-    const [events, deliveries] = await Promise.all([leads.events(id), outbox.deliveriesOf(id)]);
-    return { lead, timeline: events.map(timelineEntryOf), deliveries: deliveries.map(deliverySummaryOf) };
+    const [events, deliveries, conversations] = await Promise.all([leads.events(id), outbox.deliveriesOf(id), conversationsOfLead(db, id)]);
+    return { lead, timeline: events.map(timelineEntryOf), deliveries: deliveries.map(deliverySummaryOf), conversations };
   }
 
   const leadNotFound = (request: FastifyRequest, reply: FastifyReply) => reply.code(404).send({ error: adminMessagesFor(request).leadNotFound });
@@ -70,6 +72,13 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
       if (err instanceof BadCursorError) return reply.code(400).send({ error: messages.badCursor });
       throw err;
     }
+  });
+
+  // The recent conversations with Alex and Lana, with or without a lead; `q` looks in their summaries,
+  // transcripts and leads.
+  app.get<{ Querystring: { q?: string } }>(INBOX_API.conversations, async (request) => {
+    const q = typeof request.query.q === 'string' ? request.query.q.trim().slice(0, SEARCH_MAX_LENGTH) : '';
+    return { conversations: await recentConversations(db, q ? { q } : {}) };
   });
 
   app.get(route(INBOX_API.lead), async (request, reply) => {

@@ -18,6 +18,7 @@ const lead = (over: Partial<LeadSummary>): LeadSummary => ({
   created_at: '2026-11-26T21:18:00.000Z',
   seen_at: null,
   spam_reason: null,
+  source: 'form',
   ...over,
 });
 

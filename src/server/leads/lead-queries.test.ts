@@ -148,6 +148,7 @@ describe.each(TEST_DIALECTS)('the inbox\'s queries on %s', (dialect) => {
         created_at: lead!.created_at,
         seen_at: ago(HOUR),
         spam_reason: null,
+        source: 'form',
       });
     });
   });

@@ -6,7 +6,7 @@ import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBoo
 import { CALL_BACK_HOURS } from '../../shared/promises.ts';
 import type { LeadDetail, LeadFilters, LeadListQuery, LeadPage, LeadSummary, TimelineEntry } from '../../shared/inbox.ts';
 import { ATTRIBUTION_KEYS, type AttributionKey } from '../../shared/attribution.ts';
-import type { LeadStatus, Service } from '../../shared/booking.ts';
+import type { LeadSource, LeadStatus, Service } from '../../shared/booking.ts';
 import { isLocale, type Locale } from '../../shared/locale.ts';
 import { isSpamReason } from '../../shared/spam.ts';
 import type { Database, Dialect } from '../store/database.ts';
@@ -71,6 +71,7 @@ const SUMMARY_COLUMNS = [
   'created_at',
   'seen_at',
   'spam_reason',
+  'source',
 ] as const;
 const DETAIL_COLUMNS = [
   ...SUMMARY_COLUMNS,
@@ -85,7 +86,7 @@ const DETAIL_COLUMNS = [
 type Query = SelectQueryBuilder<Database, 'discovery_calls', object>;
 
 /** `%term%` for LIKE, with LIKE's own characters in the term taken literally. */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * On SQLite, the trigram table finds the leads that match at once, but when many do, fetching and
@@ -144,6 +145,7 @@ function filtered(query: Query, dialect: Dialect, filters: LeadFilters, search: 
   if (filters.unseen) q = q.where('seen_at', 'is', null);
   if (filters.source) q = q.where('utm_source', '=', filters.source);
   if (filters.campaign) q = q.where('utm_campaign', '=', filters.campaign);
+  if (filters.via) q = q.where('source', '=', filters.via);
   // The leads, or in the Spam view the requests taken for spam: never both in one list. On SQLite the
   // leads' test is written so that no index can serve it: `spam_reason is null` holds for nearly every
   // lead, and its index (spam_reason, created_at) led SQLite to walk all of them newest first rather
@@ -186,6 +188,7 @@ interface Row {
   created_at: string | Date;
   seen_at: string | Date | null;
   spam_reason: string | null;
+  source: LeadSource;
   position_at: string;
 }
 
@@ -203,6 +206,7 @@ function toSummary(row: Omit<Row, 'position_at'>): LeadSummary {
     created_at: iso(row.created_at),
     seen_at: row.seen_at === null ? null : iso(row.seen_at),
     spam_reason: isSpamReason(row.spam_reason) ? row.spam_reason : null,
+    source: row.source,
   };
 }
 

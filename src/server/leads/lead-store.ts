@@ -2,7 +2,7 @@
 import DataLoader from 'dataloader';
 import { CompiledQuery, PostgresAdapter, sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { ATTRIBUTION_KEYS, type AttributionKey } from '../../shared/attribution.ts';
-import { FIELDS, type DiscoveryCallInput, type LeadStatus } from '../../shared/booking.ts';
+import { FIELDS, type DiscoveryCallInput, type LeadSource, type LeadStatus } from '../../shared/booking.ts';
 import type { Locale } from '../../shared/locale.ts';
 import type { SpamReason } from '../../shared/spam.ts';
 import { newRowId, type Database, type DiscoveryCallsTable, type LeadEventsTable, type OutboxTable } from '../store/database.ts';
@@ -35,6 +35,8 @@ export interface ServedWith {
   privacyNotice?: { version: string; locale: Locale };
   /** Why the request was taken for spam (booking/): it is stored so flagged, and notifies no one. */
   spam?: SpamReason;
+  /** Where the lead was made: the form (when unsaid), or a conversation with an assistant (assistants/). */
+  source?: LeadSource;
 }
 
 export interface CreateResult {
@@ -382,6 +384,7 @@ export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions 
         privacy_notice_version: servedWith.privacyNotice?.version ?? null,
         privacy_notice_locale: servedWith.privacyNotice?.locale ?? null,
         spam_reason: servedWith.spam ?? null,
+        source: servedWith.source ?? 'form',
         created_at: now,
         updated_at: now,
         status_since: now,

@@ -8,6 +8,7 @@ import type { ErasureReason, ExportedMeeting, PersonExport } from '../../shared/
 import { confirmationKeyPrefix, createOutbox, deliverySummaryOf } from '../notifications/outbox.ts';
 import { newRowId, type Database, type Dialect } from '../store/database.ts';
 import { iso, leadEvents } from '../leads/lead-store.ts';
+import { conversationsOfLead } from '../leads/conversation-store.ts';
 import { leadsWithEmail, timelineEntryOf } from '../leads/lead-queries.ts';
 
 /** Who erased and why, for the audit entry. */
@@ -39,6 +40,9 @@ export async function eraseLeads(trx: Transaction<Database>, ids: readonly strin
     await trx.deleteFrom('outbox').where('lead_id', 'in', chunk).execute();
     await trx.deleteFrom('lead_events').where('lead_id', 'in', chunk).execute();
     await trx.deleteFrom('meetings').where('lead_id', 'in', chunk).execute();
+    // The conversations that made the leads, and the tools' answers that name them.
+    await trx.deleteFrom('conversations').where('lead_id', 'in', chunk).execute();
+    await trx.deleteFrom('assistant_tool_calls').where('lead_id', 'in', chunk).execute();
     // The search row goes by the table's trigger on SQLite (store/migrations/); on PostgreSQL it is an index.
     const deleted = await trx.deleteFrom('discovery_calls').where('id', 'in', chunk).executeTakeFirst();
     erased += Number(deleted.numDeletedRows);
@@ -123,10 +127,15 @@ export async function personExport(db: Kysely<Database>, dialect: Dialect, email
     exported_at: now.toISOString(),
     leads: await Promise.all(
       leads.map(async (lead) => {
-        const [events, deliveries, meetings] = await Promise.all([leadEvents(db, lead.id), outbox.deliveriesOf(lead.id), meetingsOf(db, lead.id)]);
+        const [events, deliveries, meetings, conversations] = await Promise.all([
+          leadEvents(db, lead.id),
+          outbox.deliveriesOf(lead.id),
+          meetingsOf(db, lead.id),
+          conversationsOfLead(db, lead.id),
+        ]);
         // The operators' addresses are theirs, not the person's: the timeline says what happened and when.
         const timeline = events.map(timelineEntryOf).map(({ operator_email: _operator, ...entry }) => entry);
-        return { ...lead, timeline, deliveries: deliveries.map(deliverySummaryOf), meetings };
+        return { ...lead, timeline, deliveries: deliveries.map(deliverySummaryOf), meetings, conversations };
       }),
     ),
   };

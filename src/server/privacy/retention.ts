@@ -102,9 +102,23 @@ export interface RetentionSweeperOptions {
   db: Kysely<Database>;
   dialect: Dialect;
   rules: readonly RetentionRule[];
+  /** Days a conversation without a lead is kept (CONVERSATION_RETENTION_DAYS). */
+  conversationDays?: number;
   log: Log;
   now?: () => Date;
   everyMs?: number;
+}
+
+/**
+ * Erases the conversations with the assistants that made no lead, older than `days`, and the tool calls'
+ * answers older than two days (kept only so that a call sent again is answered the same); a
+ * conversation that made a lead goes with its lead. How many conversations went.
+ */
+export async function sweepConversations(db: Kysely<Database>, days: number, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * DAY).toISOString();
+  const gone = await db.deleteFrom('conversations').where('lead_id', 'is', null).where('created_at', '<', cutoff).executeTakeFirst();
+  await db.deleteFrom('assistant_tool_calls').where('created_at', '<', new Date(now.getTime() - 2 * DAY).toISOString()).execute();
+  return Number(gone.numDeletedRows);
 }
 
 /** The daily sweep, wired like the reminder scan (notifications/reminders.ts): main.ts starts and stops it. */
@@ -118,6 +132,10 @@ export function createRetentionSweeper(options: RetentionSweeperOptions): Retent
     for (const [reason, leads] of Object.entries(erased)) options.log.info({ reason, leads }, 'leads erased after their retention period');
     // The form tokens' uses outlive no token: once it has expired, a reuse is an expired token anyway.
     await sweepFormTokenUses(options.db, at);
+    if (options.conversationDays) {
+      const conversations = await sweepConversations(options.db, options.conversationDays, at);
+      if (conversations) options.log.info({ conversations }, 'conversations without a lead erased after their retention period');
+    }
     return erased;
   };
   const tick = () => {

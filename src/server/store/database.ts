@@ -5,7 +5,8 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type ColumnType, type Generated } from 'kysely';
 import pg from 'pg';
 import { uuidv7 } from 'uuidv7';
-import type { LeadStatus } from '../../shared/booking.ts';
+import type { LeadSource, LeadStatus } from '../../shared/booking.ts';
+import type { AssistantChannel } from '../../shared/conversations.ts';
 import type { FunnelStep } from '../../shared/funnel.ts';
 import type { MeetingStatus } from '../../shared/meetings.ts';
 import type { SpamReason } from '../../shared/spam.ts';
@@ -84,6 +85,8 @@ export interface DiscoveryCallsTable {
   landing_path: string | null;
   /** Why the request was taken for spam (shared/spam.ts); null for a lead, and once an operator restores it. */
   spam_reason: SpamReason | null;
+  /** Where the lead was made: the booking form, a call with Alex or a chat with Lana (shared/booking.ts). */
+  source: Generated<LeadSource>;
 }
 
 /** One notification to send: a lead's (or a reminder's, or a confirmation's) message on one channel. */
@@ -213,6 +216,45 @@ export interface MeetingsTable {
   updated_at: Timestamp;
 }
 
+/** A conversation with Alex (voice) or Lana (chat), from Vapi's reports (server/assistants/). */
+export interface ConversationsTable {
+  id: string;
+  /** Vapi's id of the call or chat; unique. */
+  call_id: string;
+  channel: AssistantChannel;
+  locale: string;
+  /** The lead the conversation made; null for one that made none (erased after CONVERSATION_RETENTION_DAYS). */
+  lead_id: string | null;
+  started_at: Timestamp | null;
+  ended_at: Timestamp | null;
+  duration_seconds: number | null;
+  ended_reason: string | null;
+  summary: string | null;
+  /** JSON of TranscriptLine[] (shared/conversations.ts). */
+  transcript: string | null;
+  /** JSON, as the assistant's analysis gave it. */
+  structured_data: string | null;
+  /** A link to the recording at Vapi; nothing is downloaded. */
+  recording_url: string | null;
+  /** In USD, as Vapi reports it. */
+  cost: number | null;
+  search_text: Generated<string>;
+  /** When the end-of-call report arrived; null while only a tool call named the conversation. */
+  reported_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** Each tool call's answer, so the same call sent again gets it again and changes nothing. */
+export interface AssistantToolCallsTable {
+  tool_call_id: string;
+  call_id: string;
+  name: string;
+  lead_id: string | null;
+  /** JSON `{result}` or `{error}`; null while the call is being answered. */
+  answer: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   discovery_calls: DiscoveryCallsTable;
   outbox: OutboxTable;
@@ -225,6 +267,8 @@ export interface Database {
   site_secrets: SiteSecretsTable;
   form_token_uses: FormTokenUsesTable;
   meetings: MeetingsTable;
+  conversations: ConversationsTable;
+  assistant_tool_calls: AssistantToolCallsTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

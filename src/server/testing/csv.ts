@@ -52,6 +52,7 @@ export function leadDetail(overrides: Partial<LeadDetail> = {}): LeadDetail {
     updated_at: '2026-11-24T10:00:00.000Z',
     seen_at: null,
     spam_reason: null,
+    source: 'form',
     privacy_notice_version: '3f2a9c1b7d4e',
     privacy_notice_locale: 'en',
     ...attributionColumns({ utm_source: 'google', utm_campaign: 'dental-sofia', landing_path: '/bg/' }),

@@ -34,6 +34,7 @@ export const STORED_LEAD: Lead = {
   status: 'pending',
   idempotency_key: null,
   spam_reason: null,
+  source: 'form',
   phone_e164: '+359871234567',
   privacy_notice_version: '3f2a9c1b7d4e',
   privacy_notice_locale: 'bg',

@@ -26,6 +26,7 @@ import * as migration013 from './013-form-token-uses.ts';
 import * as migration014 from './014-meetings.ts';
 import * as migration015 from './015-meeting-notices.ts';
 import * as migration016 from './016-operator-calendars.ts';
+import * as migration017 from './017-assistants.ts';
 
 /**
  * Each migration under the name Kysely records for it in `kysely_migration`: these names never change
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-01-014-meetings': migration014,
   '2026-12-02-015-meeting-notices': migration015,
   '2026-12-03-016-operator-calendars': migration016,
+  '2026-12-04-017-assistants': migration017,
 };
 
 const provider: MigrationProvider = {

@@ -159,6 +159,11 @@ const ROWS_AFTER: Record<string, (db: AnyDb) => Promise<unknown>> = {
   '2026-12-03-016-operator-calendars': async (db) => {
     await db.updateTable('operators').set({ calendar_version: 1 }).where('id', '=', 'operator-1').execute();
   },
+  '2026-12-04-017-assistants': async (db) => {
+    await lead(db, 'lead-20', 'pending', 22, { status_since: at(22), source: 'voice' });
+    await db.insertInto('conversations').values({ id: 'conversation-1', call_id: 'call-1', channel: 'voice', locale: 'bg', lead_id: 'lead-20', created_at: at(22) }).execute();
+    await db.insertInto('assistant_tool_calls').values({ tool_call_id: 'tool-1', call_id: 'call-1', name: 'book_discovery_call', lead_id: 'lead-20', answer: '{"result":"Booked."}', created_at: at(22) }).execute();
+  },
 };
 
 const squash = (text: string | null) => (text === null ? null : text.replace(/\s+/g, ' ').trim());
@@ -244,6 +249,7 @@ describe.each(TEST_DIALECTS)('the migrations on %s', (dialect) => {
     expect(JSON.stringify(made)).toContain('spam_reason');
     expect(JSON.stringify(made)).toContain('phone_e164');
     expect(JSON.stringify(made)).toContain('meeting_id');
+    expect(JSON.stringify(made)).toContain('assistant_tool_calls');
     expect(stepped).toEqual(made);
     // The tables copied to change their checks kept their rows, and the attempts still find their entry.
     const kept = await sql<{ id: string; attempt: string | null }>`
