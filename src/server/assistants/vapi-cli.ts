@@ -1,7 +1,8 @@
-// `npm run vapi -- sync [--dry-run] [--server-url URL] | prompt <alex|lana>`: the two Vapi assistants and
-// their tools made to match assistants/ (vapi-sync.ts), or an assistant's system prompt printed for
-// Vapi's dashboard. It reads its own variables, not the site's configuration: the private key is for
-// this command alone, and the site never reads it. Run from source with tsx, as the other commands.
+// `npm run vapi -- sync [--dry-run] [--server-url URL] [--env-file FILE] | prompt <alex|lana>`: the two
+// Vapi assistants and their tools made to match assistants/ (vapi-sync.ts), or an assistant's system
+// prompt printed for Vapi's dashboard. It reads its own variables, not the site's configuration: the
+// private key is for this command alone, and the site never reads it. Run from source with tsx, as the
+// other commands.
 import { parseArgs } from 'node:util';
 import { business } from '../../content/site.ts';
 import { VAPI_DEFAULT_API_URL } from '../../shared/vapi-api.ts';
@@ -13,8 +14,11 @@ const DEFAULT_SERVER_URL = `${business.website}/api/vapi`;
 
 const USAGE = `Usage: npm run vapi -- <command>
 
-  sync [--dry-run] [--server-url URL]   make Vapi's tools and assistants match assistants/;
-                                        --dry-run says what would change and changes nothing
+  sync [--dry-run] [--server-url URL] [--env-file FILE]
+                                        make Vapi's tools and assistants match assistants/;
+                                        --dry-run says what would change and changes nothing;
+                                        --env-file reads the variables below from FILE (such
+                                        as .env) too, those already set winning
   prompt <alex|lana>                    print an assistant's system prompt, for Vapi's dashboard
 
 sync reads:
@@ -41,7 +45,19 @@ function httpUrl(value: string, name: string): string {
 }
 
 async function sync(args: string[]): Promise<void> {
-  const { values } = parseArgs({ args, options: { 'dry-run': { type: 'boolean' }, 'server-url': { type: 'string' } }, strict: true });
+  const { values } = parseArgs({
+    args,
+    options: { 'dry-run': { type: 'boolean' }, 'server-url': { type: 'string' }, 'env-file': { type: 'string' } },
+    strict: true,
+  });
+  const envFile = values['env-file'];
+  if (envFile !== undefined) {
+    try {
+      process.loadEnvFile(envFile);
+    } catch {
+      throw new Refusal(`--env-file ${envFile}: cannot be read`);
+    }
+  }
   const privateKey = variable('VAPI_PRIVATE_KEY');
   if (!privateKey) {
     throw new Refusal(

@@ -372,10 +372,12 @@ describe('the files in assistants/', () => {
 
 // Each case starts the command as an operator would (tsx compiling it), a few seconds each on a busy machine.
 describe('npm run vapi', { timeout: 90_000 }, () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vapi-cli-'));
   let vapi: VapiStandIn;
   const outputs: string[] = [];
   afterAll(async () => {
     await vapi?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
     for (const output of outputs) expect(output).not.toContain(KEY);
   });
 
@@ -407,12 +409,19 @@ describe('npm run vapi', { timeout: 90_000 }, () => {
         '',
       ].join('\n'),
     });
-    const second = await run(['run', '--silent', 'vapi', '--', 'sync', '--server-url', 'https://nexa-ai.example/api/vapi'], {
-      ...env,
-      VAPI_ASSISTANT_ID: 'assistant-3',
-    }, ['npm']);
-    expect(second.code).toBe(0);
-    expect(second.stdout).toContain('assistant Alex: unchanged\nassistant Lana: unchanged\n');
+    // The credential and the ids from the deployment's .env; the key on the command line (and the
+    // stand-in's address, which wins over the file's, so no request ever leaves this machine).
+    const envFile = path.join(dir, '.env');
+    fs.writeFileSync(envFile, `VAPI_API_URL=http://127.0.0.1:9\nVAPI_SERVER_SECRET=${SECRET}\nVAPI_ASSISTANT_ID=assistant-3\nMEETING_HOURS=Mo-Fr 09:00-18:00\n`);
+    const second = await run(
+      ['run', '--silent', 'vapi', '--', 'sync', '--env-file', envFile, '--server-url', 'https://nexa-ai.example/api/vapi'],
+      { VAPI_PRIVATE_KEY: KEY, VAPI_API_URL: vapi.url },
+      ['npm'],
+    );
+    expect(second).toMatchObject({ code: 0, stderr: '' });
+    expect(second.stdout).toContain(
+      'tool find_meeting_slots: unchanged\ntool book_discovery_call: unchanged\nassistant Alex: unchanged\nassistant Lana: unchanged\n',
+    );
     expect(vapi.writes().length).toBe(4);
   });
 

@@ -18,6 +18,12 @@ export const ASSISTANT_ID_VARIABLES: Record<AssistantKey, string> = {
   lana: 'VAPI_CHAT_ASSISTANT_ID',
 };
 
+/**
+ * What `npm run vapi -- sync` reads besides the site's own variables: .env.example lists them too
+ * (deploy/compose.test.ts holds it to that), the private key commented out.
+ */
+export const COMMAND_VARIABLES = ['VAPI_PRIVATE_KEY', 'VAPI_SERVER_SECRET'];
+
 /** The header Vapi sends the credential in, when there is one (the server object's `headers`). */
 export const SECRET_HEADER = 'x-vapi-secret';
 
