@@ -26,7 +26,7 @@ const plain = (names) => names.map((name) => name.replace('\\.', '.'));
 const layerPath = (names) => `^src/server/(${names.join('|')})(/|$)`;
 
 /** Commands run from a terminal are entry points like main.ts: they may use any layer. */
-const COMMANDS = '^src/server/.+/(cli|backup-cli)\\.ts$';
+const COMMANDS = '^src/server/.+/(cli|backup-cli|vapi-cli)\\.ts$';
 
 const upward = SERVER_LAYERS.flatMap((names, i) =>
   i === SERVER_LAYERS.length - 1
