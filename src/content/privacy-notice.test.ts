@@ -31,11 +31,12 @@ describe.each(LOCALES)('the privacy notice in %s', (locale) => {
 
   it('states the figures it quotes from their one source, and leaves the retention days to the server', () => {
     expect(text).toContain(`{leadRetentionDays}`);
+    expect(text).toContain(`{conversationRetentionDays}`);
     expect(notice.retention.items.join(' ')).toContain(String(SPAM_RETENTION_DAYS));
     expect(notice.collected.cookie).toMatch(new RegExp(`[“„]${LANGUAGE_COOKIE}[”“]`));
     expect(notice.collected.cookie).toContain(String(LANGUAGE_COOKIE_DAYS));
     // No placeholder but the page's own is left unfilled.
-    expect(text.match(/\{\w+\}/g)?.filter((p) => !['{email}', '{authorityWebsite}', '{leadRetentionDays}', '{version}'].includes(p)) ?? []).toEqual([]);
+    expect(text.match(/\{\w+\}/g)?.filter((p) => !['{email}', '{authorityWebsite}', '{leadRetentionDays}', '{conversationRetentionDays}', '{version}'].includes(p)) ?? []).toEqual([]);
   });
 
   it('names the legal bases, the rights and the authority a complaint goes to', () => {

@@ -4,6 +4,7 @@
 // - `{email}`: the business's address, written as a link;
 // - `{authorityWebsite}`: the Bulgarian data protection authority's site, written as a link;
 // - `{leadRetentionDays}`: left for the server, which writes this deployment's LEAD_RETENTION_DAYS in.
+// - `{conversationRetentionDays}`: the same for CONVERSATION_RETENTION_DAYS.
 import type { Field } from '../shared/booking.ts';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS } from '../shared/language.ts';
 import type { Locale } from '../shared/locale.ts';
@@ -108,7 +109,7 @@ const en: PrivacyNotice = {
     counters:
       'The site counts, per day, how many times a page was viewed, the booking form was opened, its second and third steps were reached and a request was sent, with the page’s language and the campaign source. These counters contain no personal data: no cookie, no identifier, no IP address, no browser details. Nothing is counted when your browser sends the Global Privacy Control or Do Not Track signal.',
     conversations:
-      'If you talk to the voice demo or write in the chat, what you say or type goes from your browser directly to our voice and chat provider (see “Who receives your data”), which produces the answers. Our own server does not receive or keep the conversation.',
+      'If you talk to the voice demo (Alex) or write in the chat (Lana), what you say or type goes from your browser directly to our voice and chat provider, Vapi (see “Who receives your data”), which produces the answers. When the conversation ends, Vapi sends our server a record of it: a summary, the transcript, how long it lasted and how it ended, its cost, and for a voice call a link to its recording, which stays with Vapi. If you ask Alex or Lana to book a call, they pass the details you give them (the same as the booking form asks for) to our server, with the campaign details of your visit, and the record of the conversation is kept with your request.',
     address:
       'As for any website, our server sees your device’s IP address with every request. We use it only to deliver the page, to choose its language by country (in a database on our own server, never sent to anyone) and to limit abusive requests; we do not store it with your request.',
     cookie:
@@ -141,7 +142,7 @@ const en: PrivacyNotice = {
       'Our team at {legalName}, who read requests in our own leads inbox.',
       'The services that tell us about a new request, as we set them up: our email provider, which delivers the notification (and, where we send one, a confirmation to you), and a connected tool such as a CRM or an automation service that receives the request through a signed webhook.',
       'The company that hosts our server and its database.',
-      'Vapi (Vapi, Inc., United States), our voice and chat provider, and Daily (Daily.co, United States), which carries the voice call’s audio for it: only when you use the voice demo or the chat. They may process the conversation outside the European Union; ask us which safeguards apply.',
+      'Vapi (Vapi, Inc., United States), our voice and chat provider, which processes the voice demo’s and the chat’s conversations for us, and Daily (Daily.co, United States), which carries the voice call’s audio for it: only when you use the voice demo or the chat. They may process the conversation outside the European Union; ask us which safeguards apply.',
     ],
     instructions:
       'They process your data on our instructions. We do not sell your data or pass it to anyone for their own marketing.',
@@ -151,6 +152,7 @@ const en: PrivacyNotice = {
     items: [
       'Your request: while we handle it. Once it is closed, whether or not we went on to work together, we keep it for {leadRetentionDays} days, then erase it automatically with its notes and the record of its notifications.',
       'A request we identify as spam: {spamRetentionDays} days, then it is erased.',
+      'The record of a conversation with Alex or Lana: with the request it made, and erased with it; one that made no request, {conversationRetentionDays} days.',
       'Backup copies of our database: until those copies are deleted in turn; an erasure does not reach backups made before it.',
       'The daily counters contain no personal data and are kept as statistics.',
       'The language cookie: {cookieDays} days from your last choice.',
@@ -213,7 +215,7 @@ const bg: PrivacyNotice = {
     counters:
       'Сайтът отчита за всеки ден колко пъти е отворена страница, отворена е формата за запазване, достигнати са втората и третата ѝ стъпка и е изпратена заявка, заедно с езика на страницата и източника на кампанията. Тези броячи не съдържат лични данни: без бисквитка, без идентификатор, без IP адрес, без данни за браузъра. Нищо не се отчита, когато браузърът ви изпраща сигнал Global Privacy Control или Do Not Track.',
     conversations:
-      'Ако разговаряте с гласовата демонстрация или пишете в чата, казаното или написаното от вас се изпраща от браузъра ви директно до нашия доставчик на гласови и чат услуги (вижте „Кой получава данните ви“), който съставя отговорите. Нашият сървър не получава и не съхранява разговора.',
+      'Ако разговаряте с гласовата демонстрация (Алекс) или пишете в чата (Лана), казаното или написаното от вас се изпраща от браузъра ви директно до нашия доставчик на гласови и чат услуги, Vapi (вижте „Кой получава данните ви“), който съставя отговорите. Когато разговорът приключи, Vapi изпраща на нашия сървър запис за него: резюме, текста на разговора, колко е продължил и как е завършил, цената му, а за гласов разговор и връзка към записа му, който остава при Vapi. Ако помолите Алекс или Лана да запишат разговор, те предават на нашия сървър данните, които им дадете (същите, които иска формата за запазване), заедно с данните за кампанията на посещението ви, и записът на разговора се пази заедно със заявката ви.',
     address:
       'Както при всеки уебсайт, нашият сървър вижда IP адреса на устройството ви при всяка заявка. Използваме го само за да ви покажем страницата, да изберем езика ѝ според държавата (чрез база данни на собствения ни сървър, без да го изпращаме на когото и да било) и да ограничаваме злоупотребите; не го съхраняваме заедно със заявката ви.',
     cookie:
@@ -246,7 +248,7 @@ const bg: PrivacyNotice = {
       'Нашият екип в {legalName}, който преглежда заявките в собствената ни система за запитвания.',
       'Услугите, които ни известяват за нова заявка, както сме ги настроили: нашият доставчик на имейл услуги, който доставя известието (и, когато изпращаме такова, потвърждение до вас), и свързан инструмент, например CRM система или услуга за автоматизация, който получава заявката чрез подписана уеб кука (webhook).',
       'Доставчикът на хостинг, при когото работят нашият сървър и базата ни данни.',
-      'Vapi (Vapi, Inc., САЩ), нашият доставчик на гласови и чат услуги, и Daily (Daily.co, САЩ), който пренася звука на гласовия разговор за Vapi: само когато използвате гласовата демонстрация или чата. Те може да обработват разговора извън Европейския съюз; попитайте ни какви гаранции се прилагат.',
+      'Vapi (Vapi, Inc., САЩ), нашият доставчик на гласови и чат услуги, който обработва за нас разговорите от гласовата демонстрация и чата, и Daily (Daily.co, САЩ), който пренася звука на гласовия разговор за Vapi: само когато използвате гласовата демонстрация или чата. Те може да обработват разговора извън Европейския съюз; попитайте ни какви гаранции се прилагат.',
     ],
     instructions:
       'Те обработват данните ви по наши указания. Не продаваме данните ви и не ги предоставяме на никого за собствен маркетинг.',
@@ -256,6 +258,7 @@ const bg: PrivacyNotice = {
     items: [
       'Заявката ви: докато работим по нея. След като бъде приключена, независимо дали сме започнали работа заедно, я съхраняваме {leadRetentionDays} дни, след което тя се изтрива автоматично заедно с бележките към нея и записите за известията.',
       'Заявка, която сме определили като спам: {spamRetentionDays} дни, след което се изтрива.',
+      'Записът на разговор с Алекс или Лана: заедно със заявката, до която е довел, и се изтрива с нея; разговор без заявка — {conversationRetentionDays} дни.',
       'Резервните копия на базата ни данни: докато самите те не бъдат изтрити; изтриването не засяга резервни копия, направени преди него.',
       'Дневните броячи не съдържат лични данни и се пазят като статистика.',
       'Бисквитката за език: {cookieDays} дни от последния ви избор.',

@@ -109,7 +109,11 @@ export async function buildApp(services: AppServices, http: HttpOptions = {}) {
   // address gets the not-found page, or JSON under /api/ and /admin (site/pages.ts).
   const clientDir = http.clientDir ?? defaultClientDir;
   const built = readBuiltPages(clientDir);
-  const served = servePages(built, { vapi: config.vapi, leadRetentionDays: config.leadRetentionDays });
+  const served = servePages(built, {
+    vapi: config.vapi,
+    leadRetentionDays: config.leadRetentionDays,
+    conversationRetentionDays: config.assistants.conversationRetentionDays,
+  });
   const pageHeaders = pageHeadersOf(config.vapi, inlineContentOf(everyPage(built)));
   app.setNotFoundHandler(notFoundHandler(served.pages, pageHeaders));
 

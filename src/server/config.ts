@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { LOCALES } from '../shared/locale.ts';
 import { businessProfile } from '../content/profile.ts';
 import { parseOpeningHours } from '../shared/opening-hours.ts';
-import { DEFAULT_LEAD_RETENTION_DAYS, DISCOVERY_CALL_MINUTES } from '../shared/promises.ts';
+import { DEFAULT_CONVERSATION_RETENTION_DAYS, DEFAULT_LEAD_RETENTION_DAYS, DISCOVERY_CALL_MINUTES } from '../shared/promises.ts';
 import { DEFAULT_MIN_FILL_SECONDS } from '../shared/spam.ts';
 import type { VapiSettings } from '../shared/runtime-config.ts';
 import { LIMIT_SYNTAX, parseLimit } from './limits/limiter.ts';
@@ -123,7 +123,7 @@ const variables = z.object({
   // apply: every message comes from Vapi's addresses); 0 stops them making any.
   ASSISTANT_LEADS_PER_HOUR: wholeNumber(0, 100_000, 30),
   // Days a conversation with the assistants that made no lead is kept; one that did is kept with its lead.
-  CONVERSATION_RETENTION_DAYS: wholeNumber(1, 3650, 30),
+  CONVERSATION_RETENTION_DAYS: wholeNumber(1, 3650, DEFAULT_CONVERSATION_RETENTION_DAYS),
   // Notifications of new leads (src/server/notifications/). A webhook, signed per Standard Webhooks:
   LEAD_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   LEAD_WEBHOOK_SECRET: z

@@ -13,3 +13,6 @@ export const DEFAULT_LEAD_RETENTION_DAYS = 730;
 
 /** How long a request caught as spam is kept, in days, before it is erased. */
 export const SPAM_RETENTION_DAYS = 30;
+
+/** Days a conversation with Alex or Lana that made no request is kept, unless CONVERSATION_RETENTION_DAYS says otherwise. */
+export const DEFAULT_CONVERSATION_RETENTION_DAYS = 30;

@@ -79,6 +79,9 @@ export function parseRuntimeConfig(text: string | null | undefined): RuntimeConf
  */
 export const LEAD_RETENTION_DAYS_PLACEHOLDER = '{{leadRetentionDays}}';
 
+/** The same for CONVERSATION_RETENTION_DAYS: how long a conversation with an assistant that made no request is kept. */
+export const CONVERSATION_RETENTION_DAYS_PLACEHOLDER = '{{conversationRetentionDays}}';
+
 /** Left beside the notice, outside its text: the server writes the version of the text it serves. */
 export const PRIVACY_NOTICE_VERSION_PLACEHOLDER = '{{privacyNoticeVersion}}';
 

@@ -5,6 +5,7 @@ import { AUTHORITY_WEBSITE, NOTICE_RIGHTS, type PrivacyNotice } from '../../cont
 import { business } from '../../content/site.ts';
 import { FIELDS } from '../../shared/booking.ts';
 import {
+  CONVERSATION_RETENTION_DAYS_PLACEHOLDER,
   LEAD_RETENTION_DAYS_PLACEHOLDER,
   PRIVACY_NOTICE_ID,
   PRIVACY_NOTICE_VERSION_PLACEHOLDER,
@@ -14,7 +15,7 @@ const LINK = 'break-words text-cyan-300 underline underline-offset-4 hover:text-
 
 /** A sentence of the notice with its links, and the server's placeholder for the retention days. */
 function Text({ children: text }: { children: string }): ReactNode {
-  return text.split(/(\{(?:email|authorityWebsite|leadRetentionDays)\})/).map((part, i) => {
+  return text.split(/(\{(?:email|authorityWebsite|leadRetentionDays|conversationRetentionDays)\})/).map((part, i) => {
     if (part === '{email}') {
       return (
         <a key={i} href={`mailto:${business.email}`} className={LINK}>
@@ -29,6 +30,7 @@ function Text({ children: text }: { children: string }): ReactNode {
         </a>
       );
     }
+    if (part === '{conversationRetentionDays}') return CONVERSATION_RETENTION_DAYS_PLACEHOLDER;
     return part === '{leadRetentionDays}' ? LEAD_RETENTION_DAYS_PLACEHOLDER : part;
   });
 }

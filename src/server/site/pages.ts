@@ -87,6 +87,8 @@ export interface PageSettings {
   vapi?: VapiSettings | undefined;
   /** Days a closed lead is kept: the privacy notice says so. */
   leadRetentionDays: number;
+  /** Days a conversation with an assistant that made no request is kept: the notice says so too. */
+  conversationRetentionDays?: number;
 }
 
 /** The pages as served, and the version of the privacy notice's text in each language (site/privacy-notice.ts). */
@@ -109,7 +111,7 @@ export function servePages(built: PageSet, settings: PageSettings): ServedPages 
     if (home !== undefined) pages.home[l] = home.replace(RUNTIME_CONFIG_PLACEHOLDER, () => config);
     const privacy = built.privacy[l];
     if (privacy === undefined) continue;
-    const notice = servedNotice(privacy, l, settings.leadRetentionDays);
+    const notice = servedNotice(privacy, l, settings.leadRetentionDays, settings.conversationRetentionDays);
     pages.privacy[l] = notice.html;
     if (notice.version) noticeVersions[l] = notice.version;
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CONVERSATION_RETENTION_DAYS_PLACEHOLDER,
   LEAD_RETENTION_DAYS_PLACEHOLDER,
   PRIVACY_NOTICE_ID,
   PRIVACY_NOTICE_VERSION_PLACEHOLDER,
@@ -32,6 +33,14 @@ describe('the privacy notice as served', () => {
     const versions = [730, 730, 365].map((days) => servedNotice(built('bg'), 'bg', days).version);
     expect(versions[0]).toBe(versions[1]);
     expect(versions[2]).not.toBe(versions[0]);
+  });
+
+  it('writes in the days a conversation without a request is kept, and versions that too', () => {
+    const page = built('en').replace('</article>', `<p>Conversations: ${CONVERSATION_RETENTION_DAYS_PLACEHOLDER} days.</p></article>`);
+    const month = servedNotice(page, 'en', 730, 30);
+    expect(noticeTextOf(month.html)).toContain('Conversations: 30 days.');
+    expect(servedNotice(page, 'en', 730, 1200).html).toContain('Conversations: 1,200 days.');
+    expect(servedNotice(page, 'en', 730, 7).version).not.toBe(month.version);
   });
 
   it('does not change the version for a change outside the notice, such as the version line itself', () => {

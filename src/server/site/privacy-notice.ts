@@ -2,7 +2,9 @@
 // in, and the version of the text a booking records (which notice the visitor was shown).
 import { createHash } from 'node:crypto';
 import type { Locale } from '../../shared/locale.ts';
+import { DEFAULT_CONVERSATION_RETENTION_DAYS } from '../../shared/promises.ts';
 import {
+  CONVERSATION_RETENTION_DAYS_PLACEHOLDER,
   LEAD_RETENTION_DAYS_PLACEHOLDER,
   PRIVACY_NOTICE_ID,
   PRIVACY_NOTICE_VERSION_PLACEHOLDER,
@@ -25,9 +27,16 @@ export function noticeVersionOf(text: string): string {
 }
 
 /** A privacy page as served: the retention days written in, then the version of the resulting text. */
-export function servedNotice(html: string, locale: Locale, leadRetentionDays: number): { html: string; version: string | undefined } {
-  const days = new Intl.NumberFormat(locale).format(leadRetentionDays);
-  const filled = html.replaceAll(LEAD_RETENTION_DAYS_PLACEHOLDER, () => days);
+export function servedNotice(
+  html: string,
+  locale: Locale,
+  leadRetentionDays: number,
+  conversationRetentionDays: number = DEFAULT_CONVERSATION_RETENTION_DAYS,
+): { html: string; version: string | undefined } {
+  const number = new Intl.NumberFormat(locale);
+  const filled = html
+    .replaceAll(LEAD_RETENTION_DAYS_PLACEHOLDER, () => number.format(leadRetentionDays))
+    .replaceAll(CONVERSATION_RETENTION_DAYS_PLACEHOLDER, () => number.format(conversationRetentionDays));
   const text = noticeTextOf(filled);
   const version = text === undefined ? undefined : noticeVersionOf(text);
   return { html: filled.replaceAll(PRIVACY_NOTICE_VERSION_PLACEHOLDER, () => version ?? ''), version };
