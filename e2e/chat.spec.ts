@@ -2,6 +2,7 @@
 // streams its replies as Vapi does unless told otherwise.
 import { expect, test, type Page } from '@playwright/test';
 import { liveChatTexts } from '../src/content/i18n/live-chat.ts';
+import { answerVisitToken, expectPageContext, todayInSofia, VISIT_TEST_TOKEN, type RecordedOverrides } from './assistant-overrides.ts';
 import { languages } from './pages.ts';
 import { MOCK_VAPI_URL, SITE_URL, VOICE_URL } from './servers.ts';
 import { VOICE_SETTINGS, type RecordedRequest } from './voice-setup.ts';
@@ -13,6 +14,8 @@ test.describe.configure({ mode: 'serial' });
 const en = liveChatTexts.en;
 const chatRequests = async (page: Page) =>
   (await page.request.get(`${MOCK_VAPI_URL}/__chat/requests`)).json() as Promise<RecordedRequest[]>;
+const overridesOf = (request: RecordedRequest | undefined) =>
+  (request?.body as { assistantOverrides?: RecordedOverrides } | undefined)?.assistantOverrides;
 const setMode = (page: Page, mode: 'ok' | 'json' | 'failing' | 'broken' | 'held') =>
   page.request.post(`${MOCK_VAPI_URL}/__chat/mode`, { data: { mode } });
 
@@ -41,6 +44,7 @@ for (const { locale, path } of languages) {
     await expect(page.locator('#chat-box').getByText(t.chatBox.online, { exact: true })).toBeVisible();
     await expect(send).toBeDisabled();
 
+    const days = [await todayInSofia(page, locale)];
     await input.fill('  What does a website cost?  ');
     await send.click();
     await expect(log).toContainText('Lana heard: What does a website cost?');
@@ -51,20 +55,63 @@ for (const { locale, path } of languages) {
     await input.fill('And how fast is it ready?');
     await input.press('Enter');
     await expect(log).toContainText('Lana heard: And how fast is it ready?');
+    days.push(await todayInSofia(page, locale));
 
     const sent = await chatRequests(page);
-    expect(sent.map((r) => r.body)).toEqual([
-      { assistantId: VOICE_SETTINGS.chatAssistantId, input: 'What does a website cost?', stream: true },
-      {
-        assistantId: VOICE_SETTINGS.chatAssistantId,
-        input: 'And how fast is it ready?',
-        stream: true,
-        sessionId: 'session-e2e-0001',
-      },
-    ]);
+    // The first message starts the conversation with the page's context; the session keeps it after.
+    const { assistantOverrides, ...first } = sent[0]?.body as { assistantOverrides?: RecordedOverrides };
+    expect(first).toEqual({ assistantId: VOICE_SETTINGS.chatAssistantId, input: 'What does a website cost?', stream: true });
+    expectPageContext(assistantOverrides, locale, days);
+    expect(assistantOverrides).not.toHaveProperty('firstMessage');
+    expect(assistantOverrides).not.toHaveProperty('transcriber');
+    expect(sent[1]?.body).toEqual({
+      assistantId: VOICE_SETTINGS.chatAssistantId,
+      input: 'And how fast is it ready?',
+      stream: true,
+      sessionId: 'session-e2e-0001',
+    });
+    expect(sent).toHaveLength(2);
     expect(sent.every((r) => r.authorization === `Bearer ${VOICE_SETTINGS.publicKey}`)).toBe(true);
   });
 }
+
+test("the first message carries the visit token our server signed for the visit's first touch, asked for once", async ({ page }) => {
+  const tokenRequests = await answerVisitToken(page, 200);
+  await page.goto('/?utm_source=newsletter&utm_campaign=autumn');
+  const { log, input, send } = chat(page);
+  await expect(log).toContainText(en.greeting);
+  await page.waitForLoadState('networkidle');
+  expect(tokenRequests, 'not on page load').toEqual([]);
+
+  await input.fill('Hello from the newsletter');
+  await send.click();
+  await expect(log).toContainText('Lana heard: Hello from the newsletter');
+  await input.fill('One more thing');
+  await send.click();
+  await expect(log).toContainText('Lana heard: One more thing');
+
+  const sent = await chatRequests(page);
+  expect(overridesOf(sent[0])?.metadata).toEqual({ visitToken: VISIT_TEST_TOKEN });
+  expect(overridesOf(sent[0])?.variableValues?.language).toBe('en');
+  expect(sent[1]?.body).not.toHaveProperty('assistantOverrides');
+  expect(tokenRequests).toHaveLength(1);
+  expect(tokenRequests[0]?.attribution).toMatchObject({ utm_source: 'newsletter', utm_campaign: 'autumn', landing_path: '/' });
+});
+
+test('a server that signs no visit token (404): Lana still answers, and the message carries no metadata', async ({ page }) => {
+  const tokenRequests = await answerVisitToken(page, 404);
+  await page.goto('/bg/?utm_source=newsletter');
+  const texts = liveChatTexts.bg;
+  const { log, input, send } = chat(page, texts);
+  await input.fill('Здравейте');
+  await send.click();
+  await expect(log).toContainText('Lana heard: Здравейте');
+
+  const sent = await chatRequests(page);
+  expect(overridesOf(sent[0])?.variableValues?.language).toBe('bg');
+  expect(overridesOf(sent[0])).not.toHaveProperty('metadata');
+  expect(tokenRequests).toHaveLength(1);
+});
 
 test('while Lana is answering, the thread says she is typing and the visitor cannot send another question', async ({ page }) => {
   await setMode(page, 'held');

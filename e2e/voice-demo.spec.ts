@@ -7,6 +7,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './chromium.ts';
 import { voiceCallTexts } from '../src/content/i18n/voice-call.ts';
+import { business } from '../src/content/site.ts';
+import { answerVisitToken, expectPageContext, todayInSofia, VISIT_TEST_TOKEN, type RecordedOverrides } from './assistant-overrides.ts';
 import { hydrated, languages, viewports } from './pages.ts';
 import { MOCK_VAPI_URL, VOICE_URL } from './servers.ts';
 import { VOICE_SETTINGS, type RecordedRequest } from './voice-setup.ts';
@@ -43,7 +45,16 @@ const mock = {
   async requests(page: Page): Promise<RecordedRequest[]> {
     return (await page.request.get(`${MOCK_VAPI_URL}/__requests`)).json() as Promise<RecordedRequest[]>;
   },
+  /** The web calls asked for, once there is one. */
+  async calls(page: Page): Promise<RecordedRequest[]> {
+    const calls = async () => (await mock.requests(page)).filter((r) => r.method === 'POST' && r.path === '/call/web');
+    await expect.poll(async () => (await calls()).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    return calls();
+  },
 };
+
+const overridesOf = (call: RecordedRequest | undefined) =>
+  (call?.body as { assistantOverrides?: RecordedOverrides } | undefined)?.assistantOverrides;
 
 /** Every request the page makes; those off loopback are aborted and kept apart. */
 async function watchNetwork(page: Page) {
@@ -82,11 +93,12 @@ test('fetches neither the voice SDK nor Vapi before the visitor comes near the d
   expect(seen.filter((url) => url.includes(chunk))).toEqual([]);
   expect(seen.filter((url) => url.startsWith(MOCK_VAPI_URL))).toEqual([]);
 
-  // Near the section the SDK is fetched ahead, still without a call to Vapi.
+  // Near the section the SDK is fetched ahead, still without a call to Vapi, or a visit token.
   await page.locator('#voice-demo').scrollIntoViewIfNeeded();
   await expect.poll(() => seen.filter((url) => url.includes(chunk)).length).toBe(1);
   await page.waitForTimeout(300);
   expect(await mock.requests(page)).toEqual([]);
+  expect(seen.filter((url) => url.includes('/api/visit-token'))).toEqual([]);
 });
 
 for (const { locale, path: pagePath, t } of languages) {
@@ -98,15 +110,22 @@ for (const { locale, path: pagePath, t } of languages) {
     const section = page.locator('#voice-demo');
     const button = section.getByRole('button', { name: t.alexVoice.buttonText });
     await expect(button).toBeEnabled();
+    const days = [await todayInSofia(page, locale)];
     await button.click();
 
     await expect(section.getByRole('alert')).toHaveText(voiceCallTexts[locale].errors.connectFailed, { timeout: 20_000 });
     await expect(section.getByRole('button', { name: t.alexVoice.buttonText })).toBeDisabled();
+    days.push(await todayInSofia(page, locale));
 
     const calls = (await mock.requests(page)).filter((r) => r.method === 'POST' && r.path === '/call/web');
     expect(calls).toHaveLength(1);
     expect(calls[0]?.authorization).toBe(`Bearer ${VOICE_SETTINGS.publicKey}`);
     expect(calls[0]?.body).toMatchObject({ assistantId: VOICE_SETTINGS.assistantId });
+    // Alex is told the page's language, today and the services, greets in that language and listens for it.
+    const overrides = overridesOf(calls[0]);
+    expectPageContext(overrides, locale, days);
+    expect(overrides?.firstMessage).toBe(voiceCallTexts[locale].firstMessage.replace('{brand}', business.name));
+    expect(overrides?.transcriber).toEqual({ provider: 'deepgram', model: 'nova-2', language: locale });
     // Whatever Daily tried beyond loopback was stopped here, never sent.
     for (const url of blocked) expect(new URL(url).hostname).not.toBe('127.0.0.1');
   });
@@ -126,6 +145,44 @@ for (const { locale, path: pagePath, t } of languages) {
     expect((await axe()).violations, 'after the error').toEqual([]);
   });
 }
+
+test("a call carries the visit token our server signed for the visit's first touch, asked for once, at the press", async ({
+  page,
+}) => {
+  await watchNetwork(page);
+  const tokenRequests = await answerVisitToken(page, 200);
+  await page.goto('/?utm_source=newsletter&utm_campaign=autumn');
+  const section = page.locator('#voice-demo');
+  const button = section.getByRole('button', { name: languages[0].t.alexVoice.buttonText });
+  await expect(button).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(tokenRequests, 'not on page load').toEqual([]);
+  await button.click();
+
+  const calls = await mock.calls(page);
+  expect(calls).toHaveLength(1);
+  expect(overridesOf(calls[0])?.metadata).toEqual({ visitToken: VISIT_TEST_TOKEN });
+  expect(overridesOf(calls[0])?.variableValues?.language).toBe('en');
+  expect(tokenRequests).toHaveLength(1);
+  expect(tokenRequests[0]?.attribution).toMatchObject({ utm_source: 'newsletter', utm_campaign: 'autumn', landing_path: '/' });
+});
+
+test('a server that signs no visit token (404) still gets the call started, without metadata', async ({ page }) => {
+  await watchNetwork(page);
+  const tokenRequests = await answerVisitToken(page, 404);
+  await page.goto('/bg/?utm_source=newsletter');
+  const section = page.locator('#voice-demo');
+  const button = section.getByRole('button', { name: languages[1].t.alexVoice.buttonText });
+  await expect(button).toBeEnabled();
+  await button.click();
+
+  const calls = await mock.calls(page);
+  expect(calls).toHaveLength(1);
+  const overrides = overridesOf(calls[0]);
+  expect(overrides?.variableValues?.language).toBe('bg');
+  expect(overrides).not.toHaveProperty('metadata');
+  expect(tokenRequests).toHaveLength(1);
+});
 
 test('the settings in the page are the public ones only', async ({ request }) => {
   const html = await (await request.get('/bg/')).text();

@@ -195,7 +195,17 @@ describe.skipIf(!built)('built pages', () => {
     expectNotInFirstScripts(markers);
   });
 
-  it("keep the booking dialog's texts out of the first scripts, and the API's answers out of the browser", () => {
+  it("keep what the assistants are told (assistant-context.ts) and Alex's first words out of every initial script", () => {
+    const markers = ['/api/visit-token', 'language_name', "How can I help your business today?"];
+    const lazy = files(path.join(CLIENT, 'assets'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => fs.readFileSync(f, 'utf8'))
+      .join('\n');
+    for (const marker of markers) expect(lazy, 'the markers are in the build').toContain(marker);
+    expectNotInFirstScripts(markers);
+  });
+
+    it("keep the booking dialog's texts out of the first scripts, and the API's answers out of the browser", () => {
     const dialogTexts = ['Thank You for Your Request!', 'Благодарим ви за заявката!'];
     expectNotInFirstScripts(dialogTexts);
     const dialog = readManifest()['src/client/booking/booking-dialog.tsx'];

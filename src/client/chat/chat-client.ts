@@ -3,15 +3,27 @@
 // piece of the reply, `{id, path: "chat.output[0].content", delta}`, and the session that keeps the
 // conversation's context; the stream ends with `[DONE]` or when the server closes it. An answer in
 // one JSON body (`{sessionId, output: [{role, content}]}`) is read as well, so a deployment whose API
-// does not stream still works.
+// does not stream still works. A conversation's first message carries what Lana is to know of the page
+// and the visit (`assistantOverrides`, assistant-context.ts); the session holds it for the rest.
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { VAPI_DEFAULT_API_URL } from '../../shared/vapi-api.ts';
+import type { AssistantContext } from '../assistant-context.ts';
 
 export interface ChatSettings {
   /** Vapi's API host; unset means Vapi's own. */
   apiUrl?: string | undefined;
   publicKey: string;
   assistantId: string;
+}
+
+/**
+ * Which conversation a message belongs to: the session of the first answer, which keeps the context,
+ * or none yet, when the message starts one with the page's context.
+ */
+export interface Conversation {
+  sessionId?: string | undefined;
+  /** Sent only with a message that starts a conversation (no `sessionId`). */
+  assistantOverrides?: AssistantContext | undefined;
 }
 
 /** Why a message got no (whole) reply: no connection, a refusal, nothing readable, or a stream that broke off. */
@@ -59,16 +71,17 @@ export function streamedText(event: StreamEvent): string {
 export async function sendChatMessage(
   settings: ChatSettings,
   input: string,
-  sessionId: string | undefined,
+  { sessionId, assistantOverrides }: Conversation,
   onText: (text: string) => void,
   fetchImpl: typeof fetch = fetch,
 ): Promise<string | undefined> {
   let response: Response;
+  const conversation = sessionId ? { sessionId } : assistantOverrides ? { assistantOverrides } : {};
   try {
     response = await fetchImpl(`${(settings.apiUrl ?? VAPI_DEFAULT_API_URL).replace(/\/$/, '')}/chat/web`, {
       method: 'POST',
       headers: { authorization: `Bearer ${settings.publicKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ assistantId: settings.assistantId, input, stream: true, ...(sessionId ? { sessionId } : {}) }),
+      body: JSON.stringify({ assistantId: settings.assistantId, input, stream: true, ...conversation }),
     });
   } catch {
     throw new ChatError('network');

@@ -34,7 +34,7 @@ const settled = (...messages: [from: ChatMessage['from'], text: string][]) => ({
 
 async function collect(fetchImpl: typeof fetch, sessionId?: string) {
   const pieces: string[] = [];
-  const session = await sendChatMessage(settings, 'Hi', sessionId, (p) => pieces.push(p), fetchImpl);
+  const session = await sendChatMessage(settings, 'Hi', { sessionId }, (p) => pieces.push(p), fetchImpl);
   return { pieces, session };
 }
 
@@ -74,6 +74,23 @@ describe('sendChatMessage', () => {
     });
   });
 
+  it("starts a conversation with the page's context, and leaves it to the session afterwards", async () => {
+    const assistantOverrides = {
+      variableValues: { language: 'bg' as const, language_name: 'Bulgarian', today: 'петък, 27 ноември 2026 г.', services: 'Other — Друго' },
+      metadata: { visitToken: 'visit-1' },
+    };
+    const bodyOf = (mock: ReturnType<typeof vi.fn>) =>
+      JSON.parse((mock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string) as Record<string, unknown>;
+
+    const first = vi.fn(stream([event('Hello!', { sessionId: 's1' })]));
+    await sendChatMessage(settings, 'Hi', { assistantOverrides }, () => {}, first);
+    expect(bodyOf(first)).toEqual({ assistantId: 'asst_1', input: 'Hi', stream: true, assistantOverrides });
+
+    const next = vi.fn(stream([event('Sure.')]));
+    await sendChatMessage(settings, 'More', { sessionId: 's1', assistantOverrides }, () => {}, next);
+    expect(bodyOf(next)).toEqual({ assistantId: 'asst_1', input: 'More', stream: true, sessionId: 's1' });
+  });
+
   it('reads an answer in one JSON body too', async () => {
     const fetchMock = vi.fn(json({ id: 'c1', sessionId: 's1', output: [{ role: 'assistant', content: 'Hello!' }] }));
     expect(await collect(fetchMock)).toEqual({ pieces: ['Hello!'], session: 's1' });
@@ -81,7 +98,7 @@ describe('sendChatMessage', () => {
 
   it("uses Vapi's own host when the deployment names none", async () => {
     const fetchMock = vi.fn(stream([event('Hi.')]));
-    await sendChatMessage({ publicKey: 'pk', assistantId: 'a' }, 'Hi', undefined, () => {}, fetchMock);
+    await sendChatMessage({ publicKey: 'pk', assistantId: 'a' }, 'Hi', {}, () => {}, fetchMock);
     expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('https://api.vapi.ai/chat/web');
   });
 

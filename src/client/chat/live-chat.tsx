@@ -4,6 +4,7 @@ import { format } from '../../content/i18n/format.ts';
 import { liveChatTexts } from '../../content/i18n/live-chat.ts';
 import { ChatBubble } from '../../ui/chat-bubble.tsx';
 import { Icon } from '../../ui/icons.tsx';
+import { assistantContext, visitToken } from '../assistant-context.ts';
 import { useI18n } from '../use-i18n.ts';
 import { ChatError, sendChatMessage, type ChatSettings } from './chat-client.ts';
 import { chatReducer, emptyThread, MAX_CHAT_INPUT, sendable } from './chat-thread.ts';
@@ -32,7 +33,12 @@ export function LiveChat({ settings }: { settings: ChatSettings }) {
     dispatch({ type: 'sent', text });
     setInput('');
     try {
-      const sessionId = await sendChatMessage(settings, text, thread.sessionId, (piece) =>
+      // A conversation's first message tells Lana the page's language, the date, the services and the visit.
+      const { sessionId: current } = thread;
+      const conversation = current
+        ? { sessionId: current }
+        : { assistantOverrides: assistantContext({ locale, products: t.products }, await visitToken()) };
+      const sessionId = await sendChatMessage(settings, text, conversation, (piece) =>
         dispatch({ type: 'received', text: piece }),
       );
       dispatch({ type: 'replied', sessionId });

@@ -13,7 +13,7 @@ export function LiveVoice({ section }: { section: RefObject<HTMLElement | null> 
   const { locale, t } = useI18n();
   const v = t.alexVoice;
   const call = voiceCallTexts[locale];
-  const { state, reducedMotion, toggle } = useVoiceDemo(section);
+  const { state, reducedMotion, toggle } = useVoiceDemo(section, { locale, products: t.products });
   const button = voiceButtonView(state, true);
   const connected = state.status === 'connected';
   const labels = {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import type { AssistantPage } from '../assistant-context.ts';
 import { readVoiceSettings, useAssistants } from '../page-settings.ts';
 import type * as VoiceRuntimeModule from './voice-runtime.ts';
 import { initialVoiceState, type VoiceState } from './voice-state.ts';
@@ -33,13 +34,18 @@ export interface VoiceDemo {
 /**
  * Alex's call for the section. This hook loads with the demo's working part (live-voice.tsx); the SDK
  * and the session (voice-runtime.ts) are fetched ahead once the section nears the viewport
- * (`section`), or on the first press, which shows "connecting" meanwhile.
+ * (`section`), or on the first press, which shows "connecting" meanwhile. A call starts in the
+ * language `page` shows at the press.
  */
-export function useVoiceDemo(section: RefObject<HTMLElement | null>): VoiceDemo {
+export function useVoiceDemo(section: RefObject<HTMLElement | null>, page: AssistantPage): VoiceDemo {
   const config = useAssistants().voice;
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
   const [state, setState] = useState<VoiceState>(initialVoiceState);
   const session = useRef<Promise<Session> | null>(null);
+  const shown = useRef(page);
+  useEffect(() => {
+    shown.current = page;
+  });
 
   // Leaves a call in progress when the section goes (React's development mode also does this once,
   // right after mounting; a disposed session starts over on the next press).
@@ -66,7 +72,7 @@ export function useVoiceDemo(section: RefObject<HTMLElement | null>): VoiceDemo 
     if (!session.current) {
       setState({ ...initialVoiceState, status: 'starting' });
       session.current = loadVoiceRuntime().then((voice) => {
-        const s = voice.createVoiceSession(readVoiceSettings);
+        const s = voice.createVoiceSession(readVoiceSettings, () => shown.current);
         s.subscribe(() => setState(s.getState()));
         return s;
       });

@@ -2,7 +2,9 @@
 // never in the page's first script (scripts/build-output.test.ts): the Vapi web SDK with Daily inside,
 // about 80 KB gzip, and the demo's session and transitions, which are of no use without it.
 import Vapi from '@vapi-ai/web';
+import { visitToken, type AssistantPage } from '../assistant-context.ts';
 import type { AssistantSettings } from '../page-settings.ts';
+import { voiceOverrides } from './voice-overrides.ts';
 import { VoiceSession, type VoiceClient } from './voice-session.ts';
 
 type VapiClass = typeof Vapi;
@@ -18,7 +20,13 @@ export function createVapiClient(settings: AssistantSettings): Promise<VoiceClie
   return Promise.resolve(new VapiSdk(settings.publicKey, settings.apiUrl, { avoidEval: true }));
 }
 
-/** Alex's session for the page; `settings` is read at each press. */
-export function createVoiceSession(settings: () => AssistantSettings | null): VoiceSession {
-  return new VoiceSession(settings, createVapiClient);
+/**
+ * Alex's session for the page; `settings` and `page` (the language shown, which may switch in place)
+ * are read at each press.
+ */
+export function createVoiceSession(settings: () => AssistantSettings | null, page: () => AssistantPage): VoiceSession {
+  return new VoiceSession(settings, createVapiClient, async () => {
+    const shown = page();
+    return voiceOverrides(shown, await visitToken());
+  });
 }

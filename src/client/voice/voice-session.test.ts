@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AssistantSettings as VoiceConfig } from '../page-settings.ts';
+import type { VoiceOverrides } from './voice-overrides.ts';
 import { VoiceSession, type VoiceClient } from './voice-session.ts';
 
 const config: VoiceConfig = { publicKey: 'pk-test', assistantId: 'asst-alex' };
@@ -14,7 +15,7 @@ type Listener = (...args: unknown[]) => void;
 class FakeVapi implements VoiceClient {
   private readonly listeners = new Map<string, Set<Listener>>();
   started = false;
-  readonly starts: { assistantId: string; errorListeners: number }[] = [];
+  readonly starts: { assistantId: string; overrides: VoiceOverrides | undefined; errorListeners: number }[] = [];
   /** What the web call creation and room join do; a throw is a failed start. */
   join: () => Promise<unknown> = () => Promise.resolve({ id: 'call-1', webCallUrl: 'http://127.0.0.1:9/room' });
   readonly stop = vi.fn(() => {
@@ -44,8 +45,8 @@ class FakeVapi implements VoiceClient {
     set?.forEach((listener) => listener(...args));
   }
 
-  async start(assistantId: string): Promise<unknown> {
-    this.starts.push({ assistantId, errorListeners: this.listenerCount('error') });
+  async start(assistantId: string, overrides?: VoiceOverrides): Promise<unknown> {
+    this.starts.push({ assistantId, overrides, errorListeners: this.listenerCount('error') });
     if (this.started) {
       this.emit('call-start-progress', { stage: 'validation', status: 'failed', metadata: { reason: 'already-started' } });
       return null;
@@ -63,16 +64,35 @@ class FakeVapi implements VoiceClient {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** What the page makes for a call: the Bulgarian page's, with a visit token. */
+const overrides: VoiceOverrides = {
+  variableValues: { language: 'bg', language_name: 'Bulgarian', today: 'петък, 27 ноември 2026 г.', services: 'Other — Друго' },
+  metadata: { visitToken: 'visit-1' },
+  firstMessage: 'Здравейте, аз съм Алекс.',
+  transcriber: { provider: 'deepgram', model: 'nova-2', language: 'bg' },
+};
+
 function setup(
-  options: { config?: VoiceConfig | null; create?: () => Promise<VoiceClient>; microphone?: () => Promise<void> } = {},
+  options: {
+    config?: VoiceConfig | null;
+    create?: () => Promise<VoiceClient>;
+    overrides?: () => Promise<VoiceOverrides | undefined>;
+    microphone?: () => Promise<void>;
+  } = {},
 ) {
   const client = new FakeVapi();
   const create = vi.fn(options.create ?? (() => Promise.resolve<VoiceClient>(client)));
+  const makeOverrides = vi.fn(options.overrides ?? (() => Promise.resolve(overrides)));
   const microphone = vi.fn(options.microphone ?? (() => Promise.resolve()));
-  const session = new VoiceSession(() => (options.config === undefined ? config : options.config), create, microphone);
+  const session = new VoiceSession(
+    () => (options.config === undefined ? config : options.config),
+    create,
+    makeOverrides,
+    microphone,
+  );
   const changes = vi.fn();
   session.subscribe(changes);
-  return { client, create, microphone, session, changes };
+  return { client, create, makeOverrides, microphone, session, changes };
 }
 
 /** A session with a call in progress: pressed, joined, and the assistant listening. */
@@ -85,15 +105,60 @@ async function connected() {
 }
 
 describe('the voice session', () => {
-  it('creates the client on the first press only, and starts the demo assistant', async () => {
-    const { session, create, client } = setup();
+  it('creates the client on the first press only, and starts the demo assistant with the overrides', async () => {
+    const { session, create, client, makeOverrides } = setup();
     expect(create).not.toHaveBeenCalled();
+    expect(makeOverrides).not.toHaveBeenCalled();
     const pressed = session.toggle();
     expect(session.getState().status).toBe('starting');
     await pressed;
     expect(create).toHaveBeenCalledWith(config);
-    expect(client.starts.map((s) => s.assistantId)).toEqual(['asst-alex']);
+    expect(client.starts.map((s) => [s.assistantId, s.overrides])).toEqual([['asst-alex', overrides]]);
     expect(session.getState().status).toBe('joining');
+  });
+
+  it('makes the overrides at each press, while the microphone is asked for, and waits for them', async () => {
+    let made: (value: VoiceOverrides | undefined) => void = () => {};
+    let allow: () => void = () => {};
+    const { session, client, makeOverrides, microphone } = setup({
+      overrides: () => new Promise((resolve) => (made = resolve)),
+      microphone: () => new Promise<void>((resolve) => (allow = resolve)),
+    });
+    const pressed = session.toggle();
+    await flush();
+    expect(makeOverrides).toHaveBeenCalledTimes(1);
+    allow();
+    await flush();
+    expect(client.starts).toHaveLength(0);
+    made(overrides);
+    await pressed;
+    expect(client.starts[0]?.overrides).toBe(overrides);
+
+    await session.toggle(); // ends the call
+    microphone.mockImplementation(() => Promise.resolve());
+    makeOverrides.mockImplementation(() => Promise.resolve(undefined));
+    await session.toggle();
+    expect(makeOverrides).toHaveBeenCalledTimes(2);
+    expect(client.starts[1]?.overrides).toBeUndefined();
+  });
+
+  it('starts the assistant as it is when the overrides cannot be made', async () => {
+    const { session, client } = setup({ overrides: () => Promise.reject(new Error('no dictionary')) });
+    await session.toggle();
+    expect(client.starts).toEqual([expect.objectContaining({ assistantId: 'asst-alex', overrides: undefined })]);
+    expect(session.getState()).toMatchObject({ status: 'joining', error: null });
+  });
+
+  it('starts no call when the section goes while the overrides are made', async () => {
+    let made: (value: VoiceOverrides | undefined) => void = () => {};
+    const { session, client } = setup({ overrides: () => new Promise((resolve) => (made = resolve)) });
+    const pressed = session.toggle();
+    await flush();
+    session.dispose();
+    made(overrides);
+    await pressed;
+    expect(client.starts).toHaveLength(0);
+    expect(session.getState().status).toBe('idle');
   });
 
   it('listens for errors before it starts, so a failed start is cleaned up by the client', async () => {

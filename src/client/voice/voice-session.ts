@@ -3,17 +3,27 @@
 // with the SDK (voice-runtime.ts), not in the page's first script.
 import type { AssistantSettings as VoiceConfig } from '../page-settings.ts';
 import { isMicrophoneBlocked, isNonFatalClientError, voiceReducer, type VoiceEvent } from './voice-events.ts';
+import type { VoiceOverrides } from './voice-overrides.ts';
 import { initialVoiceState, type VoiceState } from './voice-state.ts';
 
 /** The part of the Vapi web client the demo uses; `Vapi` from @vapi-ai/web has this shape. */
 export interface VoiceClient {
   on(event: string, listener: (...args: never[]) => void): unknown;
   removeListener(event: string, listener: (...args: never[]) => void): unknown;
-  start(assistantId: string): Promise<unknown>;
+  start(assistantId: string, assistantOverrides?: VoiceOverrides): Promise<unknown>;
   stop(): Promise<void> | void;
 }
 
 export type CreateVoiceClient = (config: VoiceConfig) => Promise<VoiceClient>;
+
+/**
+ * What the call is to start with (voice-overrides.ts), made at the press: asking for the visit token
+ * goes on while the visitor answers the microphone's prompt. Undefined, or a failure, starts the
+ * assistant as it is.
+ */
+export type MakeOverrides = () => Promise<VoiceOverrides | undefined>;
+
+const noOverrides: MakeOverrides = () => Promise.resolve(undefined);
 
 /** Resolves once the visitor has let the page use a microphone; rejects with the browser's error. */
 export type RequestMicrophone = () => Promise<void>;
@@ -43,6 +53,7 @@ export class VoiceSession {
   constructor(
     private readonly config: () => VoiceConfig | null,
     private readonly createClient: CreateVoiceClient,
+    private readonly makeOverrides: MakeOverrides = noOverrides,
     private readonly askForMicrophone: RequestMicrophone = requestMicrophone,
   ) {}
 
@@ -71,6 +82,7 @@ export class VoiceSession {
       if (generation === this.generation) this.dispatch(event);
     };
     this.dispatch({ type: 'start-requested' });
+    const overrides = this.makeOverrides().catch(() => undefined);
     try {
       await this.askForMicrophone();
     } catch (err) {
@@ -86,8 +98,10 @@ export class VoiceSession {
       settle({ type: 'failed', error: 'initFailed' });
       return;
     }
+    const assistantOverrides = await overrides;
+    if (generation !== this.generation) return;
     try {
-      const call = await client.start(config.assistantId);
+      const call = await client.start(config.assistantId, assistantOverrides);
       settle(call ? { type: 'start-returned-call' } : { type: 'start-failed', micBlocked: false });
     } catch (err) {
       settle({ type: 'start-failed', micBlocked: isMicrophoneBlocked(err) });

@@ -1,13 +1,12 @@
 // The booking dialog's texts, in both languages. They load with the dialog (client/booking/), which
 // the page fetches when a visitor opens it, so the first visit does not download them. The solutions'
-// names stay in the dictionaries (`products`): the service cards show them too. The server reads these
-// texts for its field messages.
-import { MIN_PHONE_DIGITS, SERVICES, type Field, type Service } from '../../shared/booking.ts';
+// names stay in the dictionaries (`products`): the service cards show them too; the services' names are
+// in booking-services.ts, which the voice demo and the chat read as well. The server reads these texts
+// for its field messages.
+import { MIN_PHONE_DIGITS, type Field } from '../../shared/booking.ts';
 import type { Locale } from '../../shared/locale.ts';
+import { bookingServiceNames } from './booking-services.ts';
 import { format, withFigures } from './template.ts';
-
-/** In English a service reads as it is stored. */
-const servicesEn = Object.fromEntries(SERVICES.map((s) => [s, s])) as Record<Service, string>;
 
 const en = {
   title: 'Book a Free Discovery Call',
@@ -43,7 +42,7 @@ const en = {
   consent: 'By sending this request you agree that we contact you about it; see our {privacyNotice}.',
   privacyNotice: 'privacy notice',
   newTab: '(opens in a new tab)',
-  services: servicesEn,
+  services: bookingServiceNames.en,
   errors: {
     required: 'This field is required.',
     tooLong: 'Please use at most {max} characters.',
@@ -130,14 +129,7 @@ export const bookingTexts: Record<Locale, BookingTexts> = {
     consent: 'С изпращането на заявката се съгласявате да се свържем с вас във връзка с нея; вижте нашето {privacyNotice}.',
     privacyNotice: 'уведомление за поверителност',
     newTab: '(отваря се в нов раздел)',
-    services: {
-      'Support Automation': 'Автоматизация на обслужването',
-      'Conversion Systems': 'Системи за конверсии',
-      'Call Automation Systems': 'Автоматизация на обажданията',
-      'A.I Lead Generation': 'Генериране на клиенти с AI',
-      'Custom Software Development': 'Разработка на софтуер по поръчка',
-      Other: 'Друго',
-    },
+    services: bookingServiceNames.bg,
     errors: {
       required: 'Това поле е задължително.',
       tooLong: 'Моля, използвайте най-много {max} знака.',

@@ -1,10 +1,12 @@
-// The voice demo's texts that only a press brings on screen, in both languages. They load with the
-// demo's working part (client/voice/live-voice.tsx), not with the page: a visitor who never presses
-// does not download them. The page's own texts (title, button, "not available", "Failed to
+// The voice demo's texts that only a press brings on screen or into the call, in both languages. They
+// load with the demo's working part (client/voice/live-voice.tsx), not with the page: a visitor who
+// never presses does not download them. The page's own texts (title, button, "not available", "Failed to
 // initialize") stay in the dictionaries, since the page shows them before, or without, that part.
 import type { Locale } from '../../shared/locale.ts';
 
 export interface VoiceCallTexts {
+  /** What Alex says as a call begins, in the page's language; `{brand}` is the business's name (site.ts). */
+  firstMessage: string;
   /** The button during a call, when a press ends it; before one it says the dictionary's `buttonText`. */
   buttonTextListening: string;
   buttonTextConnecting: string;
@@ -23,6 +25,7 @@ export interface VoiceCallTexts {
 
 export const voiceCallTexts: Record<Locale, VoiceCallTexts> = {
   en: {
+    firstMessage: "Hi, I'm Alex from {brand}. How can I help your business today?",
     buttonTextListening: 'End the call',
     buttonTextConnecting: 'Connecting…',
     statusConnected: 'Connected. Alex is listening.',
@@ -36,6 +39,7 @@ export const voiceCallTexts: Record<Locale, VoiceCallTexts> = {
     },
   },
   bg: {
+    firstMessage: 'Здравейте, аз съм Алекс от {brand}. С какво мога да помогна на бизнеса ви днес?',
     buttonTextListening: 'Край на разговора',
     buttonTextConnecting: 'Свързване…',
     statusConnected: 'Свързано. Алекс ви слуша.',
