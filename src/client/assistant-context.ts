@@ -30,6 +30,11 @@ export interface AssistantVariables {
   today: string;
   /** One line per service of the booking form: "canonical name — the page's name: product / its name, …". */
   services: string;
+  /**
+   * The visit token again, where Vapi's web chat keeps it: its overrides take `variableValues` only, and
+   * the server reads the token from either place.
+   */
+  visit_token?: string;
 }
 
 /** What both assistants get; the call adds its own (client/voice/voice-overrides.ts). */
@@ -77,6 +82,7 @@ export function assistantContext(page: AssistantPage, visitToken?: string, now: 
       language_name: LANGUAGE_NAMES[page.locale],
       today: todayText(page.locale, now),
       services: servicesText(page),
+      ...(visitToken ? { visit_token: visitToken } : {}),
     },
     ...(visitToken ? { metadata: { visitToken } } : {}),
   };

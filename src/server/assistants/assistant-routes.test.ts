@@ -223,6 +223,12 @@ describe.each(TEST_DIALECTS)('the assistants\' server URL on %s', (dialect) => {
     await send(app, tools({ callId: forged, visitToken: `${head}.${other}.${token.split('.')[2]}` }, [toolCall('t-forged', 'book_discovery_call', ANA)]));
     expect(payload).not.toBe(other);
     expect((await leadsOfCall(forged))[0]).toMatchObject({ utm_source: null, utm_campaign: null });
+
+    // Vapi's web chat keeps no metadata: the page sends the token among the variables too.
+    const chat = nextCallId();
+    const message = { type: 'tool-calls', chat: { id: chat, assistantOverrides: { variableValues: { language: 'en', visit_token: token } } }, toolCallList: [toolCall('t-chat-attr', 'book_discovery_call', ANA)] };
+    await send(app, { message });
+    expect((await leadsOfCall(chat))[0]).toMatchObject({ utm_source: 'newsletter', source: 'chat' });
   });
 
   it('keeps the end-of-call report before and after its lead, once, and answers anything else with {}', async () => {

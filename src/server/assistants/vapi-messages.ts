@@ -64,7 +64,8 @@ function contextOf(message: Json, chatAssistantId: string | undefined): Conversa
     callId: idOf(first(stringAt(call, 'id'), stringAt(chat, 'id'), stringAt(session, 'id'))),
     channel: isChat ? 'chat' : 'voice',
     locale: isLocale(language) ? language : 'en',
-    visitToken: stringAt(metadata, 'visitToken'),
+    // Vapi's web chat takes no metadata: the page sends the token among the variables as well.
+    visitToken: stringAt(metadata, 'visitToken') ?? stringAt(variables, 'visit_token'),
   };
 }
 
