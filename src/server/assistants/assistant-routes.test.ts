@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assistantSpeech } from '../../content/i18n/assistant-speech.ts';
@@ -370,5 +372,42 @@ describe.each(TEST_DIALECTS)('the assistants\' server URL on %s', (dialect) => {
     expect(await sweepConversations(site.store.db, 30, later)).toBeGreaterThanOrEqual(1);
     const left = await site.store.db.selectFrom('conversations').select('call_id').where('call_id', 'in', [alone, withLead]).execute();
     expect(left.map((r) => r.call_id)).toEqual([withLead]);
+  });
+
+  it('keeps a chat\'s conversation with its lead: from the tool call when it carries it, else fetched from Vapi with the private key', async () => {
+    // Vapi's API on loopback: GET /chat/:id answers the chat, and remembers who asked with which key.
+    const asked: { url: string; authorization: string | undefined }[] = [];
+    const vapi = http.createServer((req, res) => {
+      asked.push({ url: req.url ?? '', authorization: req.headers.authorization });
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ id: 'x', messages: [{ role: 'user', content: 'Can Lana book me?' }], output: [{ role: 'assistant', content: 'Of course.' }] }));
+    });
+    await new Promise<void>((resolve) => vapi.listen(0, '127.0.0.1', resolve));
+    try {
+      const app = await build({ privateKey: 'private-test-key', apiUrl: `http://127.0.0.1:${(vapi.address() as AddressInfo).port}` });
+      const carried = nextCallId();
+      await send(app, {
+        message: {
+          type: 'tool-calls',
+          chat: { id: carried, messages: [{ role: 'user', content: 'Book a call for Ana.' }, { role: 'assistant', content: 'Which email?' }] },
+          toolCallList: [toolCall(`t-${carried}`, 'book_discovery_call', ANA)],
+        },
+      });
+      const fetched = nextCallId();
+      await send(app, tools({ callId: fetched, chat: true }, [toolCall(`t-${fetched}`, 'book_discovery_call', ANA)]));
+      const transcript = async (callId: string) =>
+        JSON.parse((await site.store.db.selectFrom('conversations').select('transcript').where('call_id', '=', callId).executeTakeFirstOrThrow()).transcript ?? '[]') as unknown;
+      expect(await transcript(carried)).toEqual([
+        { speaker: 'visitor', text: 'Book a call for Ana.' },
+        { speaker: 'assistant', text: 'Which email?' },
+      ]);
+      expect(await transcript(fetched)).toEqual([
+        { speaker: 'visitor', text: 'Can Lana book me?' },
+        { speaker: 'assistant', text: 'Of course.' },
+      ]);
+      expect(asked).toEqual([{ url: `/chat/${fetched}`, authorization: 'Bearer private-test-key' }]);
+    } finally {
+      await new Promise((resolve) => vapi.close(resolve));
+    }
   });
 });
