@@ -78,6 +78,7 @@ export default defineConfig({
         VAPI_ASSISTANT_ID: VOICE_SETTINGS.assistantId,
         VAPI_API_URL: MOCK_VAPI_URL,
         VAPI_CHAT_ASSISTANT_ID: VOICE_SETTINGS.chatAssistantId,
+        VAPI_SERVER_SECRET: VOICE_SETTINGS.serverSecret,
         SMTP_URL: `smtp://127.0.0.1:${MOCK_SMTP_PORT}`,
         LEAD_NOTIFY_EMAIL: 'owner@nexa-ai.example',
         MAIL_FROM: 'Nexa AI <site@nexa-ai.example>',

@@ -10,7 +10,9 @@ import { voiceCallTexts } from '../src/content/i18n/voice-call.ts';
 import { business } from '../src/content/site.ts';
 import { answerVisitToken, expectPageContext, todayInSofia, VISIT_TEST_TOKEN, type RecordedOverrides } from './assistant-overrides.ts';
 import { hydrated, languages, viewports } from './pages.ts';
-import { MOCK_VAPI_URL, VOICE_URL } from './servers.ts';
+import Database from 'better-sqlite3';
+import { SQLITE_FILE } from '../src/server/store/database.ts';
+import { MAIL_DIR, MOCK_VAPI_URL, VOICE_DATA_DIR, VOICE_URL } from './servers.ts';
 import { VOICE_SETTINGS, type RecordedRequest } from './voice-setup.ts';
 
 test.use({
@@ -212,4 +214,72 @@ test('the voice section at phone and desktop widths, ready and after a failed ca
     }
   }
   await testInfo.attach('requests stopped before leaving the machine', { body: [...new Set(blocked)].join('\n') });
+});
+
+test('a call from a landing with campaign tags books through the server URL: lead, meeting, invitation and conversation carry it', async ({ page }) => {
+  await watchNetwork(page);
+  await page.goto('/?utm_source=newsletter&utm_campaign=autumn');
+  const button = page.locator('#voice-demo').getByRole('button', { name: languages[0].t.alexVoice.buttonText });
+  await expect(button).toBeEnabled();
+  await button.click();
+  const calls = await mock.calls(page);
+  const overrides = overridesOf(calls.at(-1));
+  // The token this server signed for the page (not a test's stand-in).
+  expect(overrides?.metadata?.visitToken).toMatch(/^v1\.[\w-]+\.[\w-]{43}$/);
+
+  // What Vapi then sends to the server URL, echoing the call's overrides: the free times, then the booking.
+  const callId = `e2e-call-${Date.now()}`;
+  const email = `${callId}@example.com`;
+  const vapi = (body: unknown, secret = VOICE_SETTINGS.serverSecret) =>
+    page.request.post(`${VOICE_URL}/api/vapi`, { headers: { 'x-vapi-secret': secret }, data: body });
+  const toolCalls = (id: string, name: string, args: Record<string, unknown>) => ({
+    message: { type: 'tool-calls', call: { id: callId, type: 'webCall', assistantOverrides: overrides }, toolCallList: [{ id, type: 'function', function: { name, arguments: JSON.stringify(args) } }] },
+  });
+  expect((await vapi(toolCalls(`${callId}-0`, 'find_meeting_slots', {}), 'not-the-secret')).status()).toBe(401);
+  const slots = (await (await vapi(toolCalls(`${callId}-1`, 'find_meeting_slots', {}))).json()) as { results: { result: string }[] };
+  expect(slots.results[0]!.result).toContain('Sofia time');
+  const start = /= (\S+Z)/.exec(slots.results[0]!.result)![1]!;
+  const booking = await vapi(
+    toolCalls(`${callId}-2`, 'book_discovery_call', {
+      first_name: 'Ana',
+      email,
+      phone: '+359 88 765 4321',
+      business_name: 'Ana Dental',
+      service: 'Call Automation Systems',
+      product: 'Inbound Phone Caller (appointments & support)',
+      start,
+      time_zone: 'Europe/Sofia',
+    }),
+  );
+  expect(booking.status()).toBe(200);
+  const said = ((await booking.json()) as { results: { result: string }[] }).results[0]!.result;
+  expect(said).toMatch(new RegExp(`^Booked for .+ Sofia time; the invitation is on its way to ${email.replaceAll('.', '\\.')}\\.$`));
+
+  const report = await vapi({
+    message: {
+      type: 'end-of-call-report',
+      call: { id: callId, type: 'webCall', assistantOverrides: overrides },
+      endedReason: 'customer-ended-call',
+      durationSeconds: 184,
+      analysis: { summary: 'Ana booked a discovery call about an inbound phone assistant.' },
+      artifact: { messages: [{ role: 'bot', message: 'Hi, I am Alex.' }, { role: 'user', message: 'Please book me a call.' }] },
+    },
+  });
+  expect(await report.json()).toEqual({});
+
+  const db = new Database(path.join(VOICE_DATA_DIR, SQLITE_FILE), { readonly: true, fileMustExist: true });
+  try {
+    const lead = db.prepare('select * from discovery_calls where email = ?').get(email) as Record<string, unknown>;
+    expect(lead).toMatchObject({ source: 'voice', status: 'scheduled', utm_source: 'newsletter', utm_campaign: 'autumn', landing_path: '/' });
+    const meeting = db.prepare('select starts_at, status from meetings where lead_id = ?').get(lead.id) as { starts_at: string; status: string };
+    expect([new Date(meeting.starts_at).toISOString(), meeting.status]).toEqual([start, 'booked']);
+    const conversation = db.prepare('select lead_id, summary, duration_seconds from conversations where call_id = ?').get(callId);
+    expect(conversation).toEqual({ lead_id: lead.id, summary: 'Ana booked a discovery call about an inbound phone assistant.', duration_seconds: 184 });
+  } finally {
+    db.close();
+  }
+  // The invitation reached the visitor's mailbox (the SMTP stand-in keeps each mail as a file).
+  await expect
+    .poll(() => (fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR).some((f) => fs.readFileSync(path.join(MAIL_DIR, f), 'utf8').includes(`To: ${email}`)) : false), { timeout: 20_000 })
+    .toBe(true);
 });

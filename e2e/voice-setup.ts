@@ -7,6 +7,8 @@ export const VOICE_SETTINGS = {
   publicKey: 'pk-e2e-public-0001',
   assistantId: 'asst-e2e-alex-0001',
   chatAssistantId: 'asst-e2e-lana-0001',
+  /** The secret the stand-in of Vapi's servers sends to POST /api/vapi, as Vapi sends VAPI_SERVER_SECRET. */
+  serverSecret: 'e2e-server-secret-0123456789abcdef',
 };
 
 /** A room URL on loopback where nothing answers: the media join fails without leaving the machine. */
