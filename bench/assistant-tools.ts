@@ -12,7 +12,7 @@
 // Warmed up first (slots and bookings both). After each phase the store is read: the leads and meetings
 // the bookings made against the answers that said so, and one lead per replayed round. The bodies are
 // Vapi's as it documents them (toolCallList, toolWithToolCallList, the call, the assistant with its
-// prompt, the conversation so far): some 10 KB each. It measures and reports, with no budget;
+// prompt, the conversation so far): 7–9 KB each. It measures and reports, with no budget;
 // bench/run.ts prints it and writes bench/results.json.
 import fs from 'node:fs';
 import http from 'node:http';
