@@ -98,7 +98,7 @@ function start(label: string, args: string[], env: Record<string, string>): Prom
 }
 
 /** A process's CPU time so far, user and system, in microseconds (Linux's /proc); undefined elsewhere. */
-function cpuTimeUs(pid: number): number | undefined {
+export function cpuTimeUs(pid: number): number | undefined {
   try {
     // After the command's name in parentheses: fields 14 and 15 of the line are utime and stime, in ticks.
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');

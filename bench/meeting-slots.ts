@@ -23,7 +23,7 @@ const SLOTS_CONNECTIONS = 50;
 const SLOTS_MEETINGS = 1000;
 const SLOTS_URL = `${MEETING_SLOTS_PATH}?tz=Asia/Tokyo`;
 /** Slots for every half hour of 30 days, two calls at a time, bookable at once. */
-const MEETING_ENV = { MEETING_HOURS: 'Mo-Su 00:00-23:59', MEETING_DAYS_AHEAD: '30', MEETING_SEATS: '2', MEETING_MIN_NOTICE_HOURS: '0' };
+export const MEETING_ENV = { MEETING_HOURS: 'Mo-Su 00:00-23:59', MEETING_DAYS_AHEAD: '30', MEETING_SEATS: '2', MEETING_MIN_NOTICE_HOURS: '0' };
 
 interface SlotsRun {
   /** Slots the list answered with before the load, of the candidates the settings give. */
@@ -46,14 +46,18 @@ export interface SlotsOutcome {
 
 const log = (line: string) => console.log(`[bench] meeting slots ${line}`);
 
-/** The leads and their meetings, written before the server starts: `meetings` of them over the seats offered now. */
-async function seed(where: { url?: string; dir?: string }, meetings: number): Promise<number> {
-  const settings = loadConfig(MEETING_ENV).meetings;
+/**
+ * The leads and their meetings, written before the server starts: `meetings` of them over the seats the
+ * settings (`env`, MEETING_ENV by default) offer now, every seat of each slot they take. The slots offered.
+ */
+export async function seedMeetings(where: { url?: string; dir?: string }, meetings: number, env: Record<string, string> = MEETING_ENV): Promise<number> {
+  const settings = loadConfig(env).meetings;
   const { db } = openDatabase(where.url ? { url: where.url } : { dataDir: where.dir! });
   try {
     await migrate(db);
     const slots = candidateSlots(settings, new Date());
-    // Both seats of every slot taken, as bookings fill them: half as many slots as meetings, evenly apart.
+    // Every seat of the slots taken, as bookings fill them (with two seats, half as many slots as
+    // meetings), the slots evenly apart.
     const taken = Math.ceil(meetings / settings.seats);
     if (slots.length < taken) throw new Error(`${slots.length} slots offered, fewer than the ${taken} the meetings need`);
     const leads = [...seededLeads({ count: meetings })].map((lead) => ({ ...lead, status: 'scheduled' as const }));
@@ -78,7 +82,7 @@ async function seed(where: { url?: string; dir?: string }, meetings: number): Pr
 
 async function measure(store: 'sqlite' | 'postgres', where: { url?: string; dir?: string }, duration: number): Promise<SlotsRun> {
   const started = performance.now();
-  const candidates = await seed(where, SLOTS_MEETINGS);
+  const candidates = await seedMeetings(where, SLOTS_MEETINGS);
   log(`${store}: ${SLOTS_MEETINGS.toLocaleString('en-US')} leads and meetings over ${candidates} slots in ${Math.round(performance.now() - started)} ms`);
   const env = { ...OUR_ENV, ...MEETING_ENV, MEETING_BUSY_ICS_URLS: '', ...(where.url ? { DATABASE_URL: where.url } : { DATA_DIR: where.dir!, DATABASE_URL: '' }) };
   log(`${store}: starting`);

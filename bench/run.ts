@@ -2,17 +2,18 @@
 // empty page (bench/lighthouse.ts), the press-to-ready times under 4× CPU throttling
 // (bench/interaction.ts), `POST /api/discovery-calls` and `GET /` on both stores beside a bare
 // `node:http` server doing the same work (bench/api.ts), the meeting picker's free slots under load
-// (bench/meeting-slots.ts), and the leads inbox's list at scale (bench/inbox.ts). It measures, prints
-// the page budgets (scripts/page-budgets.ts) beside the figures and the failed ones last, and exits 0
-// whatever they say.
+// (bench/meeting-slots.ts), the assistants' tool calls at 20 at once (bench/assistant-tools.ts), and the
+// leads inbox's list at scale (bench/inbox.ts). It measures, prints the page budgets
+// (scripts/page-budgets.ts) beside the figures and the failed ones last, and exits 0 whatever they say.
 // Flags: --skip-api, --duration N (seconds, default 10), --skip-inbox, --inbox-leads N (default 100000),
 // --skip-pages (no Lighthouse), --lighthouse-runs N (runs per page and form factor, default 3),
-// --skip-interaction, --skip-slots.
+// --skip-interaction, --skip-slots, --skip-assistants.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiBudgets, benchApi, printApi } from './api.ts';
+import { benchAssistantTools, printAssistantTools } from './assistant-tools.ts';
 import { measureBytes, printBytes } from './bytes.ts';
 import { benchInbox } from './inbox.ts';
 import { printInteraction } from './interaction.ts';
@@ -33,6 +34,7 @@ if (!Number.isInteger(duration) || duration < 1) {
   process.exit(2);
 }
 const skipSlots = args.includes('--skip-slots');
+const skipAssistants = args.includes('--skip-assistants');
 const skipInbox = args.includes('--skip-inbox');
 const inboxLeadsArg = args.indexOf('--inbox-leads');
 const inboxLeads = inboxLeadsArg === -1 ? 100_000 : Number(args[inboxLeadsArg + 1]);
@@ -82,6 +84,11 @@ if (skipApi) log('API benchmark skipped (--skip-api)');
 const slots = skipSlots ? null : await benchMeetingSlots({ duration });
 if (skipSlots) log('meeting slots benchmark skipped (--skip-slots)');
 
+// ---- The assistants' tool calls, POST /api/vapi (bench/assistant-tools.ts): fixed counts, not --duration ----
+
+const assistants = skipAssistants ? null : await benchAssistantTools();
+if (skipAssistants) log('assistant tools benchmark skipped (--skip-assistants)');
+
 if (skipInbox) log('inbox benchmark skipped (--skip-inbox)');
 const inbox = skipInbox ? null : await benchInbox({ leads: inboxLeads });
 
@@ -105,6 +112,7 @@ const results = {
   interaction: pagesResult.interaction,
   api,
   meetingSlots: slots,
+  assistantTools: assistants,
   inbox,
   budgets,
 };
@@ -116,6 +124,7 @@ for (const p of bytesResult.pages) {
 }
 if (api) printApi(api);
 if (slots) printMeetingSlots(slots);
+if (assistants) printAssistantTools(assistants);
 if (inbox) {
   const sqlite = inbox.sqlite && !('skipped' in inbox.sqlite) ? inbox.sqlite : undefined;
   const postgres = inbox.postgres && !('skipped' in inbox.postgres) ? inbox.postgres : undefined;
