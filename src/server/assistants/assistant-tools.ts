@@ -38,9 +38,22 @@ const TAGS: Record<Locale, string> = { en: 'en-GB', bg: 'bg-BG' };
 const DAYS_SAID = 3;
 const TIMES_A_DAY = 4;
 
-const dayKey = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-const dayWords = (at: Date, locale: Locale) => new Intl.DateTimeFormat(TAGS[locale], { timeZone: AGENCY_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long' }).format(at);
-const clock = (at: Date, locale: Locale, zone: string) => new Intl.DateTimeFormat(TAGS[locale], { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+/**
+ * The formatters, made once per language and zone: making one costs far more than using it, and the
+ * free times' sentence formats every slot it looks at.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatter = (key: string, make: () => Intl.DateTimeFormat) => {
+  let made = formatters.get(key);
+  if (!made) formatters.set(key, (made = make()));
+  return made;
+};
+const dayKey = (at: Date) =>
+  formatter('day', () => new Intl.DateTimeFormat('en-CA', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })).format(at);
+const dayWords = (at: Date, locale: Locale) =>
+  formatter(`words ${locale}`, () => new Intl.DateTimeFormat(TAGS[locale], { timeZone: AGENCY_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long' })).format(at);
+const clock = (at: Date, locale: Locale, zone: string) =>
+  formatter(`clock ${locale} ${zone}`, () => new Intl.DateTimeFormat(TAGS[locale], { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })).format(at);
 
 /** "a, b or c" in the language. */
 const listed = (items: string[], or: string) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${or} ${items.at(-1)}`);
@@ -119,7 +132,7 @@ export function createAssistantTools(opts: AssistantToolsOptions) {
     const t = assistantSpeech[locale];
     const zone = text(args.time_zone);
     const at = desk.now();
-    let slots = await desk.free(at);
+    let slots = await desk.listedFree(at);
     const day = text(args.day)?.trim();
     if (day) {
       if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T12:00:00Z`))) return { error: t.badDay };

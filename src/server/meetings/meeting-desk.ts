@@ -28,7 +28,9 @@ export interface MeetingDesk {
   now(): Date;
   /** The free slots from `at` to the last day offered, worked out afresh. */
   free(at: Date): Promise<Interval[]>;
-  /** The free slots as the list's JSON, at most SLOTS_FRESH_MS old. */
+  /** The free slots, at most SLOTS_FRESH_MS old: what the list and the assistants offer. */
+  listedFree(at: Date): Promise<Interval[]>;
+  /** The same as the list's JSON. */
   freeJson(at: Date): Promise<string>;
   /** The candidate slot that starts at `start` (an ISO-8601 instant), if there is one now. */
   slotAt(start: unknown, at: Date): Interval | undefined;
@@ -53,10 +55,19 @@ export function createMeetingDesk(opts: MeetingDeskOptions): MeetingDesk {
   // One working out for requests that arrive together: the list costs milliseconds of CPU with a month
   // of meetings, and anyone may ask for it. Another instance's bookings show within the interval, and a
   // visitor who picks a time taken meanwhile is told so with the list as it is then.
-  let listed: { at: number; json: Promise<string> } | undefined;
+  let listed: { at: number; slots: Promise<Interval[]>; json: Promise<string> } | undefined;
   const changed = <T>(result: T): T => {
     listed = undefined;
     return result;
+  };
+  const list = (at: Date) => {
+    if (!listed || at.getTime() - listed.at >= SLOTS_FRESH_MS || at.getTime() < listed.at) {
+      const slots = free(at);
+      const json = slots.then((s) => JSON.stringify(s.map(slotJson)));
+      listed = { at: at.getTime(), slots, json };
+      json.catch(() => (listed = undefined));
+    }
+    return listed;
   };
   /** The seats a slot has for meetings: the agency's, less one for each busy time of the operators then. */
   const seatsAt = (slot: Interval) => Math.max(0, settings.seats - (opts.busy?.(slot.start, slot.end).length ?? 0));
@@ -65,14 +76,8 @@ export function createMeetingDesk(opts: MeetingDeskOptions): MeetingDesk {
     db,
     now: opts.now ?? (() => new Date()),
     free,
-    freeJson(at) {
-      if (!listed || at.getTime() - listed.at >= SLOTS_FRESH_MS || at.getTime() < listed.at) {
-        const json = free(at).then((slots) => JSON.stringify(slots.map(slotJson)));
-        listed = { at: at.getTime(), json };
-        json.catch(() => (listed = undefined));
-      }
-      return listed.json;
-    },
+    listedFree: (at) => list(at).slots,
+    freeJson: (at) => list(at).json,
     slotAt(start, at) {
       const time = typeof start === 'string' ? new Date(start).getTime() : NaN;
       return Number.isNaN(time) ? undefined : candidateSlots(settings, at).find((s) => s.start.getTime() === time);
