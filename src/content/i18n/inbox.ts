@@ -5,7 +5,8 @@
 import type { AttributionKey } from '../../shared/attribution.ts';
 import type { FunnelStep } from '../../shared/funnel.ts';
 import type { Channel, LeadEventType, OutboxKind, OutboxStatus } from '../../shared/inbox.ts';
-import type { LeadStatus } from '../../shared/booking.ts';
+import type { LeadSource, LeadStatus } from '../../shared/booking.ts';
+import type { AssistantChannel } from '../../shared/conversations.ts';
 import type { SpamReason } from '../../shared/spam.ts';
 import type { Locale } from '../../shared/locale.ts';
 
@@ -13,6 +14,19 @@ const en = {
   title: 'Leads inbox',
   skipToContent: 'Skip to content',
   nav: { label: 'Inbox', leads: 'Leads', overview: 'Overview', agenda: 'Agenda', spam: 'Spam' },
+  /**
+   * The assistants that book calls themselves (server/assistants/): Alex on a voice call, Lana in the chat.
+   * Their names are written here once; every text that names one has `{assistant}`, `{voice}` or `{chat}`.
+   */
+  assistants: { voice: 'Alex', chat: 'Lana' } satisfies Record<AssistantChannel, string>,
+  /** How a lead was made (shared/booking.ts, LEAD_SOURCES): the list's label and its filter. */
+  via: {
+    /** The small label beside a lead an assistant made; a screen reader hears `spoken` in its place. */
+    label: { voice: '{assistant} · voice', chat: '{assistant} · chat' } satisfies Record<AssistantChannel, string>,
+    spoken: { voice: 'Booked in a call with {assistant}', chat: 'Booked in a chat with {assistant}' } satisfies Record<AssistantChannel, string>,
+    filter: 'Booked via',
+    options: { form: 'Form', voice: 'Voice ({assistant})', chat: 'Chat ({assistant})' } satisfies Record<LeadSource, string>,
+  },
   /** The calls visitors booked (src/admin/agenda/). */
   agenda: {
     title: 'Agenda',
@@ -295,6 +309,13 @@ export const inboxTexts: Record<Locale, InboxTexts> = {
     title: 'Входящи заявки',
     skipToContent: 'Към съдържанието',
     nav: { label: 'Входящи', leads: 'Заявки', overview: 'Обобщение', agenda: 'График', spam: 'Спам' },
+    assistants: { voice: 'Алекс', chat: 'Лана' },
+    via: {
+      label: { voice: '{assistant} · глас', chat: '{assistant} · чат' },
+      spoken: { voice: 'Записана в разговор с {assistant}', chat: 'Записана в чат с {assistant}' },
+      filter: 'Записана чрез',
+      options: { form: 'Формата', voice: 'Глас ({assistant})', chat: 'Чат ({assistant})' },
+    },
     agenda: {
       title: 'График',
       intro: 'Разговорите, записани за днес и следващите {days} дни, по часовника в София.',
