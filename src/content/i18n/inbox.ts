@@ -13,7 +13,7 @@ import type { Locale } from '../../shared/locale.ts';
 const en = {
   title: 'Leads inbox',
   skipToContent: 'Skip to content',
-  nav: { label: 'Inbox', leads: 'Leads', overview: 'Overview', agenda: 'Agenda', spam: 'Spam' },
+  nav: { label: 'Inbox', leads: 'Leads', overview: 'Overview', agenda: 'Agenda', conversations: 'Conversations', spam: 'Spam' },
   /**
    * The assistants that book calls themselves (server/assistants/): Alex on a voice call, Lana in the chat.
    * Their names are written here once; every text that names one has `{assistant}`, `{voice}` or `{chat}`.
@@ -26,6 +26,38 @@ const en = {
     spoken: { voice: 'Booked in a call with {assistant}', chat: 'Booked in a chat with {assistant}' } satisfies Record<AssistantChannel, string>,
     filter: 'Booked via',
     options: { form: 'Form', voice: 'Voice ({assistant})', chat: 'Chat ({assistant})' } satisfies Record<LeadSource, string>,
+  },
+  /** The conversations with the assistants: their own view (src/admin/conversations/), and a lead's on its page. */
+  conversations: {
+    channelLabel: 'Channel',
+    channel: { voice: 'Call with {assistant}', chat: 'Chat with {assistant}' } satisfies Record<AssistantChannel, string>,
+    visitor: 'Visitor',
+    /** The lead page's section. */
+    section: 'Conversation',
+    summary: 'Summary',
+    noSummary: 'No summary was sent.',
+    transcript: 'Transcript',
+    notReported: 'The conversation’s report has not come yet: its summary and transcript arrive once it ends.',
+    started: 'Started',
+    duration: 'Duration',
+    minutes: '{minutes} min',
+    seconds: '{seconds} s',
+    minutesSeconds: '{minutes} min {seconds} s',
+    ended: 'How it ended',
+    /** Vapi's reasons a conversation ended, in words; one not here is shown as Vapi wrote it. */
+    endedReasons: {
+      'customer-ended-call': 'The visitor hung up',
+      'assistant-ended-call': '{assistant} ended the call',
+      'assistant-said-end-call-phrase': '{assistant} said goodbye and ended the call',
+      'silence-timed-out': 'Ended after a long silence',
+      'exceeded-max-duration': 'Ended at the longest a call may last',
+    },
+    recording: 'Recording',
+    listen: 'Listen to the recording',
+    newTab: '(opens in a new tab)',
+    /** Under a transcript cut short after its first turns. */
+    showAll: 'Show the whole conversation ({count} turns)',
+    showLess: 'Show only the start',
   },
   /** The calls visitors booked (src/admin/agenda/). */
   agenda: {
@@ -308,13 +340,41 @@ export const inboxTexts: Record<Locale, InboxTexts> = {
   bg: {
     title: 'Входящи заявки',
     skipToContent: 'Към съдържанието',
-    nav: { label: 'Входящи', leads: 'Заявки', overview: 'Обобщение', agenda: 'График', spam: 'Спам' },
+    nav: { label: 'Входящи', leads: 'Заявки', overview: 'Обобщение', agenda: 'График', conversations: 'Диалози', spam: 'Спам' },
     assistants: { voice: 'Алекс', chat: 'Лана' },
     via: {
       label: { voice: '{assistant} · глас', chat: '{assistant} · чат' },
       spoken: { voice: 'Записана в разговор с {assistant}', chat: 'Записана в чат с {assistant}' },
       filter: 'Записана чрез',
       options: { form: 'Формата', voice: 'Глас ({assistant})', chat: 'Чат ({assistant})' },
+    },
+    conversations: {
+      channelLabel: 'Канал',
+      channel: { voice: 'Разговор с {assistant}', chat: 'Чат с {assistant}' },
+      visitor: 'Посетител',
+      section: 'Диалог',
+      summary: 'Резюме',
+      noSummary: 'Не е изпратено резюме.',
+      transcript: 'Текст на диалога',
+      notReported: 'Отчетът за диалога още не е пристигнал: резюмето и текстът му идват, щом приключи.',
+      started: 'Начало',
+      duration: 'Продължителност',
+      minutes: '{minutes} мин',
+      seconds: '{seconds} сек',
+      minutesSeconds: '{minutes} мин {seconds} сек',
+      ended: 'Как приключи',
+      endedReasons: {
+        'customer-ended-call': 'Посетителят затвори',
+        'assistant-ended-call': '{assistant} приключи разговора',
+        'assistant-said-end-call-phrase': '{assistant} се сбогува и приключи разговора',
+        'silence-timed-out': 'Приключи след дълго мълчание',
+        'exceeded-max-duration': 'Стигна най-голямата позволена продължителност',
+      },
+      recording: 'Запис',
+      listen: 'Чуйте записа',
+      newTab: '(отваря се в нов раздел)',
+      showAll: 'Покажи целия диалог ({count} реплики)',
+      showLess: 'Покажи само началото',
     },
     agenda: {
       title: 'График',
