@@ -29,9 +29,21 @@ const en = {
   },
   /** The conversations with the assistants: their own view (src/admin/conversations/), and a lead's on its page. */
   conversations: {
+    title: 'Conversations',
+    intro: 'The latest calls with {voice} and chats with {chat}, newest first (at most {max}), with the lead each one made, if any.',
+    search: 'Search the conversations',
+    searchHint: 'A word from a summary or a transcript, or a lead’s name, email or business. Press Enter to search.',
+    searchButton: 'Search',
+    loading: 'Loading the conversations…',
+    empty: 'No conversations yet. Calls with {voice} and chats with {chat} appear here once they end.',
+    noMatch: 'No conversation matches “{q}”.',
+    shown: { one: '1 conversation', other: '{count} conversations' },
+    showAllConversations: 'Show all conversations',
     channelLabel: 'Channel',
     channel: { voice: 'Call with {assistant}', chat: 'Chat with {assistant}' } satisfies Record<AssistantChannel, string>,
     visitor: 'Visitor',
+    lead: 'Lead',
+    noLead: 'No lead',
     /** The lead page's section. */
     section: 'Conversation',
     summary: 'Summary',
@@ -58,6 +70,9 @@ const en = {
     /** Under a transcript cut short after its first turns. */
     showAll: 'Show the whole conversation ({count} turns)',
     showLess: 'Show only the start',
+    /** A conversation without a lead, in the view: its transcript behind a disclosure. */
+    showTranscript: { one: 'Show the conversation (1 turn)', other: 'Show the conversation ({count} turns)' },
+    hideTranscript: 'Hide the conversation',
   },
   /** The calls visitors booked (src/admin/agenda/). */
   agenda: {
@@ -349,9 +364,21 @@ export const inboxTexts: Record<Locale, InboxTexts> = {
       options: { form: 'Формата', voice: 'Глас ({assistant})', chat: 'Чат ({assistant})' },
     },
     conversations: {
+      title: 'Диалози',
+      intro: 'Последните разговори с {voice} и чатове с {chat}, най-новите първи (до {max}), със заявката, до която са довели, ако има такава.',
+      search: 'Търсене в диалозите',
+      searchHint: 'Дума от резюме или от текста на диалог, или име, имейл или бизнес на заявка. Натиснете Enter, за да търсите.',
+      searchButton: 'Търси',
+      loading: 'Зареждане на диалозите…',
+      empty: 'Все още няма диалози. Разговорите с {voice} и чатовете с {chat} се появяват тук, щом приключат.',
+      noMatch: 'Няма диалог, който да съдържа „{q}“.',
+      shown: { one: '1 диалог', other: '{count} диалога' },
+      showAllConversations: 'Покажи всички диалози',
       channelLabel: 'Канал',
       channel: { voice: 'Разговор с {assistant}', chat: 'Чат с {assistant}' },
       visitor: 'Посетител',
+      lead: 'Заявка',
+      noLead: 'Без заявка',
       section: 'Диалог',
       summary: 'Резюме',
       noSummary: 'Не е изпратено резюме.',
@@ -375,6 +402,8 @@ export const inboxTexts: Record<Locale, InboxTexts> = {
       newTab: '(отваря се в нов раздел)',
       showAll: 'Покажи целия диалог ({count} реплики)',
       showLess: 'Покажи само началото',
+      showTranscript: { one: 'Покажи диалога (1 реплика)', other: 'Покажи диалога ({count} реплики)' },
+      hideTranscript: 'Скрий диалога',
     },
     agenda: {
       title: 'График',
