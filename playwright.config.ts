@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './e2e/chromium.ts';
 import {
+  ASSISTANT_SECRET,
   MOCK_SMTP_PORT,
   MOCK_VAPI_URL,
   SITE_DATA_DIR,
@@ -44,6 +45,10 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Lets the language tests pose as a CDN that sends the visitor's country.
         GEO_COUNTRY_HEADER: 'cf-ipcountry',
+        // Alex's and Lana's server URL, POST /api/vapi, for the conversations the inbox's tests make
+        // (e2e/assistants.ts); with room for every conversation a run makes, whatever its retries.
+        VAPI_SERVER_SECRET: ASSISTANT_SECRET,
+        ASSISTANT_LEADS_PER_HOUR: '10000',
       },
       reuseExistingServer: false,
       timeout: 30_000,

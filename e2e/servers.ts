@@ -8,6 +8,12 @@ export const SITE_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
 /** The SQLite folder of the main server; the tests read the stored leads from it. */
 export const SITE_DATA_DIR = path.join(os.tmpdir(), `agency-site-e2e-${SITE_PORT}`);
+/**
+ * The main server's VAPI_SERVER_SECRET: with it POST /api/vapi exists there, and the tests post Vapi's
+ * messages to it as Vapi would (assistants.ts). Its pages are unchanged: the voice demo and the chat
+ * stay unconfigured (no VAPI_PUBLIC_KEY).
+ */
+export const ASSISTANT_SECRET = 'e2e-assistant-secret-0123456789abcdef';
 
 // The server with Vapi settings and the mock of Vapi's API, fifty above the main one, clear of
 // well-known neighbours (E2E_PORT 3305 would put one-above on MySQL's 3306).

@@ -26,6 +26,8 @@ function viewTitle(route: InboxRoute, inbox: Inbox, session: SessionState): stri
       return t.chart.title;
     case 'agenda':
       return t.agenda.title;
+    case 'conversations':
+      return t.conversations.title;
     case 'lead':
       return t.lead.details;
     case 'missing':

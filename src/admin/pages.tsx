@@ -1,5 +1,6 @@
 import type { InboxSession } from '../shared/inbox.ts';
 import { AgendaView } from './agenda/agenda-view.tsx';
+import { ConversationsView } from './conversations/conversations-view.tsx';
 import { LeadView } from './lead/lead-view.tsx';
 import { ListView } from './leads/list-view.tsx';
 import { NotFoundView } from './not-found-view.tsx';
@@ -37,6 +38,7 @@ export function InboxPages({ route, search, session, notice, logoutError, listSe
       {route.view === 'list' && <ListView search={search} onSearch={onListSearch} />}
       {route.view === 'overview' && <OverviewView search={search} />}
       {route.view === 'agenda' && <AgendaView />}
+      {route.view === 'conversations' && <ConversationsView search={search} />}
       {route.view === 'lead' && <LeadView key={route.id} id={route.id} listSearch={listSearch} onErased={onErased} />}
       {route.view === 'missing' && <NotFoundView />}
     </>

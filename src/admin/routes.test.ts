@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { inboxLeadPath, OVERVIEW_PATH, routeOf } from './routes.ts';
+import { AGENDA_PATH, CONVERSATIONS_PATH, inboxLeadPath, OVERVIEW_PATH, routeOf } from './routes.ts';
 
 describe("the inbox's pages", () => {
-  it('are the list, the overview and a lead, with or without a trailing slash', () => {
+  it('are the list, the overview, the agenda, the conversations and a lead, with or without a trailing slash', () => {
     expect(routeOf('/admin')).toEqual({ view: 'list' });
     expect(routeOf('/admin/')).toEqual({ view: 'list' });
     expect(routeOf(OVERVIEW_PATH)).toEqual({ view: 'overview' });
+    expect(routeOf(AGENDA_PATH)).toEqual({ view: 'agenda' });
+    expect(routeOf(CONVERSATIONS_PATH)).toEqual({ view: 'conversations' });
+    expect(routeOf(`${CONVERSATIONS_PATH}/`)).toEqual({ view: 'conversations' });
     expect(routeOf('/admin/leads/01J9Z3')).toEqual({ view: 'lead', id: '01J9Z3' });
     expect(routeOf('/admin/leads/01J9Z3/')).toEqual({ view: 'lead', id: '01J9Z3' });
   });
@@ -15,7 +18,7 @@ describe("the inbox's pages", () => {
   });
 
   it('show "not found" for anything else', () => {
-    for (const path of ['/admin/leads', '/admin/leads/a/b', '/admin/nope', '/administrator', '/admin/leads/%E0%A4%A']) {
+    for (const path of ['/admin/leads', '/admin/leads/a/b', '/admin/nope', '/admin/conversations/x', '/administrator', '/admin/leads/%E0%A4%A']) {
       expect(routeOf(path), path).toEqual({ view: 'missing' });
     }
   });

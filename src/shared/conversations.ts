@@ -5,6 +5,9 @@ import type { LeadSource } from './booking.ts';
 /** The assistants' channels: the lead sources other than the form. */
 export type AssistantChannel = Exclude<LeadSource, 'form'>;
 
+/** How many conversations GET /api/admin/conversations answers at most, newest first. */
+export const RECENT_CONVERSATIONS = 50;
+
 /** One turn of a conversation. */
 export interface TranscriptLine {
   speaker: 'assistant' | 'visitor';

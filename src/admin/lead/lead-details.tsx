@@ -4,6 +4,7 @@ import type { LeadView } from '../../shared/inbox.ts';
 import { dateTimeText } from '../../shared/inbox-time.ts';
 import { DetailList } from '../components/detail-list.tsx';
 import { CallbackClock } from '../components/lead-marks/callback-clock.tsx';
+import { viaNames } from '../components/lead-marks/source-mark.tsx';
 import { Received } from '../components/lead-marks/received.tsx';
 import { useInbox, useProductNames } from '../inbox-context.ts';
 import { useNow } from '../use-now.ts';
@@ -35,6 +36,7 @@ export function LeadDetails({ view }: { view: LeadView }) {
       ? [[booking.customService, <span key="custom" className="whitespace-pre-wrap">{lead.custom_service}</span>] as [string, ReactNode]]
       : []),
     [t.lead.language, t.locales[lead.locale]],
+    [t.via.filter, viaNames(t)[lead.source]],
     [
       t.lead.received,
       <span key="received">

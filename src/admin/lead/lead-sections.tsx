@@ -3,6 +3,7 @@ import { useInbox } from '../inbox-context.ts';
 import { AttributionView } from './attribution-view.tsx';
 import { Card } from './card.tsx';
 import { Deliveries } from './deliveries.tsx';
+import { LeadConversations } from './lead-conversations.tsx';
 import { LeadDetails } from './lead-details.tsx';
 import { NoteForm } from './note-form.tsx';
 import { PersonData } from './person/person-data.tsx';
@@ -18,7 +19,10 @@ interface LeadSectionsProps {
   onErased: (count: number) => void;
 }
 
-/** The lead page's cards, in two columns on a wide screen: what to do about the lead, and what happened. */
+/**
+ * The lead page's cards, in two columns on a wide screen: what to do about the lead (with the
+ * conversation with Alex or Lana that made it, if one did), and what happened.
+ */
 export function LeadSections({ view, apply, onErased }: LeadSectionsProps) {
   const { t, api } = useInbox();
   const data = view.lead;
@@ -35,6 +39,11 @@ export function LeadSections({ view, apply, onErased }: LeadSectionsProps) {
         <Card title={t.lead.details} id="details-title">
           <LeadDetails view={view} />
         </Card>
+        {view.conversations.length > 0 && (
+          <Card title={t.conversations.section} id="conversation-title">
+            <LeadConversations conversations={view.conversations} />
+          </Card>
+        )}
         <Card title={t.lead.attributionTitle} id="attribution-title">
           <AttributionView lead={data} />
         </Card>

@@ -1,11 +1,13 @@
 // The inbox's pages in the top bar: the leads (back to the list as it was left), the overview, the
-// agenda of booked calls, and the Spam view, a list of its own.
+// agenda of booked calls, the conversations with Alex and Lana, and the Spam view, a list of its own.
+// On a phone a row of five, each icon above its word; from `sm` up, pills on their own row under the
+// business, and from `lg` up in the top bar's one row.
 import { cn } from '../../ui/cn.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { useInbox } from '../inbox-context.ts';
 import { filtersFromSearch, SPAM_SEARCH } from '../leads/filters/filters.ts';
 import { Link, useLocation } from '../navigation.tsx';
-import { AGENDA_PATH, INBOX_PATH, OVERVIEW_PATH, type InboxRoute } from '../routes.ts';
+import { AGENDA_PATH, CONVERSATIONS_PATH, INBOX_PATH, OVERVIEW_PATH, type InboxRoute } from '../routes.ts';
 
 export function PageNav({ route, listSearch }: { route: InboxRoute; listSearch: string }) {
   const { t } = useInbox();
@@ -16,18 +18,20 @@ export function PageNav({ route, listSearch }: { route: InboxRoute; listSearch: 
     { href: INBOX_PATH + leadsSearch, label: t.nav.leads, icon: 'inbox', current: (route.view === 'list' && !spam) || route.view === 'lead' },
     { href: OVERVIEW_PATH, label: t.nav.overview, icon: 'scale', current: route.view === 'overview' },
     { href: AGENDA_PATH, label: t.nav.agenda, icon: 'calendar-blank', current: route.view === 'agenda' },
+    { href: CONVERSATIONS_PATH, label: t.nav.conversations, icon: 'chat', current: route.view === 'conversations' },
     { href: INBOX_PATH + SPAM_SEARCH, label: t.nav.spam, icon: 'shield', current: spam },
   ] as const;
   return (
-    <nav aria-label={t.nav.label} className="order-last -mx-1 w-full sm:order-none sm:mx-0 sm:ml-4 sm:w-auto">
-      <ul className="grid grid-cols-4 gap-1 sm:flex">
+    <nav aria-label={t.nav.label} className="order-last -mx-1 w-full lg:order-none lg:mx-0 lg:ml-2 lg:w-auto">
+      <ul className="flex justify-between gap-1 sm:justify-start">
         {pages.map((page) => (
           <li key={page.href}>
             <Link
               href={page.href}
               aria-current={page.current ? 'page' : undefined}
               className={cn(
-                'flex min-h-10 items-center justify-center gap-2 rounded-full px-4 text-sm font-medium',
+                'flex min-h-12 flex-col items-center justify-center gap-0.5 rounded-xl px-2 text-xs font-medium whitespace-nowrap',
+                'sm:min-h-10 sm:flex-row sm:gap-2 sm:rounded-full sm:px-4 sm:text-sm lg:px-3 xl:px-4',
                 page.current ? 'bg-slate-800 text-white' : 'text-slate-300 hover:bg-slate-800/60 hover:text-white',
               )}
             >

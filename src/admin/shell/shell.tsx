@@ -35,7 +35,7 @@ export function Shell({ route, session, onLanguage, onLogout, loggingOut, listSe
           {session && <PageNav route={route} listSearch={listSearch} />}
           <div className="ml-auto flex items-center gap-2 sm:gap-3">
             {session && (
-              <p className="hidden max-w-56 truncate text-sm text-slate-400 lg:block" title={session.email}>
+              <p className="hidden max-w-56 truncate text-sm text-slate-400 xl:block" title={session.email}>
                 {format(t.signedInAs, { email: session.email })}
               </p>
             )}

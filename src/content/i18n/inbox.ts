@@ -5,14 +5,75 @@
 import type { AttributionKey } from '../../shared/attribution.ts';
 import type { FunnelStep } from '../../shared/funnel.ts';
 import type { Channel, LeadEventType, OutboxKind, OutboxStatus } from '../../shared/inbox.ts';
-import type { LeadStatus } from '../../shared/booking.ts';
+import type { LeadSource, LeadStatus } from '../../shared/booking.ts';
+import type { AssistantChannel } from '../../shared/conversations.ts';
 import type { SpamReason } from '../../shared/spam.ts';
 import type { Locale } from '../../shared/locale.ts';
 
 const en = {
   title: 'Leads inbox',
   skipToContent: 'Skip to content',
-  nav: { label: 'Inbox', leads: 'Leads', overview: 'Overview', agenda: 'Agenda', spam: 'Spam' },
+  nav: { label: 'Inbox', leads: 'Leads', overview: 'Overview', agenda: 'Agenda', conversations: 'Conversations', spam: 'Spam' },
+  /**
+   * The assistants that book calls themselves (server/assistants/): Alex on a voice call, Lana in the chat.
+   * Their names are written here once; every text that names one has `{assistant}`, `{voice}` or `{chat}`.
+   */
+  assistants: { voice: 'Alex', chat: 'Lana' } satisfies Record<AssistantChannel, string>,
+  /** How a lead was made (shared/booking.ts, LEAD_SOURCES): the list's label and its filter. */
+  via: {
+    /** The small label beside a lead an assistant made; a screen reader hears `spoken` in its place. */
+    label: { voice: '{assistant} · voice', chat: '{assistant} · chat' } satisfies Record<AssistantChannel, string>,
+    spoken: { voice: 'Booked in a call with {assistant}', chat: 'Booked in a chat with {assistant}' } satisfies Record<AssistantChannel, string>,
+    filter: 'Booked via',
+    options: { form: 'Form', voice: 'Voice ({assistant})', chat: 'Chat ({assistant})' } satisfies Record<LeadSource, string>,
+  },
+  /** The conversations with the assistants: their own view (src/admin/conversations/), and a lead's on its page. */
+  conversations: {
+    title: 'Conversations',
+    intro: 'The latest calls with {voice} and chats with {chat}, newest first (at most {max}), with the lead each one made, if any.',
+    search: 'Search the conversations',
+    searchHint: 'A word from a summary or a transcript, or a lead’s name, email or business. Press Enter to search.',
+    searchButton: 'Search',
+    loading: 'Loading the conversations…',
+    empty: 'No conversations yet. Calls with {voice} and chats with {chat} appear here once they end.',
+    noMatch: 'No conversation matches “{q}”.',
+    shown: { one: '1 conversation', other: '{count} conversations' },
+    showAllConversations: 'Show all conversations',
+    channelLabel: 'Channel',
+    channel: { voice: 'Call with {assistant}', chat: 'Chat with {assistant}' } satisfies Record<AssistantChannel, string>,
+    visitor: 'Visitor',
+    lead: 'Lead',
+    noLead: 'No lead',
+    /** The lead page's section. */
+    section: 'Conversation',
+    summary: 'Summary',
+    noSummary: 'No summary was sent.',
+    transcript: 'Transcript',
+    notReported: 'The conversation’s report has not come yet: its summary and transcript arrive once it ends.',
+    started: 'Started',
+    duration: 'Duration',
+    minutes: '{minutes} min',
+    seconds: '{seconds} s',
+    minutesSeconds: '{minutes} min {seconds} s',
+    ended: 'How it ended',
+    /** Vapi's reasons a conversation ended, in words; one not here is shown as Vapi wrote it. */
+    endedReasons: {
+      'customer-ended-call': 'The visitor hung up',
+      'assistant-ended-call': '{assistant} ended the call',
+      'assistant-said-end-call-phrase': '{assistant} said goodbye and ended the call',
+      'silence-timed-out': 'Ended after a long silence',
+      'exceeded-max-duration': 'Ended at the longest a call may last',
+    },
+    recording: 'Recording',
+    listen: 'Listen to the recording',
+    newTab: '(opens in a new tab)',
+    /** Under a transcript cut short after its first turns. */
+    showAll: 'Show the whole conversation ({count} turns)',
+    showLess: 'Show only the start',
+    /** A conversation without a lead, in the view: its transcript behind a disclosure. */
+    showTranscript: { one: 'Show the conversation (1 turn)', other: 'Show the conversation ({count} turns)' },
+    hideTranscript: 'Hide the conversation',
+  },
   /** The calls visitors booked (src/admin/agenda/). */
   agenda: {
     title: 'Agenda',
@@ -294,7 +355,56 @@ export const inboxTexts: Record<Locale, InboxTexts> = {
   bg: {
     title: 'Входящи заявки',
     skipToContent: 'Към съдържанието',
-    nav: { label: 'Входящи', leads: 'Заявки', overview: 'Обобщение', agenda: 'График', spam: 'Спам' },
+    nav: { label: 'Входящи', leads: 'Заявки', overview: 'Обобщение', agenda: 'График', conversations: 'Диалози', spam: 'Спам' },
+    assistants: { voice: 'Алекс', chat: 'Лана' },
+    via: {
+      label: { voice: '{assistant} · глас', chat: '{assistant} · чат' },
+      spoken: { voice: 'Записана в разговор с {assistant}', chat: 'Записана в чат с {assistant}' },
+      filter: 'Записана чрез',
+      options: { form: 'Формата', voice: 'Глас ({assistant})', chat: 'Чат ({assistant})' },
+    },
+    conversations: {
+      title: 'Диалози',
+      intro: 'Последните разговори с {voice} и чатове с {chat}, най-новите първи (до {max}), със заявката, до която са довели, ако има такава.',
+      search: 'Търсене в диалозите',
+      searchHint: 'Дума от резюме или от текста на диалог, или име, имейл или бизнес на заявка. Натиснете Enter, за да търсите.',
+      searchButton: 'Търси',
+      loading: 'Зареждане на диалозите…',
+      empty: 'Все още няма диалози. Разговорите с {voice} и чатовете с {chat} се появяват тук, щом приключат.',
+      noMatch: 'Няма диалог, който да съдържа „{q}“.',
+      shown: { one: '1 диалог', other: '{count} диалога' },
+      showAllConversations: 'Покажи всички диалози',
+      channelLabel: 'Канал',
+      channel: { voice: 'Разговор с {assistant}', chat: 'Чат с {assistant}' },
+      visitor: 'Посетител',
+      lead: 'Заявка',
+      noLead: 'Без заявка',
+      section: 'Диалог',
+      summary: 'Резюме',
+      noSummary: 'Не е изпратено резюме.',
+      transcript: 'Текст на диалога',
+      notReported: 'Отчетът за диалога още не е пристигнал: резюмето и текстът му идват, щом приключи.',
+      started: 'Начало',
+      duration: 'Продължителност',
+      minutes: '{minutes} мин',
+      seconds: '{seconds} сек',
+      minutesSeconds: '{minutes} мин {seconds} сек',
+      ended: 'Как приключи',
+      endedReasons: {
+        'customer-ended-call': 'Посетителят затвори',
+        'assistant-ended-call': '{assistant} приключи разговора',
+        'assistant-said-end-call-phrase': '{assistant} се сбогува и приключи разговора',
+        'silence-timed-out': 'Приключи след дълго мълчание',
+        'exceeded-max-duration': 'Стигна най-голямата позволена продължителност',
+      },
+      recording: 'Запис',
+      listen: 'Чуйте записа',
+      newTab: '(отваря се в нов раздел)',
+      showAll: 'Покажи целия диалог ({count} реплики)',
+      showLess: 'Покажи само началото',
+      showTranscript: { one: 'Покажи диалога (1 реплика)', other: 'Покажи диалога ({count} реплики)' },
+      hideTranscript: 'Скрий диалога',
+    },
     agenda: {
       title: 'График',
       intro: 'Разговорите, записани за днес и следващите {days} дни, по часовника в София.',

@@ -3,7 +3,7 @@
 // repeat of it changes nothing (recordReport). A conversation that made a lead goes with the lead when
 // the lead is erased; one that made none is erased after CONVERSATION_RETENTION_DAYS (privacy/retention.ts).
 import { sql, type Kysely, type Selectable, type SqlBool } from 'kysely';
-import type { AssistantChannel, ConversationJson, TranscriptLine } from '../../shared/conversations.ts';
+import { RECENT_CONVERSATIONS, type AssistantChannel, type ConversationJson, type TranscriptLine } from '../../shared/conversations.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { fold } from './lead-search.ts';
 import { containing } from './lead-queries.ts';
@@ -145,6 +145,6 @@ export async function recentConversations(db: Kysely<Database>, options: { q?: s
     const pattern = containing(q);
     query = query.where(sql<SqlBool>`(conversations.search_text like ${pattern} escape '\\' or discovery_calls.search_text like ${pattern} escape '\\')`);
   }
-  const rows = await query.orderBy('conversations.created_at', 'desc').orderBy('conversations.id', 'desc').limit(options.limit ?? 50).execute();
+  const rows = await query.orderBy('conversations.created_at', 'desc').orderBy('conversations.id', 'desc').limit(options.limit ?? RECENT_CONVERSATIONS).execute();
   return rows.map(conversationJson);
 }

@@ -54,7 +54,7 @@ export function DateRangeFilter({ filters, onChange }: { filters: LeadFilters; o
   const errorOf = (end: End) => (wrong[end] ? dateError : end === 'to' ? rangeError : undefined);
 
   return (
-    <fieldset className="sm:col-span-3 lg:col-span-2">
+    <fieldset className="sm:col-span-2">
       <legend className="sr-only">{t.list.columns.received}</legend>
       <div className="grid grid-cols-2 gap-3">
         {ENDS.map((end) => (

@@ -2,10 +2,11 @@
 // search after a pause in typing, the dates once they make a range. On a phone everything but the
 // search folds away behind one button.
 import { useState } from 'react';
-import { LEAD_STATUSES, SERVICES } from '../../../shared/booking.ts';
+import { LEAD_SOURCES, LEAD_STATUSES, SERVICES } from '../../../shared/booking.ts';
 import type { LeadFilters } from '../../../shared/inbox.ts';
 import { LOCALES } from '../../../shared/locale.ts';
 import { cn } from '../../../ui/cn.ts';
+import { viaNames } from '../../components/lead-marks/source-mark.tsx';
 import { useInbox } from '../../inbox-context.ts';
 import { DateRangeFilter } from './date-range-filter.tsx';
 import { activeFilterCount, withFilter, type FilterKey } from './filters.ts';
@@ -36,10 +37,11 @@ export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
         <FiltersToggle open={open} count={count} controls={MORE_ID} onToggle={() => setOpen(!open)} />
       </div>
 
-      <div id={MORE_ID} className={cn('mt-4 gap-4 sm:grid-cols-3 lg:grid lg:grid-cols-5', open ? 'grid' : 'hidden')}>
+      <div id={MORE_ID} className={cn('mt-4 gap-4 sm:grid-cols-3 lg:grid lg:grid-cols-6', open ? 'grid' : 'hidden')}>
         <SelectFilter id="filter-status" label={t.filters.status} value={filters.status} options={LEAD_STATUSES} names={t.statuses} onChange={(value) => set('status', value)} />
         <SelectFilter id="filter-service" label={t.filters.service} value={filters.service} options={SERVICES} names={booking.services} onChange={(value) => set('service', value)} />
         <SelectFilter id="filter-locale" label={t.filters.language} value={filters.locale} options={LOCALES} names={t.locales} onChange={(value) => set('locale', value)} />
+        <SelectFilter id="filter-via" label={t.via.filter} value={filters.via} options={LEAD_SOURCES} names={viaNames(t)} onChange={(value) => set('via', value)} />
         <DateRangeFilter filters={filters} onChange={onChange} />
         <TagFilters filters={filters} onSet={set} />
         <FlagFilters filters={filters} count={count} onSet={set} onClear={() => onChange({})} />

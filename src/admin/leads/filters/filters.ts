@@ -5,7 +5,7 @@
 import { leadFilters, type LeadFilters } from '../../../shared/inbox.ts';
 
 /** The query's keys, in the order the URL writes them. */
-export const FILTER_KEYS = ['q', 'status', 'service', 'locale', 'from', 'to', 'source', 'campaign', 'overdue', 'unseen', 'spam'] as const;
+export const FILTER_KEYS = ['q', 'status', 'service', 'locale', 'via', 'from', 'to', 'source', 'campaign', 'overdue', 'unseen', 'spam'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 /**

@@ -17,7 +17,7 @@ interface FlagFiltersProps {
 export function FlagFilters({ filters, count, onSet, onClear }: FlagFiltersProps) {
   const { t } = useInbox();
   return (
-    <div className="flex flex-col gap-2 sm:col-span-3 sm:flex-row sm:flex-wrap sm:items-center lg:col-span-3">
+    <div className="flex flex-col gap-2 sm:col-span-3 sm:flex-row sm:flex-wrap sm:items-center lg:col-span-4">
       <Checkbox id="filter-overdue" label={t.filters.overdue} checked={filters.overdue === 'true'} onChange={(on) => onSet('overdue', on ? 'true' : '')} />
       <Checkbox id="filter-unseen" label={t.filters.unseen} checked={filters.unseen === 'true'} onChange={(on) => onSet('unseen', on ? 'true' : '')} />
       {(count > 0 || filters.q) && (
