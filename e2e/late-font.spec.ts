@@ -8,7 +8,7 @@ import { inboxTexts } from '../src/content/i18n/inbox.ts';
 import { dictionaries } from '../src/content/i18n/index.ts';
 import { INBOX_PATH } from '../src/shared/inbox.ts';
 import { useLanguage, workerSession } from './inbox-session.ts';
-import { languages, viewports } from './pages.ts';
+import { hydrated, languages, viewports } from './pages.ts';
 
 /** The site's font files: aborted, the page is drawn in the fallback for good. */
 const FONT_FILE = /\.woff2(\?.*)?$/;
@@ -103,6 +103,10 @@ test('the fallback takes the font\'s room: the first screen, the results and the
     // Loaded again with the font: its file, cached by then, is in time whatever the machine's load.
     await page.goto('/');
     if (!blocked) await page.reload();
+    // Measured once the page has hydrated and loaded what it loads by itself, both times: a busy machine
+    // may otherwise measure one before its interactive parts have taken their final height.
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => document.fonts.ready);
     const drawnInOnest = await page.evaluate(() => [...document.fonts].some((f) => f.family === 'Onest Site' && f.status === 'loaded'));
     expect(drawnInOnest, blocked ? 'the font is blocked' : 'the font is there').toBe(!blocked);
