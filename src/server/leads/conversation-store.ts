@@ -10,18 +10,14 @@ import { containing } from './lead-queries.ts';
 import { iso } from './lead-store.ts';
 import { newRowId, type ConversationsTable, type Database } from '../store/database.ts';
 
-/** What an end-of-call report says, as the store keeps it (assistants/vapi-messages.ts reads it). */
-export interface CallReport {
-  startedAt: string | null;
-  endedAt: string | null;
-  durationSeconds: number | null;
-  endedReason: string | null;
-  summary: string | null;
-  transcript: TranscriptLine[];
-  structuredData: string | null;
-  recordingUrl: string | null;
-  cost: number | null;
-}
+/**
+ * What an end-of-call report says, as the store keeps it (assistants/vapi-messages.ts reads it): the
+ * fields the inbox shows of a conversation, and its structured data as JSON.
+ */
+export type CallReport = Pick<
+  ConversationJson,
+  'startedAt' | 'endedAt' | 'durationSeconds' | 'endedReason' | 'summary' | 'transcript' | 'recordingUrl' | 'cost'
+> & { structuredData: string | null };
 
 /** The idempotency key of the lead a conversation makes: one lead per conversation, whatever is sent twice. */
 export const conversationLeadKey = (callId: string) => `vapi:${callId}`;
