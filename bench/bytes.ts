@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { CSS_GZIP_BUDGET, INITIAL_JS_GZIP_BUDGET } from '../scripts/page-budgets.ts';
-import { filesLoadedBy } from '../scripts/page-loader.ts';
+import { CSS_GZIP_BUDGET, INITIAL_JS_GZIP_BUDGET, SCRIPT_BEFORE_INTERACTION_GZIP_BUDGET } from '../scripts/page-budgets.ts';
+import { filesLoadedBy, filesPreloadedBy } from '../scripts/page-loader.ts';
 import { LOCALES } from '../src/shared/locale.ts';
 import { BUILT_PAGES, pageFileOf, pathOf, SITE_PAGES } from '../src/shared/site-pages.ts';
 import { budget, bytes, judged, printTable, type BudgetCheck } from './report.ts';
@@ -38,6 +38,8 @@ export interface PageWeight {
   page: string;
   html: Sizes;
   initialJs: Sizes;
+  /** What the loader fetches ahead once the browser is idle (the home page's islands), before any interaction. */
+  idleJs: Sizes;
   /** Inline `<style>` and linked stylesheets. */
   css: Sizes;
   jsFiles: string[];
@@ -61,6 +63,7 @@ function pageWeight(page: string, file: string): PageWeight {
     page,
     html: sizes(html),
     initialJs: [...jsFiles].map((f) => sizes(fs.readFileSync(asset(f)))).reduce(add, NONE),
+    idleJs: filesPreloadedBy(html).map((f) => sizes(fs.readFileSync(asset(f)))).reduce(add, NONE),
     css: [...inlineCss, ...linkedCss].map(sizes).reduce(add, NONE),
     jsFiles: [...jsFiles],
     fontPreloads,
@@ -83,6 +86,13 @@ function builtPages(): { page: string; file: string }[] {
   return [...addressed, ...others].filter(({ file }) => fs.existsSync(path.join(CLIENT_DIR, file)));
 }
 
+/**
+ * The home and privacy pages' script before any interaction is held to the islands' budget; the
+ * not-found and meeting pages, which hydrate whole, to the older one.
+ */
+const initialJsBudget = (page: string) =>
+  SITE_PAGES.some((p) => LOCALES.some((l) => pathOf(l, p) === page)) ? SCRIPT_BEFORE_INTERACTION_GZIP_BUDGET : INITIAL_JS_GZIP_BUDGET;
+
 export function measureBytes(): BytesResult {
   const pages = builtPages().map(({ page, file }) => pageWeight(page, file));
   const initial = new Set(pages.flatMap((p) => p.jsFiles.map((f) => path.basename(f))));
@@ -98,7 +108,7 @@ export function measureBytes(): BytesResult {
       preloadedBy: pages.filter((p) => p.fontPreloads.includes(`/assets/${f}`)).map((p) => p.page),
     }));
   const budgets = pages.flatMap((p) => [
-    budget(`${p.page} initial JS (gzip)`, p.initialJs.gzip, 'max', INITIAL_JS_GZIP_BUDGET),
+    budget(`${p.page} initial JS (gzip)`, p.initialJs.gzip, 'max', initialJsBudget(p.page)),
     budget(`${p.page} CSS (gzip)`, p.css.gzip, 'max', CSS_GZIP_BUDGET),
   ]);
   return { pages, lazyChunks, fonts, budgets };
@@ -108,11 +118,12 @@ export function printBytes({ pages, lazyChunks, fonts, budgets }: BytesResult): 
   const check = (name: string) => budgets.find((b) => b.name === name);
   console.log('\nPage weight, bytes (gzip -9 / brotli 11; HTML includes the inlined CSS)');
   printTable(
-    ['page', 'initial JS gzip', 'JS brotli', 'CSS gzip', 'CSS brotli', 'HTML raw', 'HTML gzip', 'HTML brotli', 'fonts preloaded'],
+    ['page', 'JS before interaction, gzip', 'JS brotli', 'fetched ahead when idle, gzip', 'CSS gzip', 'CSS brotli', 'HTML raw', 'HTML gzip', 'HTML brotli', 'fonts preloaded'],
     pages.map((p) => [
       p.page,
-      judged(bytes(p.initialJs.gzip), check(`${p.page} initial JS (gzip)`), bytes(INITIAL_JS_GZIP_BUDGET)),
+      judged(bytes(p.initialJs.gzip), check(`${p.page} initial JS (gzip)`), bytes(initialJsBudget(p.page))),
       bytes(p.initialJs.brotli),
+      bytes(p.idleJs.gzip),
       judged(bytes(p.css.gzip), check(`${p.page} CSS (gzip)`), bytes(CSS_GZIP_BUDGET)),
       bytes(p.css.brotli),
       bytes(p.html.raw),

@@ -1,11 +1,14 @@
-// How soon the page answers a press, in Chromium with its CPU slowed 4× (a cheap phone), timed inside
-// the page so the driver's own round trips are not counted: from the input event's timestamp to the
-// moment the next thing can be used. Each sample is a fresh browser context (cold cache), pressed once
-// the page is hydrated and the booking dialog's code has been prefetched, as a visitor who read the
-// first screen finds it. One unmeasured round first warms the server.
+// How soon the page answers a first press, in Chromium with its CPU slowed 4× (a cheap phone), timed
+// inside the page so the driver's own round trips are not counted: from the input event's timestamp to
+// the moment the next thing can be used. Each sample is a fresh browser context (cold cache) and a
+// first interaction with the page, whose islands wake only then (docs/decisions/039-islands.md):
+// "warm", once the loader has fetched their code ahead while the browser was idle, as a visitor who read
+// the first screen finds it; "cold", with nothing fetched ahead (a connection that saves data) and the
+// network throttled as Lighthouse's mobile preset. One unmeasured round first warms the server.
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../e2e/chromium.ts';
-import { INTERACTION_BUDGETS } from '../scripts/page-budgets.ts';
+import { COLD_NETWORK, INTERACTION_BUDGETS } from '../scripts/page-budgets.ts';
+import { bg } from '../src/content/i18n/bg.ts';
 import { fieldId } from '../src/client/booking/field-binding.ts';
 import { bookingTexts } from '../src/content/i18n/booking.ts';
 import { en } from '../src/content/i18n/en.ts';
@@ -28,10 +31,15 @@ const STEP2_FIELD = fieldId('business_name');
  */
 const TAP = { delay: 80 };
 
-/** What is timed: press to the dialog's first field focused; Next to step 2's; log-in to the leads' list. */
+/** What is timed, from the press: warm (code fetched ahead) unless named cold. */
 export const INTERACTIONS = {
-  dialogReady: '"Book a Call" (hero) to the first field focused',
+  dialogReady: '"Book a Free Discovery Call" (hero) to the first field focused',
   stepChange: 'Next (step 1) to step 2\'s first field focused',
+  carouselNext: 'the carousel\'s next arrow, pressed once scrolled to, to the next card',
+  languageSwitch: 'the language link (EN to BG) to the page in Bulgarian',
+  coldDialogReady: 'cold: "Book a Free Discovery Call" to the first field focused',
+  coldCarouselNext: 'cold: the carousel\'s next arrow to the next card',
+  coldLanguageSwitch: 'cold: the language link to the page in Bulgarian',
   inboxFirstPage: 'log-in submitted to the leads list in the page',
 } as const;
 type Interaction = keyof typeof INTERACTIONS;
@@ -59,8 +67,17 @@ const instrument = (fields: string[], listLink: string) => `(() => {
     marks[key] = performance.now();
     requestAnimationFrame(() => setTimeout(() => (marks[key + ':painted'] = performance.now()), 0));
   };
-  document.addEventListener('click', (e) => (marks.click = e.timeStamp), true);
+  // The visitor's own press: not the one the loader makes again once the island has hydrated.
+  document.addEventListener('click', (e) => { if (e.isTrusted) marks.click = e.timeStamp; }, true);
   document.addEventListener('submit', (e) => (marks.submit = e.timeStamp), true);
+  // The carousel turned (its slides moved off the first card); the page's language changed.
+  new MutationObserver((records) => {
+    for (const r of records) {
+      const t = r.target;
+      if (!('carousel' in marks) && 'click' in marks && t.id === 'services-slides' && /translateX\\(-[1-9]/.test(t.getAttribute('style') || '')) mark('carousel');
+      if (!('language' in marks) && t === document.documentElement && t.lang === 'bg') mark('language');
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['style', 'lang'] });
   document.addEventListener('focusin', (e) => {
     const t = e.target;
     if (fields.includes(t.id) && !(t.id in marks) && !t.disabled && !t.readOnly) mark(t.id);
@@ -91,34 +108,83 @@ const untilHydrated = (page: Page, selector: string) =>
     { timeout: 60_000 },
   );
 
-async function throttledPage(context: BrowserContext): Promise<Page> {
+async function throttledPage(context: BrowserContext, cold = false): Promise<Page> {
   const page = await context.newPage();
   await page.addInitScript(instrument([FIRST_FIELD, STEP2_FIELD], `${INBOX_PATH}/leads/`));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  if (cold) {
+    // A connection that saves data: the loader fetches nothing ahead (scripts/page-loader.ts).
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: COLD_NETWORK.latencyMs,
+      downloadThroughput: (COLD_NETWORK.downloadKbps * 1024) / 8,
+      uploadThroughput: (COLD_NETWORK.uploadKbps * 1024) / 8,
+    });
+  }
   return page;
 }
 
-async function bookingRound(browser: Browser, base: string) {
+/** The home page loaded and drawn, its entry run; warm, once the islands' code has been fetched ahead. */
+async function homePage(context: BrowserContext, cold: boolean): Promise<Page> {
+  const page = await throttledPage(context, cold);
+  await page.goto('/');
+  await page.waitForFunction(() => '__wakeIsland' in window, undefined, { timeout: 60_000 });
+  if (!cold) {
+    // The last of what the loader fetches ahead when idle (scripts/prerender.ts, islandFiles).
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/booking-dialog-[^/]*\.js$/.test(e.name)), undefined, { timeout: 60_000 });
+  }
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
+const since = (marks: Record<string, number>, key: string) => ({ ms: marks[key]! - marks.click!, paintedMs: marks[`${key}:painted`]! - marks.click! });
+
+/** A first press on the carousel's next arrow at phone width, as soon as it is scrolled to. */
+async function carouselRound(browser: Browser, base: string, cold: boolean) {
   const context = await browser.newContext({ viewport: PHONE, baseURL: base });
   try {
-    const page = await throttledPage(context);
-    await page.goto('/');
-    await untilHydrated(page, '#hero-section button');
-    // The dialog's code is fetched when the browser is first idle (use-booking-dialog.tsx).
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/booking-dialog-[^/]*\.js$/.test(e.name)), undefined, { timeout: 60_000 });
-    await page.waitForLoadState('networkidle');
+    const page = await homePage(context, cold);
+    await page.locator('#services').scrollIntoViewIfNeeded();
+    await page.locator('#services').getByRole('button', { name: en.services.next }).click(TAP);
+    return since(await untilMarked(page, 'carousel'), 'carousel');
+  } finally {
+    await context.close();
+  }
+}
+
+/** A first press on the top bar's link to the Bulgarian page, which switches the page in place. */
+async function languageRound(browser: Browser, base: string, cold: boolean) {
+  const context = await browser.newContext({ viewport: PHONE, baseURL: base });
+  try {
+    const page = await homePage(context, cold);
+    await page.getByRole('banner').getByRole('link', { name: 'bg', exact: true }).click(TAP);
+    const marks = await untilMarked(page, 'language');
+    if ((await page.locator('h1').innerText()).indexOf(bg.hero.highlight) < 0) throw new Error('the page did not switch to Bulgarian');
+    return since(marks, 'language');
+  } finally {
+    await context.close();
+  }
+}
+
+/** A first press on the hero's button, to the dialog's first field; then step 1's Next (warm only). */
+async function bookingRound(browser: Browser, base: string, cold: boolean) {
+  const context = await browser.newContext({ viewport: PHONE, baseURL: base });
+  try {
+    const page = await homePage(context, cold);
     await page.locator('#hero-section').getByRole('button', { name: en.hero.cta }).click(TAP);
     let marks = await untilMarked(page, FIRST_FIELD);
-    const dialog = { ms: marks[FIRST_FIELD]! - marks.click!, paintedMs: marks[`${FIRST_FIELD}:painted`]! - marks.click! };
+    const dialog = since(marks, FIRST_FIELD);
+    if (cold) return { dialog, step: undefined };
     const t = bookingTexts.en;
     await page.getByLabel(t.firstName, { exact: true }).fill(VISITOR.firstName);
     await page.getByLabel(t.email).fill(VISITOR.email);
     await page.getByLabel(t.phone).fill(VISITOR.phone);
     await page.getByRole('dialog').getByRole('button', { name: t.next, exact: true }).click(TAP);
     marks = await untilMarked(page, STEP2_FIELD);
-    const step = { ms: marks[STEP2_FIELD]! - marks.click!, paintedMs: marks[`${STEP2_FIELD}:painted`]! - marks.click! };
-    return { dialog, step };
+    return { dialog, step: since(marks, STEP2_FIELD) };
   } finally {
     await context.close();
   }
@@ -155,22 +221,36 @@ export async function measureInteraction(opts: {
   log: (line: string) => void;
 }): Promise<InteractionResult> {
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
-  const collected: Record<Interaction, InteractionSamples> = {
-    dialogReady: { ms: [], paintedMs: [] },
-    stepChange: { ms: [], paintedMs: [] },
-    inboxFirstPage: { ms: [], paintedMs: [] },
-  };
+  const collected = Object.fromEntries(Object.keys(INTERACTIONS).map((k) => [k, { ms: [], paintedMs: [] }])) as unknown as Record<
+    Interaction,
+    InteractionSamples
+  >;
   const keep = (what: Interaction, s: { ms: number; paintedMs: number }) => {
     collected[what].ms.push(round(s.ms, 1));
     collected[what].paintedMs.push(round(s.paintedMs, 1));
   };
   try {
     for (let i = 0; i < WARMUP + opts.samples; i++) {
-      const { dialog, step } = await bookingRound(browser, opts.base);
+      const warm = await bookingRound(browser, opts.base, false);
+      const carousel = await carouselRound(browser, opts.base, false);
+      const language = await languageRound(browser, opts.base, false);
+      const cold = {
+        dialog: (await bookingRound(browser, opts.base, true)).dialog,
+        carousel: await carouselRound(browser, opts.base, true),
+        language: await languageRound(browser, opts.base, true),
+      };
       if (i < WARMUP) continue;
-      keep('dialogReady', dialog);
-      keep('stepChange', step);
-      opts.log(`interaction ${i}/${opts.samples}: dialog ${round(dialog.ms)} ms, step ${round(step.ms)} ms`);
+      keep('dialogReady', warm.dialog);
+      if (warm.step) keep('stepChange', warm.step);
+      keep('carouselNext', carousel);
+      keep('languageSwitch', language);
+      keep('coldDialogReady', cold.dialog);
+      keep('coldCarouselNext', cold.carousel);
+      keep('coldLanguageSwitch', cold.language);
+      opts.log(
+        `interaction ${i}/${opts.samples}: dialog ${round(warm.dialog.ms)} ms (cold ${round(cold.dialog.ms)}), step ${round(warm.step?.ms ?? NaN)} ms, ` +
+          `carousel ${round(carousel.ms)} ms (cold ${round(cold.carousel.ms)}), language ${round(language.ms)} ms (cold ${round(cold.language.ms)})`,
+      );
     }
     for (let i = 0; i < WARMUP + opts.samples; i++) {
       const inbox = await inboxRound(browser, opts.base, opts.operator, i);
@@ -190,12 +270,17 @@ export async function measureInteraction(opts: {
   const budgets = [
     budget(`${INTERACTIONS.dialogReady} (median)`, results.dialogReady.medianMs, 'max', INTERACTION_BUDGETS.dialogReadyMs),
     budget(`${INTERACTIONS.stepChange} (median)`, results.stepChange.medianMs, 'max', INTERACTION_BUDGETS.stepChangeMs),
+    budget(`${INTERACTIONS.carouselNext} (median)`, results.carouselNext.medianMs, 'max', INTERACTION_BUDGETS.carouselNextMs),
+    budget(`${INTERACTIONS.languageSwitch} (median)`, results.languageSwitch.medianMs, 'max', INTERACTION_BUDGETS.languageSwitchMs),
   ];
   return { cpuSlowdown: CPU_SLOWDOWN, samples: opts.samples, results, budgets };
 }
 
 export function printInteraction({ cpuSlowdown, samples, results, budgets }: InteractionResult): void {
-  console.log(`\nInteraction (Chromium, CPU ${cpuSlowdown}× slower, ${samples} fresh pages each), ms`);
+  console.log(
+    `\nFirst interaction (Chromium, CPU ${cpuSlowdown}× slower, ${samples} fresh pages each; cold: nothing fetched ahead, ` +
+      `${COLD_NETWORK.latencyMs} ms latency, ${round(COLD_NETWORK.downloadKbps / 1024, 1)} Mbit/s down), ms`,
+  );
   printTable(
     ['from the press', 'median', 'next frame (median)', 'worst'],
     (Object.keys(INTERACTIONS) as Interaction[]).map((k) => [

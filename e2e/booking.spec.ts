@@ -271,7 +271,7 @@ for (const how of ['the X button', 'Escape', 'a backdrop click'] as const) {
   });
 }
 
-test('once the page is idle the dialog waits drawn and closed: it reports nothing, opens straight on its first field, and is new again after a close', async ({ page }) => {
+test('once the visitor has reached for the page and it is idle, the dialog waits drawn and closed: it reports nothing, opens straight on its first field, and is new again after a close', async ({ page }) => {
   // Every element inside the dialog that takes focus, in order, and every funnel step the page reports.
   await page.addInitScript((funnelPath) => {
     const w = window as unknown as { focused: string[]; steps: string[] };
@@ -294,6 +294,9 @@ test('once the page is idle the dialog waits drawn and closed: it reports nothin
   const drawn = page.locator('dialog:not([open])').getByLabel(en.booking.firstName, { exact: true });
 
   await page.goto('/');
+  // Nothing is hydrated, nor the dialog drawn, until the visitor reaches for a part of the page.
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('button', { name: en.nav.bookCall }).hover();
   await expect(drawn).toBeAttached();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.waitForLoadState('networkidle');

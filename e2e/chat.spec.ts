@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { liveChatTexts } from '../src/content/i18n/live-chat.ts';
 import { answerVisitToken, expectPageContext, todayInSofia, VISIT_TEST_TOKEN, type RecordedOverrides } from './assistant-overrides.ts';
-import { languages } from './pages.ts';
+import { awake, languages } from './pages.ts';
 import { MOCK_VAPI_URL, SITE_URL, VOICE_URL } from './servers.ts';
 import { VOICE_SETTINGS, type RecordedRequest } from './voice-setup.ts';
 
@@ -38,6 +38,7 @@ for (const { locale, path } of languages) {
   test(`a question gets Lana's streamed answer in the thread, and the session goes with the next one (${locale})`, async ({ page }) => {
     const texts = liveChatTexts[locale];
     await page.goto(path);
+    await awake(page, 'chat-box');
     const { log, input, send } = chat(page, texts);
     await expect(log).toContainText(texts.greeting);
     const { t } = languages.find((l) => l.locale === locale)!;
@@ -78,6 +79,7 @@ for (const { locale, path } of languages) {
 test("the first message carries the visit token our server signed for the visit's first touch, asked for once", async ({ page }) => {
   const tokenRequests = await answerVisitToken(page, 200);
   await page.goto('/?utm_source=newsletter&utm_campaign=autumn');
+  await awake(page, 'chat-box');
   const { log, input, send } = chat(page);
   await expect(log).toContainText(en.greeting);
   await page.waitForLoadState('networkidle');
@@ -101,6 +103,7 @@ test("the first message carries the visit token our server signed for the visit'
 test('a server that signs no visit token (404): Lana still answers, and the message carries no metadata', async ({ page }) => {
   const tokenRequests = await answerVisitToken(page, 404);
   await page.goto('/bg/?utm_source=newsletter');
+  await awake(page, 'chat-box');
   const texts = liveChatTexts.bg;
   const { log, input, send } = chat(page, texts);
   await input.fill('Здравейте');
@@ -116,6 +119,7 @@ test('a server that signs no visit token (404): Lana still answers, and the mess
 test('while Lana is answering, the thread says she is typing and the visitor cannot send another question', async ({ page }) => {
   await setMode(page, 'held');
   await page.goto('/');
+  await awake(page, 'chat-box');
   const { section, log, input, send } = chat(page);
   await input.fill('Are you there?');
   await send.click();
@@ -133,6 +137,7 @@ test('while Lana is answering, the thread says she is typing and the visitor can
 test('an answer in one JSON body is shown as well', async ({ page }) => {
   await setMode(page, 'json');
   await page.goto('/');
+  await awake(page, 'chat-box');
   const { log, input, send } = chat(page);
   await input.fill('Plain, please.');
   await send.click();
@@ -142,6 +147,7 @@ test('an answer in one JSON body is shown as well', async ({ page }) => {
 test('an error answer is said in the thread, and the visitor can go on', async ({ page }) => {
   await setMode(page, 'failing');
   await page.goto('/');
+  await awake(page, 'chat-box');
   const { section, input, send } = chat(page);
   await input.fill('Hello?');
   await send.click();
@@ -153,6 +159,7 @@ test('an error answer is said in the thread, and the visitor can go on', async (
 test('an answer that breaks off keeps what arrived and says it was cut off', async ({ page }) => {
   await setMode(page, 'broken');
   await page.goto('/');
+  await awake(page, 'chat-box');
   const { section, log, input, send } = chat(page);
   await input.fill('Tell me everything.');
   await send.click();
@@ -166,6 +173,7 @@ test('an answer that breaks off keeps what arrived and says it was cut off', asy
 
 test('too long a question cannot be sent, and the counter says how much room is left', async ({ page }) => {
   await page.goto('/');
+  await awake(page, 'chat-box');
   const { section, input, send } = chat(page);
   await input.fill('Hi');
   await expect(section.getByText('498 characters left')).toBeVisible();
@@ -193,6 +201,8 @@ test('a deployment with the chat but not the voice demo: Lana answers, the voice
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto('/');
+  await awake(page, 'chat-box');
+  await awake(page, 'voice-demo');
   const t = languages[0].t;
   await expect(page.locator('#voice-demo')).toContainText(t.alexVoice.off.notice);
   await expect(page.locator('#voice-demo').getByRole('button', { name: t.alexVoice.buttonText })).toHaveCount(0);
@@ -206,6 +216,7 @@ for (const { locale, path, t } of languages) {
   test(`the unconfigured site keeps the example conversation, marked as an example (${locale})`, async ({ page }) => {
     // The main test server has no Vapi settings.
     await page.goto(`${SITE_URL}${path}`);
+    await awake(page, 'chat-box');
     const box = page.locator('#chat-box');
     await expect(box.getByRole('log', { name: t.chatBox.conversationLabel })).toBeVisible();
     await expect(box.getByLabel(liveChatTexts[locale].inputLabel)).toHaveCount(0);

@@ -5,7 +5,7 @@ import { dictionaries } from '../src/content/i18n/index.ts';
 import { brandTexts } from '../src/content/i18n/format.ts';
 import { business } from '../src/content/site.ts';
 import { FOOTER_LINE_IDS } from '../src/shared/service-lines.ts';
-import { languages, viewports } from './pages.ts';
+import { awake, languages, viewports } from './pages.ts';
 
 const { en, bg } = dictionaries;
 
@@ -53,7 +53,8 @@ for (const { locale, path, t } of languages) {
       await expect(page.getByRole('heading', { level: 1 })).toContainText(t.hero.highlight);
       await expect(page.locator('#results dd')).toHaveText([...FIGURES[locale].stats]);
       await expect(page.locator('#comparison figcaption')).toHaveText(FIGURES[locale].summary);
-      // This server has no Vapi settings: the demo says it is off here and offers what there is instead.
+      // This server has no Vapi settings: the demo, once awake, says it is off here and offers what there is instead.
+      await awake(page, 'voice-demo');
       const voice = page.locator('#voice-demo');
       await expect(voice).toContainText(t.alexVoice.off.notice);
       await expect(voice.getByRole('log', { name: t.alexVoice.off.conversationLabel }).locator('p')).toHaveText(
@@ -101,6 +102,7 @@ for (const { locale, path, t } of languages) {
     expect(html).toContain(t.alexVoice.buttonText);
 
     await page.goto(path);
+    await awake(page, 'voice-demo');
     const book = page.locator('#voice-demo').getByRole('button', { name: t.hero.cta });
     await book.focus();
     await page.keyboard.press('Enter');

@@ -55,12 +55,15 @@ test.describe('the voice demo offline', () => {
 
       await page.route('**/assets/live-voice-*.js', (route) => route.abort('internetdisconnected'));
       await page.goto(path);
+      // The demo is an island that wakes as it nears the screen.
+      await section.scrollIntoViewIfNeeded();
       await expect(section.getByRole('alert')).toHaveText(t.alexVoice.initFailed);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.unrouteAll();
 
       await page.route('**/assets/voice-runtime-*.js', (route) => route.abort('internetdisconnected'));
       await page.goto(path);
+      await section.scrollIntoViewIfNeeded();
       const button = section.getByRole('button', { name: t.alexVoice.buttonText });
       await expect(button).toBeEnabled();
       await button.click();

@@ -16,16 +16,27 @@ export const viewports = [
 ] as const;
 
 /**
- * Until React has hydrated the page (its root then carries React's own property). The page's scripts
- * start once it has been drawn (scripts/page-loader.ts), so a page can be loaded, and shown, well
- * before it answers anything but a press on a button; a busy test machine makes that wait longer.
+ * Until the page answers: on the home page, until its entry has run, which wakes each island when it is
+ * reached for (src/client/islands/); on the other pages, until React has hydrated the page (its root
+ * then carries React's own property). The page's scripts start once it has been drawn
+ * (scripts/page-loader.ts); a busy test machine makes that wait longer.
  */
 export const hydrated = (page: Page) =>
   page.waitForFunction(
-    () => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer$')),
+    () =>
+      '__wakeIsland' in window ||
+      Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer$')),
     undefined,
     { timeout: 30_000 },
   );
+
+/** Until the home page's island `name` has hydrated, waking it as a visitor would: scrolled to, and pointed at. */
+export async function awake(page: Page, name: string) {
+  const island = page.locator(`[data-island="${name}"]`);
+  await island.locator('> *').first().scrollIntoViewIfNeeded();
+  await island.locator('> *').first().hover({ trial: false, position: { x: 1, y: 1 } });
+  await page.waitForFunction((n) => document.querySelector(`[data-island="${n}"]`)?.hasAttribute('data-awake'), name, { timeout: 30_000 });
+}
 
 /** A page's entry script, the home page's or the other pages': held back, the page is drawn but not hydrated. */
 export const PAGE_ENTRY_SCRIPT = /\/assets\/(index|page)-[^/]*\.js$/;

@@ -148,8 +148,9 @@ test.describe('with the voice demo and the chat configured', () => {
       expect(response?.headers()['permissions-policy']).toBe('microphone=(self)');
 
       const voice = page.locator('#voice-demo');
-      await expect(voice.getByRole('button', { name: t.alexVoice.buttonText })).toBeEnabled();
+      // The demo, an island, wakes as the visitor scrolls near it.
       await scrollThrough(page);
+      await expect(voice.getByRole('button', { name: t.alexVoice.buttonText })).toBeEnabled();
       await openBooking(page, t);
 
       const chat = page.locator('#chat-box');

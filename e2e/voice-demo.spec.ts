@@ -9,7 +9,7 @@ import { CHROMIUM_LAUNCH } from './chromium.ts';
 import { voiceCallTexts } from '../src/content/i18n/voice-call.ts';
 import { business } from '../src/content/site.ts';
 import { answerVisitToken, expectPageContext, todayInSofia, VISIT_TEST_TOKEN, type RecordedOverrides } from './assistant-overrides.ts';
-import { hydrated, languages, viewports } from './pages.ts';
+import { awake, hydrated, languages, viewports } from './pages.ts';
 import Database from 'better-sqlite3';
 import { SQLITE_FILE } from '../src/server/store/database.ts';
 import { MAIL_DIR, MOCK_VAPI_URL, VOICE_DATA_DIR, VOICE_URL } from './servers.ts';
@@ -86,17 +86,17 @@ test('fetches neither the voice SDK nor Vapi before the visitor comes near the d
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
   await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(seen.filter((url) => url.includes(chunk))).toEqual([]);
+  expect(seen.filter((url) => url.startsWith(MOCK_VAPI_URL))).toEqual([]);
+
+  // Near the section its island wakes, and the SDK is fetched ahead, still without a call to Vapi, or a visit token.
+  await page.locator('#voice-demo').scrollIntoViewIfNeeded();
   const button = page.locator('#voice-demo').getByRole('button', { name: languages[0].t.alexVoice.buttonText });
   // Enabled once hydrated with the server's settings; the prerendered page (not available) is
   // hydrated as it is, without a mismatch (React's error #418 in a production build).
   await expect(button).toBeEnabled();
   expect(consoleErrors.filter((text) => /hydrat|#418|#423/i.test(text))).toEqual([]);
-  await page.waitForLoadState('networkidle');
-  expect(seen.filter((url) => url.includes(chunk))).toEqual([]);
-  expect(seen.filter((url) => url.startsWith(MOCK_VAPI_URL))).toEqual([]);
-
-  // Near the section the SDK is fetched ahead, still without a call to Vapi, or a visit token.
-  await page.locator('#voice-demo').scrollIntoViewIfNeeded();
   await expect.poll(() => seen.filter((url) => url.includes(chunk)).length).toBe(1);
   await page.waitForTimeout(300);
   expect(await mock.requests(page)).toEqual([]);
@@ -109,6 +109,7 @@ for (const { locale, path: pagePath, t } of languages) {
   }) => {
     const { blocked } = await watchNetwork(page);
     await page.goto(pagePath);
+    await awake(page, 'voice-demo');
     const section = page.locator('#voice-demo');
     const button = section.getByRole('button', { name: t.alexVoice.buttonText });
     await expect(button).toBeEnabled();
@@ -136,6 +137,7 @@ for (const { locale, path: pagePath, t } of languages) {
     await watchNetwork(page);
     await mock.answerUnauthorized(page);
     await page.goto(pagePath);
+    await awake(page, 'voice-demo');
     const section = page.locator('#voice-demo');
     const axe = () => new AxeBuilder({ page }).include('#voice-demo').analyze();
     await expect(section.getByRole('button', { name: t.alexVoice.buttonText })).toBeEnabled();
@@ -154,6 +156,7 @@ test("a call carries the visit token our server signed for the visit's first tou
   await watchNetwork(page);
   const tokenRequests = await answerVisitToken(page, 200);
   await page.goto('/?utm_source=newsletter&utm_campaign=autumn');
+  await awake(page, 'voice-demo');
   const section = page.locator('#voice-demo');
   const button = section.getByRole('button', { name: languages[0].t.alexVoice.buttonText });
   await expect(button).toBeEnabled();
@@ -173,6 +176,7 @@ test('a server that signs no visit token (404) still gets the call started, with
   await watchNetwork(page);
   const tokenRequests = await answerVisitToken(page, 404);
   await page.goto('/bg/?utm_source=newsletter');
+  await awake(page, 'voice-demo');
   const section = page.locator('#voice-demo');
   const button = section.getByRole('button', { name: languages[1].t.alexVoice.buttonText });
   await expect(button).toBeEnabled();
@@ -204,6 +208,7 @@ test('the voice section at phone and desktop widths, ready and after a failed ca
       await mock.reset(page);
       await page.setViewportSize(vp);
       await page.goto(pagePath);
+      await awake(page, 'voice-demo');
       const section = page.locator('#voice-demo');
       const button = section.getByRole('button', { name: t.alexVoice.buttonText });
       await expect(button).toBeEnabled();
@@ -219,6 +224,7 @@ test('the voice section at phone and desktop widths, ready and after a failed ca
 test('a call from a landing with campaign tags books through the server URL: lead, meeting, invitation and conversation carry it', async ({ page }) => {
   await watchNetwork(page);
   await page.goto('/?utm_source=newsletter&utm_campaign=autumn');
+  await awake(page, 'voice-demo');
   const button = page.locator('#voice-demo').getByRole('button', { name: languages[0].t.alexVoice.buttonText });
   await expect(button).toBeEnabled();
   await button.click();

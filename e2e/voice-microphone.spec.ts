@@ -3,7 +3,7 @@
 import { expect, test, type Request } from '@playwright/test';
 import { voiceCallTexts } from '../src/content/i18n/voice-call.ts';
 import { CHROMIUM_LAUNCH } from './chromium.ts';
-import { languages } from './pages.ts';
+import { awake, languages } from './pages.ts';
 import { MOCK_VAPI_URL, VOICE_URL } from './servers.ts';
 
 test.use({
@@ -24,6 +24,7 @@ for (const { locale, path, t } of languages) {
     // Nothing may leave the machine, whatever the SDK would try.
     await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('internetdisconnected'));
     await page.goto(path);
+    await awake(page, 'voice-demo');
     const section = page.locator('#voice-demo');
     const button = section.getByRole('button', { name: t.alexVoice.buttonText });
     await expect(button).toBeEnabled();

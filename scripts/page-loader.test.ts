@@ -1,10 +1,12 @@
 import vm from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
-import { PENDING_PRESS } from '../src/client/pending-press.tsx';
+import { WAKE_ISLAND } from '../src/client/islands/islands.ts';
+import { PENDING_PRESS } from '../src/client/pending-press.ts';
 import { FIRST_TOUCH, TRACKING_REFUSED_SCRIPT, trackingRefused, UNRECORDED_LANDING, VISIT_RECORDED } from '../src/client/visit.ts';
-import { filesLoadedBy, LOADER_FALLBACK_MS, pageLoader } from './page-loader.ts';
+import { filesLoadedBy, filesPreloadedBy, IDLE_PRELOAD_TIMEOUT_MS, LOADER_FALLBACK_MS, pageLoader } from './page-loader.ts';
 
-const FILES = ['/assets/index-1.js', '/assets/shared-2.js', '/assets/en-3.js'];
+const FILES = ['/assets/index-1.js', '/assets/shared-2.js'];
+const IDLE = ['/assets/react-3.js', '/assets/hero-4.js'];
 const IMPORT = 'import(files[0])';
 
 /**
@@ -15,15 +17,19 @@ function runLoader({
   paintTiming,
   navigator = {},
   stored = {},
+  idleCallback = true,
 }: {
   paintTiming: boolean;
   navigator?: Record<string, unknown>;
   stored?: Record<string, string>;
+  idleCallback?: boolean;
 }) {
-  const code = /<script>([\s\S]*)<\/script>/.exec(pageLoader(FILES))?.[1] ?? '';
+  const code = /<script>([\s\S]*)<\/script>/.exec(pageLoader(FILES, IDLE))?.[1] ?? '';
   // import() cannot run in a bare context; the one call is recorded instead.
   expect(code.split(IMPORT)).toHaveLength(2);
   const imported: string[] = [];
+  const woken: unknown[] = [];
+  const idleCallbacks: { fn: () => void; timeout: unknown }[] = [];
   const preloaded: { rel: string; href: string; crossOrigin: string }[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
   const listeners = new Map<string, (event?: unknown) => void>();
@@ -54,11 +60,18 @@ function runLoader({
       head: { appendChild: (link: (typeof preloaded)[number]) => preloaded.push(link) },
     },
     setTimeout: (fn: () => void, ms = 0) => timers.push({ fn, ms }),
+    requestIdleCallback: (fn: () => void, options: { timeout: unknown }) => idleCallbacks.push({ fn, timeout: options.timeout }),
     addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
     removeEventListener: (type: string, fn: () => void) => listeners.get(type) === fn && listeners.delete(type),
-    loaded: (file: string) => imported.push(file),
+    // The entry, once run, takes the loader's word that an island is reached for.
+    loaded: (file: string) => {
+      imported.push(file);
+      context.window[WAKE_ISLAND] = (island: unknown) => woken.push(island);
+      return Promise.resolve();
+    },
   };
   context.window.PerformanceObserver = PerformanceObserver;
+  if (idleCallback) context.window.requestIdleCallback = context.requestIdleCallback;
   vm.runInNewContext(code.replace(IMPORT, 'loaded(files[0])'), context);
   const paint = (name: string) => observer?.({ getEntriesByName: (n) => (n === name ? [{ name }] : []) });
   const runTimers = (ms: number) => {
@@ -66,13 +79,14 @@ function runLoader({
     timers.splice(0, timers.length, ...timers.filter((t) => t.ms > ms));
     for (const timer of due) timer.fn();
   };
-  const take = () => (context.window[PENDING_PRESS] as () => unknown)();
+  const take = (island: unknown) => (context.window[PENDING_PRESS] as (island: unknown) => unknown)(island);
   const leave = () => listeners.get('pagehide')?.();
-  return { imported, preloaded, timers, listeners, paint, runTimers, take, leave, storage, window: context.window, observed: () => observed };
+  const runIdle = () => idleCallbacks.splice(0).forEach((c) => c.fn());
+  return { imported, woken, preloaded, idleCallbacks, timers, listeners, paint, runTimers, runIdle, take, leave, storage, window: context.window, observed: () => observed };
 }
 
 describe('the page loader', () => {
-  it('starts nothing before the first contentful paint, then the entry once, with the rest preloaded', () => {
+  it('starts nothing before the first contentful paint, then the entry once with its imports, and the islands\' code when idle after', async () => {
     const page = runLoader({ paintTiming: true });
     expect(page.observed()).toEqual({ type: 'paint', buffered: true });
     expect(page.imported).toEqual([]);
@@ -84,22 +98,45 @@ describe('the page loader', () => {
     expect(page.imported).toEqual([]);
     page.runTimers(0);
     expect(page.imported).toEqual(['/assets/index-1.js']);
-    expect(page.preloaded).toEqual([
-      { rel: 'modulepreload', href: '/assets/shared-2.js', crossOrigin: '' },
-      { rel: 'modulepreload', href: '/assets/en-3.js', crossOrigin: '' },
-    ]);
+    expect(page.preloaded).toEqual([{ rel: 'modulepreload', href: '/assets/shared-2.js', crossOrigin: '' }]);
+    // Once the entry has run, the rest waits for the browser to be idle, or IDLE_PRELOAD_TIMEOUT_MS.
+    await Promise.resolve();
+    expect(page.idleCallbacks).toEqual([{ fn: expect.any(Function), timeout: IDLE_PRELOAD_TIMEOUT_MS }]);
+    expect(page.preloaded).toHaveLength(1);
+    page.runIdle();
+    expect(page.preloaded.slice(1)).toEqual(IDLE.map((href) => ({ rel: 'modulepreload', href, crossOrigin: '' })));
     // A press, the fallback and a second paint start nothing more.
-    page.listeners.get('pointerdown')?.();
+    page.listeners.get('pointerdown')?.({ target: null });
     page.runTimers(LOADER_FALLBACK_MS);
     page.paint('first-contentful-paint');
     page.runTimers(0);
+    await Promise.resolve();
     expect(page.imported).toHaveLength(1);
-    expect(page.preloaded).toHaveLength(2);
+    expect(page.idleCallbacks).toHaveLength(0);
+    expect(page.preloaded).toHaveLength(3);
+  });
+
+  it.each([{ saveData: true }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }])(
+    'fetches nothing ahead on a connection that saves data or is slow (%o)',
+    async (connection) => {
+      const page = runLoader({ paintTiming: false, navigator: { connection } });
+      expect(page.imported).toEqual(['/assets/index-1.js']);
+      await Promise.resolve();
+      expect(page.idleCallbacks).toEqual([]);
+      expect(page.preloaded.map((p) => p.href)).toEqual(['/assets/shared-2.js']);
+    },
+  );
+
+  it('fetches ahead after a timeout where the browser has no idle callback (Safari)', async () => {
+    const page = runLoader({ paintTiming: false, navigator: { connection: { effectiveType: '4g' } }, idleCallback: false });
+    await Promise.resolve();
+    page.runTimers(IDLE_PRELOAD_TIMEOUT_MS);
+    expect(page.preloaded.map((p) => p.href)).toEqual(['/assets/shared-2.js', ...IDLE]);
   });
 
   it.each(['pointerdown', 'keydown'])('starts at once on the first %s, before anything is painted', (type) => {
     const page = runLoader({ paintTiming: true });
-    page.listeners.get(type)?.();
+    page.listeners.get(type)?.({ target: null });
     expect(page.imported).toEqual(['/assets/index-1.js']);
   });
 
@@ -114,33 +151,58 @@ describe('the page loader', () => {
   it('starts at once in a browser without paint timing', () => {
     const page = runLoader({ paintTiming: false });
     expect(page.imported).toEqual(['/assets/index-1.js']);
-    expect([...page.listeners.keys()]).toEqual(['click', 'pagehide']);
+    expect([...page.listeners.keys()]).toEqual(['click', 'pointerover', 'pointerdown', 'focusin', 'keydown', 'pagehide']);
   });
 
-  it('holds a press on a button until the page takes it, starting the scripts; then holds no more', () => {
+  /** An element in an island asleep, or awake; `button` is what a search for a button or link finds. */
+  const inIsland = (island: unknown, button: unknown = null) => ({
+    closest: (selector: string) =>
+      selector.startsWith('[data-island]') ? island : selector.split(',').some((s) => s === 'button' || s === 'a[hreflang]') ? button : null,
+  });
+
+  it.each(['pointerover', 'pointerdown', 'focusin', 'keydown'])('wakes an island asleep on %s, and leaves the rest of the page alone', async (type) => {
     const page = runLoader({ paintTiming: true });
+    const island = { name: 'hero' };
+    page.listeners.get(type)?.({ target: inIsland(null) });
+    await Promise.resolve();
+    expect(page.woken).toEqual([]);
+    page.listeners.get(type)?.({ target: inIsland(island) });
+    expect(page.imported).toEqual(['/assets/index-1.js']);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(page.woken).toEqual([island]);
+  });
+
+  it('holds a press on a button in an island asleep until the island takes it, waking it; each island its own', async () => {
+    const page = runLoader({ paintTiming: true });
+    const hero = { name: 'hero' };
+    const topBar = { name: 'top-bar' };
     const button = { disabled: false };
     const pressOn = (target: unknown) => {
-      const event = { target, prevented: false, stopped: false, preventDefault() { this.prevented = true; }, stopPropagation() { this.stopped = true; } };
+      const event = { target, button: 0, prevented: false, stopped: false, preventDefault() { this.prevented = true; }, stopPropagation() { this.stopped = true; } };
       page.listeners.get('click')?.(event);
       return event;
     };
-    // Not a button: left alone.
-    const onText = pressOn({ closest: () => null });
-    expect(onText).toMatchObject({ prevented: false, stopped: false });
+    // Not in an island asleep (the static text, or an island awake, whose own handlers answer): left alone.
+    expect(pressOn(inIsland(null, button))).toMatchObject({ prevented: false, stopped: false });
     expect(page.imported).toEqual([]);
-    // A disabled button: left alone too.
-    expect(pressOn({ closest: () => ({ disabled: true }) })).toMatchObject({ prevented: false, stopped: false });
-    // A button, or something inside one: held, and the scripts start.
-    expect(pressOn({ closest: (selector: string) => (selector.split(',').includes('button') ? button : null) })).toMatchObject({ prevented: true, stopped: true });
+    // Not a button, or a disabled one: left alone too.
+    expect(pressOn(inIsland(hero))).toMatchObject({ prevented: false, stopped: false });
+    expect(pressOn(inIsland(hero, { disabled: true }))).toMatchObject({ prevented: false, stopped: false });
+    // A button, or something inside one: held, and the island wakes.
+    expect(pressOn(inIsland(hero, button))).toMatchObject({ prevented: true, stopped: true });
     expect(page.imported).toEqual(['/assets/index-1.js']);
-    expect(page.take()).toBe(button);
-    expect(page.listeners.has('click')).toBe(false);
-    expect(page.take()).toBeNull();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(page.woken).toEqual([hero]);
+    expect(page.take(topBar)).toBeNull();
+    expect(page.take(hero)).toBe(button);
+    expect(page.take(hero)).toBeNull();
   });
 
   it('holds a plain press on a language link, the later press replacing the earlier; one for a new tab goes its way', () => {
     const page = runLoader({ paintTiming: true });
+    const topBar = { name: 'top-bar' };
     const click = (target: unknown, keys: Record<string, unknown> = {}) => {
       const event = { target, button: 0, ...keys, prevented: false, preventDefault() { this.prevented = true; }, stopPropagation() {} };
       page.listeners.get('click')?.(event);
@@ -148,7 +210,7 @@ describe('the page loader', () => {
     };
     const linkTo = (href: string) => {
       const link = { href, disabled: undefined };
-      return { link, target: { closest: (selector: string) => (selector.split(',').includes('a[hreflang]') ? link : null) } };
+      return { link, target: inIsland(topBar, link) };
     };
     const en = linkTo('http://localhost/');
     const bg = linkTo('http://localhost/bg/');
@@ -159,13 +221,17 @@ describe('the page loader', () => {
     expect(click(bg.target)).toBe(true);
     expect(click(en.target)).toBe(true);
     expect(page.imported).toEqual(['/assets/index-1.js']);
-    expect(page.take()).toBe(en.link);
+    expect(page.take(topBar)).toBe(en.link);
   });
 
   it('names its files so they can be read back, and refuses an empty list', () => {
-    expect(filesLoadedBy(`<head>${pageLoader(FILES)}</head>`)).toEqual(FILES);
+    const html = `<head>${pageLoader(FILES, IDLE)}</head>`;
+    expect(filesLoadedBy(html)).toEqual(FILES);
+    expect(filesPreloadedBy(html)).toEqual(IDLE);
+    expect(filesPreloadedBy(`<head>${pageLoader(FILES)}</head>`)).toEqual([]);
     expect(() => pageLoader([])).toThrow(/no script/);
   });
+
   it('keeps the address and referrer of a page left before its scripts recorded the visit, for the next page', () => {
     const page = runLoader({ paintTiming: true });
     page.leave();

@@ -50,7 +50,7 @@ export function fillTemplate(
   locale: Locale,
   rendered: { html: string; head: string },
   css: Map<string, string>,
-  dictionary: readonly string[] = [],
+  scripts: { atStart?: readonly string[]; idle?: readonly string[] } = {},
 ) {
   // Replaced through functions: a string replacement reads `$$`, `$&` and `$'` as patterns, and the
   // rendered page may contain them (a price range of "$$").
@@ -63,7 +63,8 @@ export function fillTemplate(
     return content === undefined ? tag : `<style>${content}</style>`;
   });
   // The page is drawn without its scripts: Vite's entry and module preloads become one small loader that
-  // starts them, with the page's dictionary, once the page has been drawn (page-loader.ts).
+  // starts them, with what else the page needs at once, once the page has been drawn, and fetches the
+  // rest ahead when the browser is idle (page-loader.ts).
   const entries: string[] = [];
   const preloads: string[] = [];
   page = page.replace(/\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g, (_, src: string) => {
@@ -76,7 +77,8 @@ export function fillTemplate(
   });
   if (entries.length > 1) throw new Error(`prerender: more than one entry script (${entries.join(', ')})`);
   if (entries.length === 1) {
-    const loader = pageLoader([...entries, ...new Set([...preloads, ...dictionary])]);
+    const atStart = [...entries, ...new Set([...preloads, ...(scripts.atStart ?? [])])];
+    const loader = pageLoader(atStart, [...new Set(scripts.idle ?? [])].filter((file) => !atStart.includes(file)));
     page = page.replace('</head>', () => `  ${loader}\n  </head>`);
   }
   if (page.includes('<!--app-')) throw new Error('prerender: a placeholder was left in the page');
@@ -86,14 +88,12 @@ export function fillTemplate(
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 
-/**
- * A language's dictionary chunk and what it imports, from Vite's manifest, as the page's loader names
- * them; not the page's entry, which the loader starts anyway.
- */
-export function dictionaryFiles(locale: Locale, manifest: Record<string, ManifestChunk>): string[] {
+/** The chunks of these sources and what they import, from Vite's manifest, as the loader names them; no entry. */
+function chunkFiles(keys: readonly string[], manifest: Record<string, ManifestChunk>): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -101,9 +101,34 @@ export function dictionaryFiles(locale: Locale, manifest: Record<string, Manifes
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  visit(`src/content/i18n/${locale}.ts`);
-  if (files.size === 0) throw new Error(`prerender: no chunk for the ${locale} dictionary in the manifest`);
+  keys.forEach(visit);
   return [...files].map((f) => `/${f}`);
+}
+
+/** The booking dialog's own code, which every page opens. */
+const BOOKING_DIALOG = 'src/client/booking/booking-dialog.tsx';
+
+/**
+ * What the home page fetches ahead once the browser is idle (page-loader.ts): every island's code as
+ * its entry imports it, React with it, the page's dictionary and the booking dialog. Not what only
+ * some visitors reach (the live voice demo's and chat's code, the other language), which loads when used.
+ */
+export function islandFiles(locale: Locale, manifest: Record<string, ManifestChunk>): string[] {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('prerender: no entry in the manifest');
+  const islands = (entry.dynamicImports ?? []).filter((key) => !key.startsWith('src/content/i18n/'));
+  if (islands.length === 0) throw new Error('prerender: the entry imports no island');
+  return chunkFiles([...islands, BOOKING_DIALOG, `src/content/i18n/${locale}.ts`], manifest);
+}
+
+/**
+ * A language's dictionary chunk and what it imports, from Vite's manifest, as the page's loader names
+ * them; not the page's entry, which the loader starts anyway.
+ */
+export function dictionaryFiles(locale: Locale, manifest: Record<string, ManifestChunk>): string[] {
+  const files = chunkFiles([`src/content/i18n/${locale}.ts`], manifest);
+  if (files.length === 0) throw new Error(`prerender: no chunk for the ${locale} dictionary in the manifest`);
+  return files;
 }
 
 export async function prerender(clientDir: string, ssrEntry: string): Promise<string[]> {
@@ -131,7 +156,10 @@ export async function prerender(clientDir: string, ssrEntry: string): Promise<st
       const template = page === 'home' ? home : other.replace('<!--app-page-->', page);
       const manifest = page === 'home' ? manifests.home : manifests.other;
       const head = [fontPreloads(assets), rendered.head].join('\n    ');
-      const html = fillTemplate(template, locale, { ...rendered, head }, css, dictionaryFiles(locale, manifest));
+      // The home page's islands wake when reached for, their code fetched ahead; the other pages hydrate whole at once.
+      const scripts =
+        page === 'home' ? { idle: islandFiles(locale, manifest) } : { atStart: dictionaryFiles(locale, manifest), idle: chunkFiles([BOOKING_DIALOG], manifest) };
+      const html = fillTemplate(template, locale, { ...rendered, head }, css, scripts);
       // The server writes the deployment's settings (the voice demo's keys, the retention days) here at start.
       for (const placeholder of PLACEHOLDERS[page]) {
         if (!html.includes(placeholder)) throw new Error(`prerender: ${placeholder} is missing from ${out}`);

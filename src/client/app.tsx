@@ -1,46 +1,53 @@
-import { useBookingDialog } from './booking/use-booking-dialog.tsx';
 import { BottomCta } from './sections/bottom-cta.tsx';
 import { ChatBox } from './sections/chat-box.tsx';
-import { Footer } from './sections/footer.tsx';
 import { Hero } from './sections/hero.tsx';
 import { ServicesCarousel } from './sections/services-carousel.tsx';
 import { TopBar } from './sections/top-bar.tsx';
 import { VoiceDemo } from './sections/voice-demo.tsx';
-import { StaticMarkupContext, StaticPart } from '../ui/static-part.tsx';
+import { Island } from './islands/island-markup.tsx';
+import { StaticPart } from '../ui/static-part.tsx';
 import { I18nContext, type I18n } from './use-i18n.ts';
-import { useLanguage } from './use-language.ts';
+
+const none = () => {};
 
 /**
- * The whole home page in one language; `initial` is the language the server rendered. The sections that
- * never change are drawn by the prerender and kept by the browser; a switch of language takes them from
- * the other language's page (ui/static-part.tsx).
+ * The whole home page in one language, as the prerender draws it. The parts a visitor can touch are
+ * islands (islands/islands.ts), each hydrated on its own when reached for; the rest the browser keeps
+ * as drawn (ui/static-part.tsx), and no script carries its code. The handlers given here are the
+ * islands' own in the browser (islands/*-island.tsx); the prerender draws no handler.
  */
 export function App({ initial }: { initial: I18n }) {
-  const [i18n, switchLanguage, markup] = useLanguage(initial);
-  const { openBooking, dialog } = useBookingDialog();
-
   return (
-    <I18nContext.Provider value={i18n}>
-      <StaticMarkupContext.Provider value={markup}>
-      <TopBar onBookCall={openBooking} onSwitchLanguage={switchLanguage} />
+    <I18nContext.Provider value={initial}>
+      <Island name="top-bar" i18n={initial}>
+        <TopBar onBookCall={none} onSwitchLanguage={none} />
+      </Island>
       <main>
-        <Hero onBookCall={openBooking} />
+        <Island name="hero" i18n={initial}>
+          <Hero onBookCall={none} />
+        </Island>
         <StaticPart name="logos" />
         <StaticPart name="results" />
         <StaticPart name="comparison" />
-        <ServicesCarousel />
+        <Island name="services" i18n={initial}>
+          <ServicesCarousel />
+        </Island>
         <StaticPart name="process" />
         <StaticPart name="industries" />
         <StaticPart name="faq" />
-        <ChatBox />
+        <Island name="chat-box" i18n={initial}>
+          <ChatBox />
+        </Island>
         <StaticPart name="custom" />
-        <VoiceDemo onBookCall={openBooking} />
-        <BottomCta onBookCall={openBooking} />
+        <Island name="voice-demo" i18n={initial}>
+          <VoiceDemo onBookCall={none} />
+        </Island>
+        <Island name="bottom-cta" i18n={initial}>
+          <BottomCta onBookCall={none} />
+        </Island>
         <div aria-hidden="true" className="h-16 sm:h-24" />
       </main>
-      <Footer />
-      {dialog}
-      </StaticMarkupContext.Provider>
+      <StaticPart name="footer" />
     </I18nContext.Provider>
   );
 }

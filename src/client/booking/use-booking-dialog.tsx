@@ -35,7 +35,7 @@ const loadedOrLoading = (): Promise<{ default: typeof BookingDialogComponent }> 
 const attemptAt = (n: number) => ({ n, BookingDialog: lazy(loadedOrLoading) });
 
 /** What the page calls to open the dialog (BookingDialogHost). */
-interface Opener {
+export interface Opener {
   open: () => void;
 }
 
@@ -49,7 +49,7 @@ export function useBookingDialog(): { openBooking: () => void; dialog: ReactNode
   return { openBooking, dialog: <BookingDialogHost ref={opener} /> };
 }
 
-function BookingDialogHost({ ref }: { ref: Ref<Opener> }) {
+export function BookingDialogHost({ ref }: { ref: Ref<Opener> }) {
   const [open, setOpen] = useState(false);
   // A closed dialog drawn ahead, once its code is here and the browser idle: opening it is then the
   // browser's work alone, not React's too (booking-dialog.tsx). Not after a close until idle again.

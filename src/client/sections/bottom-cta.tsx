@@ -1,10 +1,14 @@
+import { business } from '../../content/site.ts';
 import { Button } from '../../ui/button.tsx';
 import { useI18n } from '../use-i18n.ts';
+
+/** Where the booking section is, for the links that lead to it where no script runs. */
+export const BOOK_CALL_ID = 'book-call';
 
 export function BottomCta({ onBookCall }: { onBookCall: () => void }) {
   const { t } = useI18n();
   return (
-    <section id="book-call" aria-labelledby="bottom-cta-title" className="px-4 py-20 sm:px-6">
+    <section id={BOOK_CALL_ID} aria-labelledby="bottom-cta-title" className="px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-4xl rounded-3xl border border-line bg-gradient-to-br from-indigo-950/80 via-panel to-cyan-950/60 px-6 py-14 text-center shadow-2xl sm:px-12">
         <h2 id="bottom-cta-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           {t.bottomCTA.title}
@@ -15,6 +19,18 @@ export function BottomCta({ onBookCall }: { onBookCall: () => void }) {
           {t.bottomCTA.button}
         </Button>
         <p className="mt-4 text-sm text-slate-400">{t.bottomCTA.guarantee}</p>
+        {/* Where the browser runs no script the button is hidden (index.html): the phone and email instead. */}
+        <noscript>
+          <p className="mx-auto mt-8 max-w-xl text-pretty text-slate-200">{t.bottomCTA.noScript}</p>
+          <p className="mt-4 flex flex-wrap justify-center gap-3">
+            <a href={`tel:${business.phone.replace(/[^\d+]/g, '')}`} className="rounded-full border border-slate-600 px-5 py-2.5 font-semibold text-white hover:bg-slate-800">
+              {business.phone}
+            </a>
+            <a href={`mailto:${business.email}`} className="rounded-full border border-slate-600 px-5 py-2.5 font-semibold break-all text-white hover:bg-slate-800">
+              {business.email}
+            </a>
+          </p>
+        </noscript>
       </div>
     </section>
   );

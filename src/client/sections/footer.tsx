@@ -75,7 +75,7 @@ export function Footer({ page = 'home' }: { page?: BuiltPage }) {
       </div>
       <div className="mx-auto mt-12 flex max-w-7xl flex-wrap items-baseline justify-between gap-x-6 gap-y-3 border-t border-line pt-6 text-sm">
         <p>
-          © {year} {business.legalName[locale]} {t.footer.rights}
+          © <span data-year="">{year}</span> {business.legalName[locale]} {t.footer.rights}
         </p>
         <a
           href={pathOf(locale, 'privacy')}

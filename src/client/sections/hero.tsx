@@ -1,10 +1,11 @@
 import { CLIENTS, STATS, formatFigure } from '../../content/figures.ts';
 import { partnerLogo } from '../../content/logos.ts';
-import { Button } from '../../ui/button.tsx';
+import { Button, buttonVariants } from '../../ui/button.tsx';
 import { ChatBubble } from '../../ui/chat-bubble.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { InlineSvg, svgFileAt } from '../../ui/inline-svg.tsx';
 import { useI18n } from '../use-i18n.ts';
+import { BOOK_CALL_ID } from './bottom-cta.tsx';
 
 /** The partner's logo, drawn by the hero's script too: the glob takes in the partner's file alone. */
 const PARTNER_FILES = import.meta.glob<string>('/public/logos/partner-*.svg', { query: '?raw', import: 'default', eager: true });
@@ -41,6 +42,12 @@ export function Hero({ onBookCall }: { onBookCall: () => void }) {
             <Button size="lg" onClick={onBookCall} aria-haspopup="dialog">
               {t.hero.cta}
             </Button>
+            {/* Where no script runs: to the booking section, which gives the phone and email. */}
+            <noscript>
+              <a href={`#${BOOK_CALL_ID}`} className={buttonVariants({ size: 'lg' })}>
+                {t.hero.cta}
+              </a>
+            </noscript>
             <p className="text-sm text-slate-400">{t.hero.note}</p>
           </div>
           <div className="mt-10 flex flex-wrap items-center justify-center gap-x-6 gap-y-3 lg:justify-start">

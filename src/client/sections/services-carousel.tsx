@@ -96,7 +96,7 @@ export function ServicesCarousel() {
         onKeyDown={onKeyDown}
       >
         {/* Clipped, not scrolled: a clipping box cannot be scrolled sideways by focus or script. */}
-        <div className="-mx-2 touch-pan-y overflow-x-clip" {...swipe}>
+        <div className="-mx-2 touch-pan-y overflow-x-clip" data-scrolls-without-script="" {...swipe}>
           <div
             id={SLIDES_ID}
             className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
@@ -124,6 +124,7 @@ export function ServicesCarousel() {
 
         {arrows && (
           <div
+            data-needs-script=""
             className={`mt-6 flex items-center justify-between gap-4 ${
               layout || showAllFrom === null ? '' : (ARROWS_HIDDEN_FROM[showAllFrom] ?? '')
             }`}

@@ -2,10 +2,12 @@ import { brandTexts, pathOf } from '../../content/i18n/format.ts';
 import { business } from '../../content/site.ts';
 import { LOCALES, type Locale } from '../../shared/locale.ts';
 import favicon from '/public/favicon.svg?raw';
-import { Button } from '../../ui/button.tsx';
+import { Button, buttonVariants } from '../../ui/button.tsx';
+import { cn } from '../../ui/cn.ts';
 import { InlineSvg } from '../../ui/inline-svg.tsx';
 import { useI18n } from '../use-i18n.ts';
-import { rememberLanguage } from '../use-language.ts';
+import { rememberLanguage } from '../remember-language.ts';
+import { BOOK_CALL_ID } from './bottom-cta.tsx';
 
 interface TopBarProps {
   onBookCall: () => void;
@@ -97,6 +99,17 @@ export function TopBar({ onBookCall, onSwitchLanguage, elsewhere }: TopBarProps)
             {firstWord}
             {rest.length > 0 && <span className="hidden sm:inline">{rest.join(' ')}</span>}
           </Button>
+          {/* Where no script runs: to the home page's booking section, which gives the phone and email. */}
+          <noscript>
+            <a
+              href={`${elsewhere ? pathOf(locale) : ''}#${BOOK_CALL_ID}`}
+              aria-label={t.nav.bookCall}
+              className={cn(buttonVariants({ size: 'sm' }), 'gap-[0.3em]')}
+            >
+              {firstWord}
+              {rest.length > 0 && <span className="hidden sm:inline">{rest.join(' ')}</span>}
+            </a>
+          </noscript>
         </nav>
       </div>
     </header>

@@ -99,6 +99,8 @@ export const bg: Dictionary = {
       'Разкажете ни за бизнеса си за по-малко от минута. Ще ви покажем къде изкуственият интелект ще ви спести време и пари, без разходи и без ангажимент.',
     button: 'Запазете безплатна консултация',
     guarantee: withFigures('Ще ви се обадим в рамките на {callBackHours} часа.', 'bg'),
+    /** Shown where the browser runs no script: the dialog cannot open, so the phone and email do. */
+    noScript: 'Формата за записване изисква JavaScript, който е изключен в този браузър. Обадете ни се или ни пишете и ние ще запишем разговора:',
   },
   business: {
     description:

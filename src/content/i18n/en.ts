@@ -109,6 +109,8 @@ export const en = {
       'Tell us about your business in under a minute. We will map out where AI saves you time and money, with no cost and no commitment.',
     button: 'Book a Free Discovery Call',
     guarantee: withFigures('We call you back within {callBackHours} hours.', 'en'),
+    /** Shown where the browser runs no script: the dialog cannot open, so the phone and email do. */
+    noScript: 'The booking form needs JavaScript, which is off in this browser. Call or write to us instead, and we will book your call:',
   },
   business: {
     /** The footer's and the search data's. */

@@ -1,0 +1,38 @@
+// The home page's islands: the parts a visitor can touch, each hydrated on its own, and only when the
+// visitor reaches for it (docs/decisions/039-islands.md). Everything else on the page is the HTML the
+// prerender wrote, and stays that.
+
+/**
+ * Each island by name, with what wakes it: `press` when a pointer comes over it, or it takes focus, a
+ * key or a press; `view` also as it nears the screen, for a part whose first render differs from the
+ * prerendered one (the deployment's assistants) or that a finger may swipe.
+ */
+export const ISLANDS = {
+  'top-bar': 'press',
+  hero: 'press',
+  services: 'view',
+  'chat-box': 'view',
+  'voice-demo': 'view',
+  'bottom-cta': 'press',
+} as const;
+
+export type IslandName = keyof typeof ISLANDS;
+
+/** The attribute that names an island's element, and the one set once it has hydrated. */
+export const ISLAND_ATTRIBUTE = 'data-island';
+export const AWAKE_ATTRIBUTE = 'data-awake';
+
+/** The prefix of React's generated ids in an island, the same on the server and in the browser. */
+export const idPrefixOf = (name: string) => `${name}-`;
+
+export const isIslandName = (value: unknown): value is IslandName =>
+  typeof value === 'string' && Object.hasOwn(ISLANDS, value);
+
+/**
+ * The window property through which the page's entry takes the loader's word that an island is reached
+ * for (scripts/page-loader.ts): a built entry keeps no exports.
+ */
+export const WAKE_ISLAND = '__wakeIsland';
+
+/** Sent on the document once a switch of language has replaced the markup of the islands still asleep. */
+export const ISLANDS_REDRAWN_EVENT = 'islandsredrawn';

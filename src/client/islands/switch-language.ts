@@ -1,0 +1,88 @@
+// The home page's language, switched in place: no reload, the scroll position kept, the URL, <html lang>
+// and the head updated, the choice remembered; back and forward follow the URL. The parts no script has
+// touched (the static sections, the islands still asleep) take the other language's page as its own
+// prerender drew them; the islands awake render again with its texts (page-i18n.tsx).
+import { flushSync } from 'react-dom';
+import { localeOfPath, pathOf, type Dictionary } from '../../content/i18n/format.ts';
+import { loadDictionary, loadStaticTexts } from '../../content/i18n/loaders.ts';
+import type { Locale } from '../../shared/locale.ts';
+import { pageFileOf } from '../../shared/site-pages.ts';
+import { rememberLanguage } from '../remember-language.ts';
+import { AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLANDS_REDRAWN_EVENT } from './islands.ts';
+import { pageI18n, setPageI18n } from './page-i18n.tsx';
+
+/** The parts of the page the browser keeps as drawn: the static sections, and each island not yet awake. */
+const KEPT = `[data-part], [${ISLAND_ATTRIBUTE}]:not([${AWAKE_ATTRIBUTE}])`;
+const keyOf = (element: Element) => element.getAttribute('data-part') ?? `island:${element.getAttribute(ISLAND_ATTRIBUTE)}`;
+
+/**
+ * What the prerender wrote outside the page's parts, for another language: <html lang> and the whole
+ * head. Its module carries the business profile the structured data needs, and the FAQ's search data
+ * needs the questions of that language's static sections, so all load only at a switch.
+ */
+async function loadHeadWriter(locale: Locale): Promise<(t: Dictionary) => void> {
+  const [{ applyHead, headOf }, { siteConfig }, { faq }] = await Promise.all([
+    import('../head.ts'),
+    import('../../content/profile.ts'),
+    loadStaticTexts(locale),
+  ]);
+  return (t) => {
+    document.documentElement.lang = locale;
+    applyHead(document, headOf({ locale, t: { ...t, faq }, site: siteConfig }));
+  };
+}
+
+/**
+ * The other language's page, as its own prerender drew it. Asked for by the page's file name, which the
+ * server answers in that language whatever the visitor's cookie or country (`/` might send a visitor
+ * decided Bulgarian to `/bg/`).
+ */
+async function loadPage(locale: Locale): Promise<Document> {
+  const file = `/${pageFileOf('home', locale)}`;
+  const response = await fetch(file, { redirect: 'error' });
+  if (!response.ok) throw new Error(`${response.status} for ${file}`);
+  return new DOMParser().parseFromString(await response.text(), 'text/html');
+}
+
+/** Each kept part's markup in `page`, by its key; throws if the page lacks one this page keeps. */
+function keptMarkup(page: Document): Map<string, string> {
+  const markup = new Map<string, string>();
+  for (const element of page.querySelectorAll(`[data-part], [${ISLAND_ATTRIBUTE}]`)) markup.set(keyOf(element), element.innerHTML);
+  for (const element of document.querySelectorAll(KEPT)) {
+    if (!markup.has(keyOf(element))) throw new Error(`no ${keyOf(element)} in the other page`);
+  }
+  return markup;
+}
+
+async function show(locale: Locale, push: boolean) {
+  if (locale === pageI18n().locale) return;
+  let t, writeHead, markup;
+  try {
+    [t, writeHead, markup] = await Promise.all([loadDictionary(locale), loadHeadWriter(locale), loadPage(locale).then(keptMarkup)]);
+  } catch {
+    // Offline, or a new deploy replaced a chunk: the other page is still one plain load away.
+    window.location.assign(pathOf(locale));
+    return;
+  }
+  const y = window.scrollY;
+  // Read before the texts change: an island that wakes meanwhile hydrates the other language's markup.
+  const kept = [...document.querySelectorAll(KEPT)];
+  for (const element of kept) element.innerHTML = markup.get(keyOf(element)) ?? element.innerHTML;
+  document.dispatchEvent(new Event(ISLANDS_REDRAWN_EVENT));
+  flushSync(() => setPageI18n({ locale, t }));
+  window.scrollTo({ top: y, behavior: 'instant' });
+  writeHead(t);
+  if (push) window.history.pushState(null, '', pathOf(locale) + window.location.hash);
+}
+
+let following = false;
+
+/** Switches the page to `locale` in place, and remembers the choice. */
+export function switchLanguage(locale: Locale) {
+  rememberLanguage(locale);
+  if (!following) {
+    following = true;
+    window.addEventListener('popstate', () => void show(localeOfPath(window.location.pathname), false));
+  }
+  void show(locale, true);
+}
