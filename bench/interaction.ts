@@ -67,8 +67,9 @@ const instrument = (fields: string[], listLink: string) => `(() => {
     marks[key] = performance.now();
     requestAnimationFrame(() => setTimeout(() => (marks[key + ':painted'] = performance.now()), 0));
   };
-  // The visitor's own press: not the one the loader makes again once the island has hydrated.
-  document.addEventListener('click', (e) => { if (e.isTrusted) marks.click = e.timeStamp; }, true);
+  // The visitor's own press, not the one the loader makes again once the island has hydrated: on the
+  // window, ahead of the loader, which stops a press it holds from going further.
+  window.addEventListener('click', (e) => { if (e.isTrusted) marks.click = e.timeStamp; }, true);
   document.addEventListener('submit', (e) => (marks.submit = e.timeStamp), true);
   // The carousel turned (its slides moved off the first card); the page's language changed.
   new MutationObserver((records) => {
