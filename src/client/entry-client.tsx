@@ -36,11 +36,6 @@ function wake(element: HTMLElement): Promise<void> {
   if (!isIslandName(name)) return Promise.resolve();
   let woken = waking.get(element);
   if (!woken) {
-    // An island that opens the booking dialog: its root is made now, while the press is still on its way.
-    if (!bookingPrepared && element.querySelector('[aria-haspopup="dialog"]')) {
-      bookingPrepared = true;
-      void import('./booking/booking-root.tsx').then((m) => m.prepareBooking());
-    }
     woken = Promise.all([import('./islands/hydrate.tsx'), ISLAND_CODE[name](), textsLoaded()])
       .then(([{ hydrateIsland }, Island]) => hydrateIsland(element, name, Island))
       .then(() => {
