@@ -86,12 +86,8 @@ function builtPages(): { page: string; file: string }[] {
   return [...addressed, ...others].filter(({ file }) => fs.existsSync(path.join(CLIENT_DIR, file)));
 }
 
-/**
- * The home and privacy pages' script before any interaction is held to the islands' budget; the
- * not-found and meeting pages, which hydrate whole, to the older one.
- */
-const initialJsBudget = (page: string) =>
-  SITE_PAGES.some((p) => LOCALES.some((l) => pathOf(l, p) === page)) ? SCRIPT_BEFORE_INTERACTION_GZIP_BUDGET : INITIAL_JS_GZIP_BUDGET;
+/** The pages of islands' script before any interaction is held to their budget; the meeting page, which hydrates whole, to its own. */
+const initialJsBudget = (page: string) => (page.endsWith('meeting.html') ? INITIAL_JS_GZIP_BUDGET : SCRIPT_BEFORE_INTERACTION_GZIP_BUDGET);
 
 export function measureBytes(): BytesResult {
   const pages = builtPages().map(({ page, file }) => pageWeight(page, file));

@@ -16,9 +16,9 @@ export const viewports = [
 ] as const;
 
 /**
- * Until the page answers: on the home page, until its entry has run, which wakes each island when it is
- * reached for (src/client/islands/); on the other pages, until React has hydrated the page (its root
- * then carries React's own property). The page's scripts start once it has been drawn
+ * Until the page answers: on a page of islands (the home page, the privacy notice, the not-found page),
+ * until its entry has run, which wakes each island when it is reached for (src/client/islands/); on the
+ * meeting page, until React has hydrated the page (its root then carries React's own property). The page's scripts start once it has been drawn
  * (scripts/page-loader.ts); a busy test machine makes that wait longer.
  */
 export const hydrated = (page: Page) =>

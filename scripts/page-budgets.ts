@@ -2,11 +2,12 @@
 // `npm run bench` judges them all on this machine (times vary, so no test times anything).
 
 /**
- * The script the home page fetches before the visitor touches anything: what its loader starts (the
- * entry and what it imports), gzip -9 bytes. The islands' code it fetches ahead when idle is not counted.
+ * The script a page of islands (the home page, the privacy notice, the not-found page) fetches before
+ * the visitor touches anything: what its loader starts (the entry and what it imports), gzip -9 bytes.
+ * The islands' code it fetches ahead when idle is not counted.
  */
 export const SCRIPT_BEFORE_INTERACTION_GZIP_BUDGET = 15 * 1024;
-/** Every script a page beside the home page loads first (entry, dictionary, preloaded modules), gzip -9 bytes. */
+/** Every script the meeting page, which hydrates whole, loads first (entry, dictionary, preloaded modules), gzip -9 bytes. */
 export const INITIAL_JS_GZIP_BUDGET = 90 * 1024;
 /** A public page's CSS, inline or linked, gzip -9 bytes. */
 export const CSS_GZIP_BUDGET = 20 * 1024;

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Rendered } from '../src/client/entry-server.tsx';
-import type { SubPage } from '../src/client/pages/sub-page.tsx';
+import type { SubPage } from '../src/client/pages/sub-pages.ts';
 import { LOCALES, type Locale } from '../src/shared/locale.ts';
 import {
   LEAD_RETENTION_DAYS_PLACEHOLDER,
@@ -107,16 +107,18 @@ function chunkFiles(keys: readonly string[], manifest: Record<string, ManifestCh
 
 /** The booking dialog's own code, which every page opens. */
 const BOOKING_DIALOG = 'src/client/booking/booking-dialog.tsx';
+/** The meeting page's whole-page hydration, which no other page needs. */
+const HYDRATE_PAGE = 'src/client/pages/hydrate-page.tsx';
 
 /**
- * What the home page fetches ahead once the browser is idle (page-loader.ts): every island's code as
- * its entry imports it, React with it, the page's dictionary and the booking dialog. Not what only
+ * What a page of islands fetches ahead once the browser is idle (page-loader.ts): every island's code
+ * as its entry imports it, React with it, the page's dictionary and the booking dialog. Not what only
  * some visitors reach (the live voice demo's and chat's code, the other language), which loads when used.
  */
 export function islandFiles(locale: Locale, manifest: Record<string, ManifestChunk>): string[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('prerender: no entry in the manifest');
-  const islands = (entry.dynamicImports ?? []).filter((key) => !key.startsWith('src/content/i18n/'));
+  const islands = (entry.dynamicImports ?? []).filter((key) => !key.startsWith('src/content/i18n/') && key !== HYDRATE_PAGE);
   if (islands.length === 0) throw new Error('prerender: the entry imports no island');
   return chunkFiles([...islands, BOOKING_DIALOG, `src/content/i18n/${locale}.ts`], manifest);
 }
@@ -153,12 +155,15 @@ export async function prerender(clientDir: string, ssrEntry: string): Promise<st
       const out = path.join(clientDir, pageFileOf(page, locale));
       fs.mkdirSync(path.dirname(out), { recursive: true });
       const rendered = page === 'home' ? ssr.render(locale) : ssr.renderPage(page, locale);
-      const template = page === 'home' ? home : other.replace('<!--app-page-->', page);
+      // The meeting page hydrates whole: its root is its one island (src/client/pages/hydrate-page.tsx).
+      const template = page === 'home' ? home : other.replace('<!--app-page-->', () => (page === 'meeting' ? `${page}" data-island="page` : page));
       const manifest = page === 'home' ? manifests.home : manifests.other;
       const head = [fontPreloads(assets), rendered.head].join('\n    ');
       // The home page's islands wake when reached for, their code fetched ahead; the other pages hydrate whole at once.
       const scripts =
-        page === 'home' ? { idle: islandFiles(locale, manifest) } : { atStart: dictionaryFiles(locale, manifest), idle: chunkFiles([BOOKING_DIALOG], manifest) };
+        page === 'meeting'
+          ? { atStart: [...dictionaryFiles(locale, manifest), ...chunkFiles([HYDRATE_PAGE], manifest)], idle: chunkFiles([BOOKING_DIALOG], manifest) }
+          : { idle: islandFiles(locale, manifest) };
       const html = fillTemplate(template, locale, { ...rendered, head }, css, scripts);
       // The server writes the deployment's settings (the voice demo's keys, the retention days) here at start.
       for (const placeholder of PLACEHOLDERS[page]) {

@@ -13,7 +13,14 @@ import { StaticTextsContext } from './static-texts.ts';
 import { StaticSectionsContext } from '../ui/static-part.tsx';
 import { headHtml, headOf, pageHeadOf } from './head.ts';
 import { PrivacyArticle } from './pages/privacy-article.tsx';
-import { SubPageApp, type SubPage } from './pages/sub-page.tsx';
+import { SubPageApp, SubPageLayout } from './pages/sub-page.tsx';
+import { elsewhereOf, type SubPage } from './pages/sub-pages.ts';
+import { NotFound } from './pages/not-found.tsx';
+import { Prerendered } from './pages/prerendered.tsx';
+import { Footer } from './sections/footer.tsx';
+import { TopBar } from './sections/top-bar.tsx';
+import { Island } from './islands/island-markup.tsx';
+import { I18nContext, type I18n } from './use-i18n.ts';
 
 export interface Rendered {
   html: string;
@@ -64,12 +71,43 @@ export function renderPage(page: SubPage, locale: Locale): Rendered {
           });
   const html = renderToString(
     <StrictMode>
-      <SubPageApp
-        page={page}
-        initial={{ locale, t }}
-        {...(page === 'privacy' ? { notice: renderToStaticMarkup(<PrivacyArticle notice={notice} />) } : {})}
-      />
+      {page === 'meeting' ? (
+        <SubPageApp page={page} initial={{ locale, t }} />
+      ) : (
+        <IslandSubPage page={page} initial={{ locale, t }} notice={page === 'privacy' ? renderToStaticMarkup(<PrivacyArticle notice={notice} />) : ''} />
+      )}
     </StrictMode>,
   );
   return { html, head: headHtml(head) };
+}
+
+const none = () => {};
+
+/**
+ * The privacy notice or the not-found page: the prerender's HTML, with the top bar (and the not-found
+ * page's buttons) as islands, hydrated when reached for (islands/islands.ts); their handlers are the
+ * islands' own in the browser.
+ */
+function IslandSubPage({ page, initial, notice }: { page: 'privacy' | 'not-found'; initial: I18n; notice: string }) {
+  const texts = pageTexts[initial.locale];
+  return (
+    <I18nContext.Provider value={initial}>
+      <SubPageLayout
+        topBar={
+          <Island name="page-top-bar" i18n={initial}>
+            <TopBar onBookCall={none} elsewhere={elsewhereOf(page, initial.locale)} />
+          </Island>
+        }
+        footer={<Footer page={page} />}
+      >
+        {page === 'privacy' ? (
+          <Prerendered html={notice} />
+        ) : (
+          <Island name="not-found" i18n={initial}>
+            <NotFound texts={texts.notFound} onBookCall={none} />
+          </Island>
+        )}
+      </SubPageLayout>
+    </I18nContext.Provider>
+  );
 }

@@ -1,9 +1,8 @@
-// Where each island's code is: a chunk of its own, fetched when the island first wakes (or ahead, when
-// the browser is idle; scripts/page-loader.ts), with React in a chunk they share.
-import type { ComponentType } from 'react';
-import type { IslandName } from './islands.ts';
+// Where the home page's islands are: each a chunk of its own, fetched when the island first wakes (or
+// ahead, when the browser is idle; scripts/page-loader.ts), with React in a chunk they share.
+import type { IslandCode } from './wake.ts';
 
-export const ISLAND_CODE: Record<IslandName, () => Promise<ComponentType>> = {
+export const ISLAND_CODE: IslandCode = {
   'top-bar': () => import('./top-bar-island.tsx').then((m) => m.default),
   hero: () => import('./hero-island.tsx').then((m) => m.default),
   services: () => import('../sections/services-carousel.tsx').then((m) => m.ServicesCarousel),

@@ -1,4 +1,4 @@
-// The home page's islands: the parts a visitor can touch, each hydrated on its own, and only when the
+// The public pages' islands: the parts a visitor can touch, each hydrated on its own, and only when the
 // visitor reaches for it (docs/decisions/039-islands.md). Everything else on the page is the HTML the
 // prerender wrote, and stays that.
 
@@ -14,6 +14,10 @@ export const ISLANDS = {
   'chat-box': 'view',
   'voice-demo': 'view',
   'bottom-cta': 'press',
+  // The pages beside the home page (the privacy notice, the not-found page): their top bar, and the
+  // not-found page's buttons.
+  'page-top-bar': 'press',
+  'not-found': 'press',
 } as const;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -1,11 +1,7 @@
 // The pages beside the home page (the privacy notice, the not-found page, the visitor's meeting): the
 // same top bar, footer and booking dialog around their own content, and none of the home page's sections.
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { format, pathOf } from '../../content/i18n/format.ts';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { pageTexts, type PageTexts } from '../../content/i18n/pages.ts';
-import { business } from '../../content/site.ts';
-import { LOCALES, type Locale } from '../../shared/locale.ts';
-import { meetingPagePrefix, type BuiltPage } from '../../shared/site-pages.ts';
 import { useBookingDialog } from '../booking/use-booking-dialog.tsx';
 import { Footer } from '../sections/footer.tsx';
 import { TopBar } from '../sections/top-bar.tsx';
@@ -13,6 +9,7 @@ import { I18nContext, type I18n } from '../use-i18n.ts';
 import { meetingTokenOfPage } from './meeting-token.ts';
 import { NotFound } from './not-found.tsx';
 import { Prerendered } from './prerendered.tsx';
+import { elsewhereOf, type SubPage } from './sub-pages.ts';
 
 const noSubscription = () => () => {};
 
@@ -45,10 +42,6 @@ function MeetingLoading({ texts }: { texts: PageTexts['meeting'] }) {
   );
 }
 
-export type SubPage = Exclude<BuiltPage, 'home'>;
-
-export const isSubPage = (value: unknown): value is SubPage => value === 'privacy' || value === 'not-found' || value === 'meeting';
-
 // The meeting page's part, with the picker it shows, in a chunk of its own: the privacy notice and the
 // not-found page never load it. Drawn in the browser only (the prerendered page shows its loading line).
 const ManageMeeting = lazy(() => import('./manage-meeting.tsx'));
@@ -63,17 +56,14 @@ interface SubPageAppProps {
 export function SubPageApp({ page, initial, notice }: SubPageAppProps) {
   const { openBooking, dialog } = useBookingDialog();
   const texts = pageTexts[initial.locale];
-  // The privacy notice in each language; from a page that does not exist, each language's home page;
-  // from a call's page, the same call in the other language once the page knows its token.
   const token = useSyncExternalStore(noSubscription, () => (page === 'meeting' ? meetingTokenOfPage() : ''), () => '');
-  const languagePaths = Object.fromEntries(
-    LOCALES.map((l) => [l, token ? `${meetingPagePrefix(l)}${token}` : pathOf(l, page === 'privacy' ? 'privacy' : 'home')]),
-  ) as Record<Locale, string>;
 
   return (
     <I18nContext.Provider value={initial}>
-      <TopBar onBookCall={openBooking} elsewhere={{ languagePaths, logoLabel: format(texts.logo, { brand: business.name }) }} />
-      <main className="px-4 pt-[calc(max(12vh,4rem)+2.5rem)] pb-20 sm:px-6 sm:pt-[calc(max(12vh,4rem)+4rem)] sm:pb-28">
+      <SubPageLayout
+        topBar={<TopBar onBookCall={openBooking} elsewhere={elsewhereOf(page, initial.locale, token)} />}
+        footer={<Footer page={page} />}
+      >
         {page === 'privacy' ? (
           <Prerendered html={notice} />
         ) : page === 'meeting' ? (
@@ -81,9 +71,19 @@ export function SubPageApp({ page, initial, notice }: SubPageAppProps) {
         ) : (
           <NotFound texts={texts.notFound} onBookCall={openBooking} />
         )}
-      </main>
-      <Footer page={page} />
+      </SubPageLayout>
       {dialog}
     </I18nContext.Provider>
+  );
+}
+
+/** A page beside the home page: the top bar, its own part, and the footer. */
+export function SubPageLayout({ topBar, footer, children }: { topBar: ReactNode; footer: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      {topBar}
+      <main className="px-4 pt-[calc(max(12vh,4rem)+2.5rem)] pb-20 sm:px-6 sm:pt-[calc(max(12vh,4rem)+4rem)] sm:pb-28">{children}</main>
+      {footer}
+    </>
   );
 }
