@@ -10,6 +10,7 @@ import { CHROMIUM_LAUNCH } from '../e2e/chromium.ts';
 import { COLD_NETWORK, INTERACTION_BUDGETS } from '../scripts/page-budgets.ts';
 import { bg } from '../src/content/i18n/bg.ts';
 import { fieldId } from '../src/client/booking/field-binding.ts';
+import { WAKE_ISLAND } from '../src/client/islands/islands.ts';
 import { bookingTexts } from '../src/content/i18n/booking.ts';
 import { en } from '../src/content/i18n/en.ts';
 import { inboxTexts } from '../src/content/i18n/inbox.ts';
@@ -132,7 +133,7 @@ async function throttledPage(context: BrowserContext, cold = false): Promise<Pag
 async function homePage(context: BrowserContext, cold: boolean): Promise<Page> {
   const page = await throttledPage(context, cold);
   await page.goto('/');
-  await page.waitForFunction(() => '__wakeIsland' in window, undefined, { timeout: 60_000 });
+  await page.waitForFunction((wakeIsland) => wakeIsland in window, WAKE_ISLAND, { timeout: 60_000 });
   if (!cold) {
     // The last of what the loader fetches ahead when idle (scripts/prerender.ts, islandFiles).
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/booking-dialog-[^/]*\.js$/.test(e.name)), undefined, { timeout: 60_000 });

@@ -2,6 +2,7 @@
 // is a link, the FAQ opens, the services scroll (services-carousel.spec.ts), and "Book a Call" leads to
 // the phone and email (docs/decisions/039-islands.md). Not axe: it needs script in the page.
 import { expect, test } from '@playwright/test';
+import { BOOK_CALL_ID } from '../src/client/sections/bottom-cta.tsx';
 import { business } from '../src/content/site.ts';
 import { languages, viewports } from './pages.ts';
 
@@ -17,11 +18,11 @@ for (const { locale, path, t } of languages) {
       // No button that opens the dialog: it cannot open here.
       await expect(page.getByRole('button', { name: t.nav.bookCall })).toBeHidden();
       await expect(page.locator('#hero-section').getByRole('button', { name: t.hero.cta })).toBeHidden();
-      await expect(page.locator('#book-call').getByRole('button', { name: t.bottomCTA.button })).toBeHidden();
+      await expect(page.locator(`#${BOOK_CALL_ID}`).getByRole('button', { name: t.bottomCTA.button })).toBeHidden();
 
       await page.getByRole('banner').getByRole('link', { name: t.nav.bookCall }).click();
-      await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}#book-call$`));
-      const section = page.locator('#book-call');
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}#${BOOK_CALL_ID}$`));
+      const section = page.locator(`#${BOOK_CALL_ID}`);
       // Found by CSS: Playwright's text search skips what is inside <noscript>.
       const notice = section.locator('noscript > p').first();
       await expect(notice).toHaveText(t.bottomCTA.noScript);

@@ -1,6 +1,7 @@
 // The site's pages and the screen sizes every journey is checked at.
 import type { Page } from '@playwright/test';
 import { bg } from '../src/content/i18n/bg.ts';
+import { AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE, WAKE_ISLAND, type IslandName } from '../src/client/islands/islands.ts';
 import { bookingTexts } from '../src/content/i18n/booking.ts';
 import { en } from '../src/content/i18n/en.ts';
 
@@ -18,24 +19,28 @@ export const viewports = [
 /**
  * Until the page answers: on a page of islands (the home page, the privacy notice, the not-found page),
  * until its entry has run, which wakes each island when it is reached for (src/client/islands/); on the
- * meeting page, until React has hydrated the page (its root then carries React's own property). The page's scripts start once it has been drawn
- * (scripts/page-loader.ts); a busy test machine makes that wait longer.
+ * meeting page, until React has hydrated the page (its root then carries React's own property). The
+ * page's scripts start once it has been drawn (scripts/page-loader.ts); a busy test machine makes that
+ * wait longer.
  */
 export const hydrated = (page: Page) =>
   page.waitForFunction(
-    () =>
-      '__wakeIsland' in window ||
+    (wakeIsland) =>
+      wakeIsland in window ||
       Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer$')),
-    undefined,
+    WAKE_ISLAND,
     { timeout: 30_000 },
   );
 
-/** Until the home page's island `name` has hydrated, waking it as a visitor would: scrolled to, and pointed at. */
-export async function awake(page: Page, name: string) {
-  const island = page.locator(`[data-island="${name}"]`);
-  await island.locator('> *').first().scrollIntoViewIfNeeded();
-  await island.locator('> *').first().hover({ trial: false, position: { x: 1, y: 1 } });
-  await page.waitForFunction((n) => document.querySelector(`[data-island="${n}"]`)?.hasAttribute('data-awake'), name, { timeout: 30_000 });
+/** Until the island `name` has hydrated, waking it as a visitor would: scrolled to, and pointed at. */
+export async function awake(page: Page, name: IslandName) {
+  const island = `[${ISLAND_ATTRIBUTE}="${name}"]`;
+  const first = page.locator(island).locator('> *').first();
+  await first.scrollIntoViewIfNeeded();
+  await first.hover({ position: { x: 1, y: 1 } });
+  await page.waitForFunction(([selector, awakeAttribute]) => document.querySelector(selector!)?.hasAttribute(awakeAttribute!), [island, AWAKE_ATTRIBUTE], {
+    timeout: 30_000,
+  });
 }
 
 /** A page's entry script, the home page's or the other pages': held back, the page is drawn but not hydrated. */
