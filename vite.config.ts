@@ -56,6 +56,10 @@ export default defineConfig({
     manifest: true,
     // Every browser the site supports preloads modules natively; the polyfill would only cost bytes.
     modulePreload: { polyfill: false },
+    // One stylesheet for every page, which the prerender inlines. Split per chunk, each lazy chunk named
+    // it as its own dependency, and the first island to wake fetched it and added it again: the whole
+    // page restyled and laid out on the visitor's first press (decision 039).
+    cssCodeSplit: false,
   },
   resolve: {
     // The Vapi SDK is CommonJS and require()s Daily. Given Daily's ES build, the bundler wraps it in

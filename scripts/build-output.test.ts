@@ -149,6 +149,17 @@ describe.skipIf(!built)('built pages', () => {
     }
   });
 
+  it('inline their one stylesheet, and no script asks for it again: fetched and added as a wake, it restyled and laid out the whole page', () => {
+    const stylesheets = files(path.join(CLIENT, 'assets')).filter((f) => f.endsWith('.css'));
+    expect(stylesheets, 'one stylesheet, shared by every page').toHaveLength(1);
+    for (const page of BUILT_PAGES.flatMap((p) => LOCALES.map((l) => pageFileOf(p, l)))) {
+      expect(fs.readFileSync(path.join(CLIENT, page), 'utf8'), page).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    }
+    for (const script of files(path.join(CLIENT, 'assets')).filter((f) => f.endsWith('.js'))) {
+      expect(fs.readFileSync(script, 'utf8'), script).not.toMatch(/"assets\/[^"]+\.css"/);
+    }
+  });
+
   it("start each page's first script with V8's compile hint, so it is compiled whole off the main thread", () => {
     for (const page of BUILT_PAGES.flatMap((p) => LOCALES.map((l) => pageFileOf(p, l)))) {
       const html = fs.readFileSync(path.join(CLIENT, page), 'utf8');
