@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
-import { WAKE_ISLAND } from '../src/client/islands/islands.ts';
+import { AHEAD_FETCHED, WAKE_ISLAND } from '../src/client/islands/islands.ts';
 import { PENDING_PRESS } from '../src/client/pending-press.ts';
 import { FIRST_TOUCH, TRACKING_REFUSED_SCRIPT, trackingRefused, UNRECORDED_LANDING, VISIT_RECORDED } from '../src/client/visit.ts';
 import { filesLoadedBy, filesPreloadedBy, IDLE_PRELOAD_TIMEOUT_MS, LOADER_FALLBACK_MS, pageLoader } from './page-loader.ts';
@@ -29,7 +29,7 @@ function runLoader({
   expect(code.split(IMPORT)).toHaveLength(2);
   const imported: string[] = [];
   const woken: unknown[] = [];
-  const idleCallbacks: { fn: () => void; timeout: unknown }[] = [];
+  const idleCallbacks: { fn: (deadline?: { timeRemaining: () => number }) => void; timeout: unknown }[] = [];
   const preloaded: { rel: string; href: string; crossOrigin: string }[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
   const listeners = new Map<string, (event?: unknown) => void>();
@@ -60,7 +60,7 @@ function runLoader({
       head: { appendChild: (link: (typeof preloaded)[number]) => preloaded.push(link) },
     },
     setTimeout: (fn: () => void, ms = 0) => timers.push({ fn, ms }),
-    requestIdleCallback: (fn: () => void, options: { timeout: unknown }) => idleCallbacks.push({ fn, timeout: options.timeout }),
+    requestIdleCallback: (fn: () => void, options?: { timeout: unknown }) => idleCallbacks.push({ fn, timeout: options?.timeout }),
     addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
     removeEventListener: (type: string, fn: () => void) => listeners.get(type) === fn && listeners.delete(type),
     // The entry, once run, takes the loader's word that an island is reached for.
@@ -81,7 +81,8 @@ function runLoader({
   };
   const take = (island: unknown) => (context.window[PENDING_PRESS] as (island: unknown) => unknown)(island);
   const leave = () => listeners.get('pagehide')?.();
-  const runIdle = () => idleCallbacks.splice(0).forEach((c) => c.fn());
+  /** Runs the idle callbacks waiting, each given `ms` of idle time (all it wants when undefined). */
+  const runIdle = (ms?: number) => idleCallbacks.splice(0).forEach((c) => c.fn(ms === undefined ? undefined : { timeRemaining: () => ms }));
   return { imported, woken, preloaded, idleCallbacks, timers, listeners, paint, runTimers, runIdle, take, leave, storage, window: context.window, observed: () => observed };
 }
 
@@ -103,8 +104,12 @@ describe('the page loader', () => {
     await Promise.resolve();
     expect(page.idleCallbacks).toEqual([{ fn: expect.any(Function), timeout: IDLE_PRELOAD_TIMEOUT_MS }]);
     expect(page.preloaded).toHaveLength(1);
+    // The entry is told once the code has been asked for ahead, to make ready what a first press needs.
+    const told: number[] = [];
+    page.window[AHEAD_FETCHED] = () => told.push(page.preloaded.length);
     page.runIdle();
     expect(page.preloaded.slice(1)).toEqual(IDLE.map((href) => ({ rel: 'modulepreload', href, crossOrigin: '' })));
+    expect(told).toEqual([1 + IDLE.length]);
     // A press, the fallback and a second paint start nothing more.
     page.listeners.get('pointerdown')?.({ target: null });
     page.runTimers(LOADER_FALLBACK_MS);
@@ -116,13 +121,31 @@ describe('the page loader', () => {
     expect(page.preloaded).toHaveLength(3);
   });
 
+  it('asks for the code ahead a file at a time while the idle period has no room left, and tells the entry after the last', async () => {
+    const page = runLoader({ paintTiming: false, navigator: { connection: { effectiveType: '4g' } } });
+    const told: number[] = [];
+    page.window[AHEAD_FETCHED] = () => told.push(page.preloaded.length);
+    await Promise.resolve();
+    for (const [n] of IDLE.entries()) {
+      expect(page.idleCallbacks).toHaveLength(1);
+      page.runIdle(0);
+      expect(page.preloaded).toHaveLength(2 + n);
+    }
+    expect(page.idleCallbacks).toHaveLength(0);
+    expect(told).toEqual([1 + IDLE.length]);
+  });
+
   it.each([{ saveData: true }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }])(
     'fetches nothing ahead on a connection that saves data or is slow (%o)',
     async (connection) => {
       const page = runLoader({ paintTiming: false, navigator: { connection } });
+      const told: number[] = [];
+      page.window[AHEAD_FETCHED] = () => told.push(1);
       expect(page.imported).toEqual(['/assets/index-1.js']);
       await Promise.resolve();
+      page.runTimers(IDLE_PRELOAD_TIMEOUT_MS);
       expect(page.idleCallbacks).toEqual([]);
+      expect(told).toEqual([]);
       expect(page.preloaded.map((p) => p.href)).toEqual(['/assets/shared-2.js']);
     },
   );

@@ -4,15 +4,17 @@
 // the background paints only when shown); browsers without paint timing start it at once. The entry
 // wakes each island the visitor reaches for: the loader tells it when a pointer comes over one, or one
 // takes focus, a key or a press. Once the browser is idle after that, the islands' code (React among
-// it) is fetched ahead as module preloads, so a first press pays to run it, not to download it; not on
-// a connection that saves data or is as slow as 2G. Until an island has hydrated, a press on a button in
+// it) is fetched ahead as module preloads, as many as each idle period has room for (asking for one
+// costs the page a few milliseconds), so a first press pays to run it, not to download it; not on
+// a connection that saves data or is as slow as 2G. The entry is then told, to make ready what a first
+// press needs most (islands/wake.ts). Until an island has hydrated, a press on a button in
 // it, or a plain press on a language link (whose choice the page's script remembers), is held and made
 // again once it has (client/pending-press.ts): not lost, nor followed without the choice kept. A page
 // left before its scripts have recorded the visit (a visitor from an ad following a link at once) has
 // its address and referrer kept in the tab, for the next page to record as where the visit began
 // (visit.ts), unless the visitor refuses tracking. The text is fixed but for the file lists, and the
 // server allows it by its hash (http/security-headers.ts).
-import { AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE, WAKE_ISLAND } from '../src/client/islands/islands.ts';
+import { AHEAD_FETCHED, AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE, WAKE_ISLAND } from '../src/client/islands/islands.ts';
 import { PENDING_PRESS } from '../src/client/pending-press.ts';
 import { FIRST_TOUCH, TRACKING_REFUSED_SCRIPT, UNRECORDED_LANDING, VISIT_RECORDED } from '../src/client/visit.ts';
 
@@ -30,7 +32,12 @@ function preload(href){var link=document.createElement('link');link.rel='modulep
 function ahead(){
 var c=navigator.connection;
 if(c&&(c.saveData||/2g/.test(c.effectiveType||'')))return;
-var go=function(){for(var i=0;i<idle.length;i++)preload(idle[i]);};
+var next=0,go=function(deadline){
+do preload(idle[next++]);while(next<idle.length&&!(deadline&&deadline.timeRemaining()<=0));
+if(next<idle.length){requestIdleCallback(go);return;}
+var f=window.${AHEAD_FETCHED};if(f)f();
+};
+if(!idle.length)return;
 if(window.requestIdleCallback)requestIdleCallback(go,{timeout:${IDLE_PRELOAD_TIMEOUT_MS}});else setTimeout(go,${IDLE_PRELOAD_TIMEOUT_MS});
 }
 function start(){

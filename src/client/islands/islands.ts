@@ -38,5 +38,11 @@ export const isIslandName = (value: unknown): value is IslandName =>
  */
 export const WAKE_ISLAND = '__wakeIsland';
 
+/**
+ * The window property the loader calls once it has asked for the islands' code ahead, the browser idle
+ * (scripts/page-loader.ts): not on a connection that saves data or is as slow as 2G.
+ */
+export const AHEAD_FETCHED = '__aheadFetched';
+
 /** Sent on the document once a switch of language has replaced the markup of the islands still asleep. */
 export const ISLANDS_REDRAWN_EVENT = 'islandsredrawn';
