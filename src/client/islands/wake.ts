@@ -7,10 +7,13 @@ import { loadDictionary } from '../../content/i18n/loaders.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { replayPendingPress } from '../pending-press.ts';
 import { whenIdle } from '../when-idle.ts';
-import { AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLANDS_REDRAWN_EVENT, isIslandName, WAKE_ISLAND, type IslandName } from './islands.ts';
+import { AHEAD_FETCHED, AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLANDS_REDRAWN_EVENT, isIslandName, WAKE_ISLAND, type IslandName } from './islands.ts';
 
 /** Where each of a page's islands' code is: a chunk of its own, with React in a chunk they share. */
 export type IslandCode = Partial<Record<IslandName, () => Promise<ComponentType>>>;
+
+/** Resolves once the browser is idle. */
+const idle = () => new Promise<void>((resolve) => whenIdle(resolve, { timeout: 4000, fallback: 2000 }));
 
 /** Starts waking the page's islands, in the page's language (`locale`), from their code in `code`. */
 export function startIslands(locale: Locale, code: IslandCode) {
@@ -22,6 +25,25 @@ export function startIslands(locale: Locale, code: IslandCode) {
     ));
 
   let bookingPrepared = false;
+  /** The closed booking dialog drawn ahead, once; `ahead` runs what it needs first, each in a task of its own. */
+  const prepareBooking = (ahead: boolean) => {
+    if (bookingPrepared) return;
+    bookingPrepared = true;
+    void (async () => {
+      if (ahead) {
+        await idle();
+        await import('react-dom/client');
+      }
+      await idle();
+      const [{ prepareBooking }] = await Promise.all([import('../booking/booking-root.tsx'), textsLoaded()]);
+      prepareBooking();
+    })();
+  };
+  // The loader has fetched the islands' code ahead: the dialog a first press on "Book" opens is made
+  // ready while the visitor reads, so that press runs none of it. React is evaluated first, on its own,
+  // and the dialog drawn in a transition, so no step holds the page for long (booking-root.tsx).
+  (window as unknown as Record<string, unknown>)[AHEAD_FETCHED] = () => prepareBooking(true);
+
   const waking = new WeakMap<Element, Promise<void>>();
 
   /**
@@ -39,11 +61,8 @@ export function startIslands(locale: Locale, code: IslandCode) {
         .then(() => {
           element.setAttribute(AWAKE_ATTRIBUTE, '');
           replayPendingPress(element);
-          if (!bookingPrepared) {
-            bookingPrepared = true;
-            // The closed booking dialog drawn ahead, as every page does, once something on the page is touched.
-            whenIdle(() => void import('../booking/booking-root.tsx').then((m) => m.prepareBooking()), { timeout: 4000, fallback: 2000 });
-          }
+          // Nothing fetched ahead (a connection that saves data): the dialog made ready once the page is touched.
+          prepareBooking(false);
         })
         .catch(() => void waking.delete(element));
       waking.set(element, woken);
