@@ -18,7 +18,8 @@ function mount(): Promise<Opener> {
     (document.getElementById('root') ?? document.body).append(element);
     createRoot(element).render(
       <StrictMode>
-        <PageI18n>
+        {/* Closed, it takes a switch of language after the page has, not as part of it. */}
+        <PageI18n deferred>
           <BookingDialogHost ref={(opener) => void (opener && resolve(opener))} />
         </PageI18n>
       </StrictMode>,

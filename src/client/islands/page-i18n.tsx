@@ -1,6 +1,6 @@
 // The page's language and texts, shared by every island's root and the booking dialog's: one switch of
 // language re-renders all of them (switch-language.ts).
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useDeferredValue, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nContext, type I18n } from '../use-i18n.ts';
 
 let current: I18n | undefined;
@@ -22,8 +22,12 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Gives a root's tree the page's texts, and renders it again when they change. */
-export function PageI18n({ children }: { children: ReactNode }) {
+/**
+ * Gives a root's tree the page's texts, and renders it again when they change; `deferred`, in a
+ * transition after the switch has been drawn, for a tree not in view (the closed booking dialog).
+ */
+export function PageI18n({ children, deferred = false }: { children: ReactNode; deferred?: boolean }) {
   const i18n = useSyncExternalStore(subscribe, pageI18n, pageI18n);
-  return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
+  const later = useDeferredValue(i18n);
+  return <I18nContext.Provider value={deferred ? later : i18n}>{children}</I18nContext.Provider>;
 }

@@ -44,21 +44,21 @@ async function loadPage(locale: Locale): Promise<Document> {
   return new DOMParser().parseFromString(await response.text(), 'text/html');
 }
 
-/** Each kept part's markup in `page`, by its key; throws if the page lacks one this page keeps. */
-function keptMarkup(page: Document): Map<string, string> {
-  const markup = new Map<string, string>();
-  for (const element of page.querySelectorAll(`[data-part], [${ISLAND_ATTRIBUTE}]`)) markup.set(keyOf(element), element.innerHTML);
+/** Each kept part in `page`, by its key; throws if the page lacks one this page keeps. */
+function keptParts(page: Document): Map<string, Element> {
+  const parts = new Map<string, Element>();
+  for (const element of page.querySelectorAll(`[data-part], [${ISLAND_ATTRIBUTE}]`)) parts.set(keyOf(element), element);
   for (const element of document.querySelectorAll(KEPT)) {
-    if (!markup.has(keyOf(element))) throw new Error(`no ${keyOf(element)} in the other page`);
+    if (!parts.has(keyOf(element))) throw new Error(`no ${keyOf(element)} in the other page`);
   }
-  return markup;
+  return parts;
 }
 
 async function show(locale: Locale, push: boolean) {
   if (locale === pageI18n().locale) return;
-  let t, writeHead, markup;
+  let t, writeHead, parts;
   try {
-    [t, writeHead, markup] = await Promise.all([loadDictionary(locale), loadHeadWriter(locale), loadPage(locale).then(keptMarkup)]);
+    [t, writeHead, parts] = await Promise.all([loadDictionary(locale), loadHeadWriter(locale), loadPage(locale).then(keptParts)]);
   } catch {
     // Offline, or a new deploy replaced a chunk: the other page is still one plain load away.
     window.location.assign(pathOf(locale));
@@ -67,7 +67,12 @@ async function show(locale: Locale, push: boolean) {
   const y = window.scrollY;
   // Read before the texts change: an island that wakes meanwhile hydrates the other language's markup.
   const kept = [...document.querySelectorAll(KEPT)];
-  for (const element of kept) element.innerHTML = markup.get(keyOf(element)) ?? element.innerHTML;
+  // The other page's nodes themselves, moved in: its markup written out and parsed again cost as much
+  // as the rest of the switch.
+  for (const element of kept) {
+    const other = parts.get(keyOf(element));
+    if (other && element.isConnected) element.replaceChildren(...other.childNodes);
+  }
   document.dispatchEvent(new Event(ISLANDS_REDRAWN_EVENT));
   flushSync(() => setPageI18n({ locale, t }));
   window.scrollTo({ top: y, behavior: 'instant' });
