@@ -132,4 +132,37 @@ describe.each(TEST_DIALECTS)('the retention sweep on %s', (dialect) => {
       { reason: 'retention', leads: 1 },
     ]);
   });
+
+  it('leaves a sweep still under way to finish rather than start another beside it, and stop waits for it', async () => {
+    await lead('Old', 1000, ['won', 800]);
+    // Every query answered late, and counted while it is out: one sweep asks one thing at a time.
+    let out = 0;
+    let most = 0;
+    const slow = site.db.withPlugin({
+      transformQuery: ({ node }) => {
+        most = Math.max(most, ++out);
+        return node;
+      },
+      transformResult: async ({ result }) => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        out--;
+        return result;
+      },
+    });
+    const logged: unknown[] = [];
+    const sweeper = createRetentionSweeper({
+      db: slow,
+      dialect: site.dialect,
+      rules: RULES,
+      now: () => NOW,
+      everyMs: 2,
+      log: { info: (fields: unknown) => logged.push(fields), warn: () => {}, error: (fields: unknown) => logged.push(fields) },
+    });
+    sweeper.start();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await sweeper.stop();
+    expect(most).toBe(1);
+    expect(await names()).toEqual([]);
+    expect(logged).toEqual([{ reason: 'retention', leads: 1 }]);
+  });
 });

@@ -138,8 +138,17 @@ export function createRetentionSweeper(options: RetentionSweeperOptions): Retent
     }
     return erased;
   };
+  let busy = false;
   const tick = () => {
-    running = run().catch((err: unknown) => options.log.error({ err }, 'retention sweep failed'));
+    // A sweep still under way when the next is due (a slow database, a short interval) is left to
+    // finish: two at once would race, and `stop` waits for the one there is.
+    if (busy) return;
+    busy = true;
+    running = run()
+      .catch((err: unknown) => options.log.error({ err }, 'retention sweep failed'))
+      .finally(() => {
+        busy = false;
+      });
   };
   return {
     start() {
