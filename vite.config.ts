@@ -3,6 +3,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { ICON_SPRITE_PLACEHOLDER, iconSprite } from './src/ui/icon-sprite.ts';
 
 /**
  * `npm run dev` answers /admin and every address under it with the inbox's page, as the server does
@@ -16,6 +17,18 @@ const inboxPage: Plugin = {
       if (req.url && /^\/admin(?:[/?]|$)/.test(req.url)) req.url = '/admin.html';
       next();
     });
+  },
+};
+
+/**
+ * Every page's template, the inbox's included, takes the icons' sprite (src/ui/icon-sprite.ts): the
+ * drawings each icon on the page refers to, in development as in the build.
+ */
+const iconSpriteInPages: Plugin = {
+  name: 'icon-sprite',
+  transformIndexHtml(html, context) {
+    if (!html.includes(ICON_SPRITE_PLACEHOLDER)) throw new Error(`${context.path}: no ${ICON_SPRITE_PLACEHOLDER} for the icons' sprite`);
+    return html.replace(ICON_SPRITE_PLACEHOLDER, () => iconSprite());
   },
 };
 
@@ -44,7 +57,7 @@ const compileEntriesWhole: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inboxPage, compileEntriesWhole],
+  plugins: [react(), tailwindcss(), inboxPage, iconSpriteInPages, compileEntriesWhole],
   define: {
     // The year in the prerendered footer; the page updates it in the browser if it has changed.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

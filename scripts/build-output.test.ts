@@ -8,11 +8,13 @@ import { staticTexts } from '../src/content/i18n/index.ts';
 import { inboxTexts } from '../src/content/i18n/inbox.ts';
 import { pageTexts } from '../src/content/i18n/pages.ts';
 import { privacyNotices } from '../src/content/privacy-notice.ts';
+import { ICON_NAMES } from '../src/shared/icon-names.ts';
 import { LOCALES } from '../src/shared/locale.ts';
 import { LEAD_RETENTION_DAYS_PLACEHOLDER } from '../src/shared/runtime-config.ts';
 import { BUILT_PAGES, pageFileOf } from '../src/shared/site-pages.ts';
 import { codePointsOf, FONT_CSS, LACKED_BY_ONEST } from './fonts.ts';
 import { clientLogos, partnerLogo } from '../src/content/logos.ts';
+import { iconHref, iconSprite } from '../src/ui/icon-sprite.ts';
 import { COMPILE_HINT } from '../vite.config.ts';
 import { PRECOMPRESSED_ASSET } from '../src/server/site/precompressed.ts';
 import { filesLoadedBy, filesPreloadedBy } from './page-loader.ts';
@@ -131,6 +133,22 @@ describe.skipIf(!built)('built pages', () => {
     }
     const home = fs.readFileSync(path.join(CLIENT, 'index.html'), 'utf8');
     for (const { name } of [...clientLogos, partnerLogo]) expect(home).toContain(`<svg role="img" aria-label="${name}"`);
+  });
+
+  it("draw each icon once per page, in the sprite every icon refers to, the inbox's page included", () => {
+    const pages = [
+      ...BUILT_PAGES.flatMap((p) => LOCALES.map((l) => path.join(CLIENT, pageFileOf(p, l)))),
+      path.join('dist/admin', 'admin.html'),
+    ];
+    for (const file of pages) {
+      const html = fs.readFileSync(file, 'utf8');
+      expect(html.split(iconSprite()).length - 1, `${file}: the sprite, once`).toBe(1);
+      // The dialogs draw theirs in the browser: every icon is in the sprite, and every <use> finds one.
+      for (const name of ICON_NAMES) expect(html, file).toContain(`<symbol id="${iconHref(name).slice(1)}"`);
+      for (const [, href] of html.matchAll(/<use href="([^"]+)"/g)) expect(ICON_NAMES.map(iconHref), file).toContain(href);
+      // An icon drawn in place carries its own <path> inside an <svg aria-hidden>: none does.
+      expect(html.match(/<svg viewBox="0 0 24 24"[^>]*aria-hidden="true"[^>]*><path/g) ?? [], file).toEqual([]);
+    }
   });
 
   it('blur nothing with a filter (a phone rasterises a wide blur for longer than the rest of the first screen)', () => {
