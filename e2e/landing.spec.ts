@@ -161,6 +161,21 @@ test('the language switch changes the page in place, keeps the scroll and rememb
   await expect(page.locator('#results dd')).toHaveText([...FIGURES.en.stats]);
 });
 
+test('the other language is asked for once a pointer comes over its link, and the press uses what arrived', async ({ page }) => {
+  await page.goto('/');
+  const link = page.getByRole('banner').getByRole('link', { name: 'bg', exact: true });
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await Promise.all([page.waitForRequest((r) => new URL(r.url()).pathname === '/bg/index.html', { timeout: 10_000 }), link.hover()]);
+  await page.waitForLoadState('networkidle');
+  const before = asked.length;
+  await link.click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bg');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(bg.hero.highlight);
+  // The page, its texts and its head's code came with the pointer: the press asks for none of them again.
+  expect(asked.slice(before).filter((p) => p.endsWith('.html') || p.endsWith('.js'))).toEqual([]);
+});
+
 test('the booking dialog follows a language switched in place', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'bg', exact: true }).click();

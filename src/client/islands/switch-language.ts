@@ -54,11 +54,36 @@ function keptParts(page: Document): Map<string, Element> {
   return parts;
 }
 
+/** What a switch to a language needs: its texts, its head, its page. */
+const inputsOf = (locale: Locale) => Promise.all([loadDictionary(locale), loadHeadWriter(locale), loadPage(locale)]);
+
+/** Asked for when the visitor reached for a language's link, before the press; each used by one switch. */
+const ahead = new Map<Locale, ReturnType<typeof inputsOf>>();
+
+/**
+ * Asks ahead for what a switch to `locale` needs, once a pointer comes over its link or the link takes
+ * focus: the other page's fetch and parse, its texts and its head's code are then done, or under way,
+ * by the time the press lands. Should any fail (offline), the switch asks again.
+ */
+export function prepareSwitch(locale: Locale) {
+  if (locale === pageI18n().locale || ahead.has(locale)) return;
+  const inputs = inputsOf(locale);
+  ahead.set(locale, inputs);
+  inputs.catch(() => {
+    if (ahead.get(locale) === inputs) ahead.delete(locale);
+  });
+}
+
 async function show(locale: Locale, push: boolean) {
   if (locale === pageI18n().locale) return;
+  // Its nodes are moved into this page: a page parsed ahead serves one switch.
+  const inputs = ahead.get(locale) ?? inputsOf(locale);
+  ahead.delete(locale);
   let t, writeHead, parts;
   try {
-    [t, writeHead, parts] = await Promise.all([loadDictionary(locale), loadHeadWriter(locale), loadPage(locale).then(keptParts)]);
+    let page;
+    [t, writeHead, page] = await inputs;
+    parts = keptParts(page);
   } catch {
     // Offline, or a new deploy replaced a chunk: the other page is still one plain load away.
     window.location.assign(pathOf(locale));

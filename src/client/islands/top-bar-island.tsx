@@ -1,7 +1,14 @@
+import { useEffect } from 'react';
+import { isLocale } from '../../shared/locale.ts';
 import { openBooking } from '../booking/booking-root.tsx';
 import { TopBar } from '../sections/top-bar.tsx';
-import { switchLanguage } from './switch-language.ts';
+import { prepareSwitch, switchLanguage } from './switch-language.ts';
 
 export default function TopBarIsland() {
-  return <TopBar onBookCall={openBooking} onSwitchLanguage={switchLanguage} />;
+  useEffect(() => {
+    // Woken by a pointer over a language's link, or by its focus: that reach came before React was here.
+    const reached = document.querySelector<HTMLAnchorElement>('header a[hreflang]:is(:hover, :focus)')?.hreflang;
+    if (isLocale(reached)) prepareSwitch(reached);
+  }, []);
+  return <TopBar onBookCall={openBooking} onSwitchLanguage={switchLanguage} onReachLanguage={prepareSwitch} />;
 }

@@ -37,7 +37,10 @@ export function startIslands(locale: Locale, code: IslandCode) {
       await idle();
       const [{ prepareBooking }] = await Promise.all([import('../booking/booking-root.tsx'), textsLoaded()]);
       prepareBooking();
-    })();
+    })().catch(() => {
+      // Its code did not arrive (offline): made ready at the next wake instead.
+      bookingPrepared = false;
+    });
   };
   // The loader has fetched the islands' code ahead: the dialog a first press on "Book" opens is made
   // ready while the visitor reads, so that press runs none of it. React is evaluated first, on its own,

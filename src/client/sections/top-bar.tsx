@@ -13,6 +13,8 @@ interface TopBarProps {
   onBookCall: () => void;
   /** The home page: the language switches in place. */
   onSwitchLanguage?: (locale: Locale) => void;
+  /** The home page: a pointer came over another language's link, or it took focus, ahead of a press. */
+  onReachLanguage?: (locale: Locale) => void;
   /**
    * Any other page: each language's link leads to this page in that language (a plain load, the choice
    * remembered), and the logo and "Home" to the home page.
@@ -20,7 +22,7 @@ interface TopBarProps {
   elsewhere?: { languagePaths: Record<Locale, string>; logoLabel: string };
 }
 
-export function TopBar({ onBookCall, onSwitchLanguage, elsewhere }: TopBarProps) {
+export function TopBar({ onBookCall, onSwitchLanguage, onReachLanguage, elsewhere }: TopBarProps) {
   const { t, locale } = useI18n();
   const [firstWord, ...rest] = t.nav.bookCall.split(' ');
   const logo = (
@@ -70,6 +72,9 @@ export function TopBar({ onBookCall, onSwitchLanguage, elsewhere }: TopBarProps)
                   hrefLang={l}
                   lang={l}
                   aria-current={l === locale ? 'true' : undefined}
+                  {...(onReachLanguage && l !== locale
+                    ? { onPointerEnter: () => onReachLanguage(l), onPointerDown: () => onReachLanguage(l), onFocus: () => onReachLanguage(l) }
+                    : {})}
                   onClick={(e) => {
                     if (elsewhere) {
                       rememberLanguage(l);
