@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { fieldId } from '../src/client/booking/field-binding.ts';
 import { AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../src/client/islands/islands.ts';
@@ -186,7 +186,7 @@ for (const { locale, path, t } of languages) {
         ? 'Too many requests from your connection. Please try again in 7 minutes.'
         : 'Твърде много заявки от вашата връзка. Моля, опитайте отново след 7 минути.',
     );
-    expect((await new AxeBuilder({ page }).include('dialog').analyze()).violations).toEqual([]);
+    expect((await axeBuilder(page).include('dialog').analyze()).violations).toEqual([]);
     await expect(dialog.getByRole('radio', { name: t.products['All of the above'] })).toBeChecked();
     await expect(dialog.getByRole('button', { name: t.booking.send })).toBeEnabled();
     await dialog.getByRole('button', { name: t.booking.back }).click();
@@ -433,8 +433,8 @@ for (const { locale, path, t } of languages) {
     // each step: with the dialog open the rest of the page is inert and unchanged.
     test.slow();
     await page.goto(path);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-    const scan = async () => (await new AxeBuilder({ page }).include('dialog').analyze()).violations;
+    expect((await axeBuilder(page).analyze()).violations).toEqual([]);
+    const scan = async () => (await axeBuilder(page).include('dialog').analyze()).violations;
     await openFromTopBar(page, t);
     expect(await scan()).toEqual([]);
     await page.getByLabel(t.booking.email).fill('bad');

@@ -2,7 +2,7 @@
 // operator makes one on the server, a session for it made through the API (log-ins are limited per
 // address, so each worker logs in once), the inbox's remembered language, and axe.
 import { execFileSync } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe.ts';
 import { expect, request as playwrightRequest, type BrowserContext, type Page } from '@playwright/test';
 import { INBOX_API } from '../src/shared/inbox.ts';
 import type { Locale } from '../src/shared/locale.ts';
@@ -57,6 +57,6 @@ export async function useLanguage(page: Page, locale: Locale) {
 }
 
 export async function expectAxeClean(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeBuilder(page).analyze();
   expect(violations.map((v) => `${what}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe.ts';
 import { expect, test } from '@playwright/test';
 import { bookingTexts } from '../src/content/i18n/booking.ts';
 import { dictionaries } from '../src/content/i18n/index.ts';
@@ -206,6 +206,6 @@ for (const { locale, path } of languages) {
   test(`axe finds no violation on the whole ${locale} page at phone width`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(path);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axeBuilder(page).analyze()).violations).toEqual([]);
   });
 }

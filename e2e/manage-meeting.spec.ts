@@ -1,7 +1,7 @@
 // The visitor's page of their call, reached from the invitation's link (`/meeting/<token>`): the call on
 // their clock (here Tokyo's) with Sofia's beside it, moved with the picker and cancelled, by keyboard
 // alone; a tampered link gets a page of its own. Both languages, phone and desktop, axe on each state.
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { pageTexts } from '../src/content/i18n/pages.ts';
 import { format } from '../src/content/i18n/format.ts';
@@ -13,7 +13,7 @@ test.use({ timezoneId: 'Asia/Tokyo' });
 // One after another: each moves its call to a time of its own from one list of slots.
 test.describe.configure({ mode: 'serial' });
 
-const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations;
+const axe = async (page: Page) => (await axeBuilder(page).analyze()).violations;
 
 /** A request with a call booked through the API, as the dialog books it: the call's page and its token. */
 async function bookedCall(request: APIRequestContext, locale: string, tag: string, fromEnd: number) {

@@ -2,7 +2,7 @@
 // own clock (here Kathmandu's, UTC+05:45) with Sofia's beside, chosen by keyboard alone, booked, and
 // said back in both times; a time taken meanwhile says so and the list comes fresh. Both languages,
 // axe on each state.
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { apiMessages } from '../src/content/i18n/api-messages.ts';
 import { format } from '../src/content/i18n/format.ts';
@@ -15,7 +15,7 @@ test.use({ timezoneId: 'Asia/Kathmandu' });
 // One after another: they book from the same list of slots, and two at once would take each other's.
 test.describe.configure({ mode: 'serial' });
 
-const axe = async (page: Page) => (await new AxeBuilder({ page }).include('dialog').analyze()).violations;
+const axe = async (page: Page) => (await axeBuilder(page).include('dialog').analyze()).violations;
 
 for (const { locale, path, t } of languages) {
   const m = t.booking.meeting;

@@ -1,7 +1,7 @@
 // Offline after the first paint: the booking dialog's code cannot be fetched. The visitor gets a dialog
 // in the page's language that says so and offers to try again, never a blank page; once the
 // connection is back, trying again opens the booking form. The voice demo says its own.
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe.ts';
 import { expect, test } from '@playwright/test';
 import { languages } from './pages.ts';
 import { VOICE_URL } from './servers.ts';
@@ -22,7 +22,7 @@ for (const { locale, path, t } of languages) {
     await expect(unavailable).toContainText(t.bookingUnavailable.message);
     // The page is still there behind it.
     await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
-    expect((await new AxeBuilder({ page }).include('dialog').analyze()).violations).toEqual([]);
+    expect((await axeBuilder(page).include('dialog').analyze()).violations).toEqual([]);
 
     // Closing gives the page back; opening again, still offline, says the same.
     await unavailable.getByRole('button', { name: t.bookingUnavailable.close }).click();

@@ -1,7 +1,7 @@
 // The privacy notice and the not-found page in both languages: what they say and link to, axe at both
 // widths, the booking dialog on them, the notice a click away from step 3 without losing the form, and
 // the version of the notice a booking records.
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { pageTexts } from '../src/content/i18n/pages.ts';
 import { pageTitle } from '../src/content/page-title.ts';
@@ -16,7 +16,7 @@ import { languages, viewports } from './pages.ts';
 type Language = (typeof languages)[number];
 
 async function expectAxeClean(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeBuilder(page).analyze();
   expect(violations.map((v) => `${what}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 

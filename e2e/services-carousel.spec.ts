@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { en } from '../src/content/i18n/en.ts';
 import { format } from '../src/content/i18n/format.ts';
@@ -294,7 +294,7 @@ for (const { locale, path, t } of languages) {
         // Two axe passes over six cards: on two busy cores they take most of the default 30 s.
         test.setTimeout(90_000);
         await visit(page, path, width);
-        const scan = async () => (await new AxeBuilder({ page }).include('#services').analyze()).violations;
+        const scan = async () => (await axeBuilder(page).include('#services').analyze()).violations;
         expect(await scan()).toEqual([]);
         await card(page, 0).click();
         await expect(await detailsOf(page, card(page, 0))).toBeVisible();

@@ -3,7 +3,7 @@
 // Daily's media join fails as it would offline, and the page must say so.
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe.ts';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './chromium.ts';
 import { voiceCallTexts } from '../src/content/i18n/voice-call.ts';
@@ -139,7 +139,7 @@ for (const { locale, path: pagePath, t } of languages) {
     await page.goto(pagePath);
     await awake(page, 'voice-demo');
     const section = page.locator('#voice-demo');
-    const axe = () => new AxeBuilder({ page }).include('#voice-demo').analyze();
+    const axe = () => axeBuilder(page).include('#voice-demo').analyze();
     await expect(section.getByRole('button', { name: t.alexVoice.buttonText })).toBeEnabled();
     expect((await axe()).violations, 'ready').toEqual([]);
     await section.getByRole('button', { name: t.alexVoice.buttonText }).click();

@@ -6,8 +6,9 @@ import { prepareSwitch, switchLanguage } from './switch-language.ts';
 
 export default function TopBarIsland() {
   useEffect(() => {
-    // Woken by a pointer over a language's link, or by its focus: that reach came before React was here.
-    const reached = document.querySelector<HTMLAnchorElement>('header a[hreflang]:is(:hover, :focus)')?.hreflang;
+    // Woken by a pointer over a language's link, a finger on it or its focus: that reach came before React
+    // was here.
+    const reached = document.querySelector<HTMLAnchorElement>('header a[hreflang]:is(:hover, :focus, :active)')?.hreflang;
     if (isLocale(reached)) prepareSwitch(reached);
   }, []);
   return <TopBar onBookCall={openBooking} onSwitchLanguage={switchLanguage} onReachLanguage={prepareSwitch} />;
