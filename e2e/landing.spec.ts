@@ -5,6 +5,7 @@ import { dictionaries } from '../src/content/i18n/index.ts';
 import { brandTexts } from '../src/content/i18n/format.ts';
 import { business } from '../src/content/site.ts';
 import { FOOTER_LINE_IDS } from '../src/shared/service-lines.ts';
+import { AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../src/client/islands/islands.ts';
 import { awake, languages, viewports } from './pages.ts';
 
 const { en, bg } = dictionaries;
@@ -169,11 +170,28 @@ test('the other language is asked for once a pointer comes over its link, and th
   await Promise.all([page.waitForRequest((r) => new URL(r.url()).pathname === '/bg/index.html', { timeout: 10_000 }), link.hover()]);
   await page.waitForLoadState('networkidle');
   const before = asked.length;
+  // Its texts and its head's code came with the pointer too.
+  expect([...new Set(asked.flatMap((p) => /\/assets\/(bg|head)-[^/]+\.js$/.exec(p)?.[1] ?? []))].sort()).toEqual(['bg', 'head']);
   await link.click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'bg');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(bg.hero.highlight);
-  // The page, its texts and its head's code came with the pointer: the press asks for none of them again.
-  expect(asked.slice(before).filter((p) => p.endsWith('.html') || p.endsWith('.js'))).toEqual([]);
+  // The press used the page that came with the pointer: it is not asked for again (it is sent no-cache).
+  expect(asked.slice(before).filter((p) => p.endsWith('.html'))).toEqual([]);
+});
+
+test('on a connection that saves data, a pointer over the link asks for nothing; the press switches', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+  await page.goto('/');
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const link = page.getByRole('banner').getByRole('link', { name: 'bg', exact: true });
+  await link.hover();
+  await page.waitForFunction((selector) => document.querySelector(selector), `[${ISLAND_ATTRIBUTE}="top-bar"][${AWAKE_ATTRIBUTE}]`);
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((p) => p.endsWith('.html'))).toEqual([]);
+  await link.click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bg');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(bg.hero.highlight);
 });
 
 test('the booking dialog follows a language switched in place', async ({ page }) => {

@@ -60,18 +60,30 @@ const inputsOf = (locale: Locale) => Promise.all([loadDictionary(locale), loadHe
 /** Asked for when the visitor reached for a language's link, before the press; each used by one switch. */
 const ahead = new Map<Locale, ReturnType<typeof inputsOf>>();
 
+/** How long a page asked for ahead is kept for a press that has not come. */
+const KEPT_AHEAD_MS = 60_000;
+
+/** A connection that saves data or is as slow as 2G: as the page's loader, nothing is fetched on a guess. */
+function savesData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  return !!connection && (!!connection.saveData || /2g/.test(connection.effectiveType ?? ''));
+}
+
 /**
  * Asks ahead for what a switch to `locale` needs, once a pointer comes over its link or the link takes
- * focus: the other page's fetch and parse, its texts and its head's code are then done, or under way,
- * by the time the press lands. Should any fail (offline), the switch asks again.
+ * focus (`pressing`: a finger or button is down on it): the other page's fetch and parse, its texts and
+ * its head's code are then done, or under way, by the time the press lands. Only on a press where the
+ * connection saves data. Should any fail (offline), the switch asks again; unused, it is let go.
  */
-export function prepareSwitch(locale: Locale) {
-  if (locale === pageI18n().locale || ahead.has(locale)) return;
+export function prepareSwitch(locale: Locale, pressing = false) {
+  if (locale === pageI18n().locale || ahead.has(locale) || (!pressing && savesData())) return;
   const inputs = inputsOf(locale);
   ahead.set(locale, inputs);
-  inputs.catch(() => {
+  const forget = () => {
     if (ahead.get(locale) === inputs) ahead.delete(locale);
-  });
+  };
+  inputs.catch(forget);
+  setTimeout(forget, KEPT_AHEAD_MS);
 }
 
 async function show(locale: Locale, push: boolean) {

@@ -13,8 +13,8 @@ interface TopBarProps {
   onBookCall: () => void;
   /** The home page: the language switches in place. */
   onSwitchLanguage?: (locale: Locale) => void;
-  /** The home page: a pointer came over another language's link, or it took focus, ahead of a press. */
-  onReachLanguage?: (locale: Locale) => void;
+  /** The home page: a pointer came over another language's link, or it took focus (or is pressed), ahead of a press. */
+  onReachLanguage?: (locale: Locale, pressing?: boolean) => void;
   /**
    * Any other page: each language's link leads to this page in that language (a plain load, the choice
    * remembered), and the logo and "Home" to the home page.
@@ -73,7 +73,7 @@ export function TopBar({ onBookCall, onSwitchLanguage, onReachLanguage, elsewher
                   lang={l}
                   aria-current={l === locale ? 'true' : undefined}
                   {...(onReachLanguage && l !== locale
-                    ? { onPointerEnter: () => onReachLanguage(l), onPointerDown: () => onReachLanguage(l), onFocus: () => onReachLanguage(l) }
+                    ? { onPointerEnter: () => onReachLanguage(l), onPointerDown: () => onReachLanguage(l, true), onFocus: () => onReachLanguage(l) }
                     : {})}
                   onClick={(e) => {
                     if (elsewhere) {
