@@ -43,6 +43,12 @@ describe.each(TEST_DIALECTS)('the retention sweep on %s', (dialect) => {
     vi.useRealTimers();
     return created.id;
   }
+  /** A sweeper over `db` every `everyMs`, at NOW, and what it logs (info and errors alike). */
+  const sweeperOn = (db: typeof site.db, everyMs: number) => {
+    const logged: unknown[] = [];
+    const log = { info: (fields: unknown) => logged.push(fields), warn: () => {}, error: (fields: unknown) => logged.push(fields) };
+    return { logged, sweeper: createRetentionSweeper({ db, dialect: site.dialect, rules: RULES, now: () => NOW, everyMs, log }) };
+  };
   const names = async () => (await site.db.selectFrom('discovery_calls').select('first_name').orderBy('first_name').execute()).map((r) => r.first_name);
 
   it('erases the leads closed longer ago than the setting, with what hangs off them, and keeps the rest', async () => {
@@ -112,15 +118,7 @@ describe.each(TEST_DIALECTS)('the retention sweep on %s', (dialect) => {
 
   it('runs at start and then on its interval, logs what it erased, and stops', async () => {
     await lead('Old', 1000, ['won', 800]);
-    const logged: unknown[] = [];
-    const sweeper = createRetentionSweeper({
-      db: site.db,
-      dialect: site.dialect,
-      rules: RULES,
-      now: () => NOW,
-      everyMs: 20,
-      log: { info: (fields: unknown) => logged.push(fields), warn: () => {}, error: (fields: unknown) => logged.push(fields) },
-    });
+    const { sweeper, logged } = sweeperOn(site.db, 20);
     sweeper.start();
     await vi.waitFor(async () => expect(await names()).toEqual([]));
     // The interval's next round finds the lead that closed meanwhile.
@@ -149,15 +147,7 @@ describe.each(TEST_DIALECTS)('the retention sweep on %s', (dialect) => {
         return result;
       },
     });
-    const logged: unknown[] = [];
-    const sweeper = createRetentionSweeper({
-      db: slow,
-      dialect: site.dialect,
-      rules: RULES,
-      now: () => NOW,
-      everyMs: 2,
-      log: { info: (fields: unknown) => logged.push(fields), warn: () => {}, error: (fields: unknown) => logged.push(fields) },
-    });
+    const { sweeper, logged } = sweeperOn(slow, 2);
     sweeper.start();
     await new Promise((resolve) => setTimeout(resolve, 150));
     await sweeper.stop();
