@@ -4,7 +4,7 @@ import { fieldId } from '../src/client/booking/field-binding.ts';
 import { AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../src/client/islands/islands.ts';
 import { FUNNEL_PATH } from '../src/shared/funnel.ts';
 import { leadsByEmail, uniqueEmail } from './leads.ts';
-import { holdRequests, hydrated, languages, PAGE_ENTRY_SCRIPT, viewports } from './pages.ts';
+import { holdRequests, hydrated, languages, PAGE_ENTRY_SCRIPT, present, viewports } from './pages.ts';
 
 type T = (typeof languages)[number]['t'];
 const en = languages[0].t;
@@ -272,7 +272,7 @@ for (const how of ['the X button', 'Escape', 'a backdrop click'] as const) {
   });
 }
 
-test('once the page is idle, before the visitor reaches for anything, the dialog waits drawn and closed: it reports nothing, opens straight on its first field, and is new again after a close', async ({ page }) => {
+test('once the visitor is there and the page idle, before they reach for anything, the dialog waits drawn and closed (never before): it reports nothing, opens straight on its first field, and is new again after a close', async ({ page }) => {
   // Every element inside the dialog that takes focus, in order, and every funnel step the page reports.
   await page.addInitScript((funnelPath) => {
     const w = window as unknown as { focused: string[]; steps: string[] };
@@ -295,8 +295,12 @@ test('once the page is idle, before the visitor reaches for anything, the dialog
   const drawn = page.locator('dialog:not([open])').getByLabel(en.booking.firstName, { exact: true });
 
   await page.goto('/');
-  // The islands' code fetched ahead, the dialog is drawn while the visitor reads: no press waits for it.
+  // The islands' code fetched ahead, the dialog is drawn once the visitor is there, while they read:
+  // no press waits for it. Nobody there, nothing is drawn.
   await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  await expect(drawn).not.toBeAttached();
+  await present(page);
   await expect(drawn).toBeAttached();
   await expect(page.locator(`[${ISLAND_ATTRIBUTE}="hero"][${AWAKE_ATTRIBUTE}], [${ISLAND_ATTRIBUTE}="top-bar"][${AWAKE_ATTRIBUTE}]`)).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AHEAD_FETCHED, WAKE_ISLAND } from '../src/client/islands/islands.ts';
 import { PENDING_PRESS } from '../src/client/pending-press.ts';
 import { FIRST_TOUCH, TRACKING_REFUSED_SCRIPT, trackingRefused, UNRECORDED_LANDING, VISIT_RECORDED } from '../src/client/visit.ts';
-import { filesLoadedBy, filesPreloadedBy, IDLE_PRELOAD_TIMEOUT_MS, LOADER_FALLBACK_MS, pageLoader } from './page-loader.ts';
+import { filesLoadedBy, filesPreloadedBy, IDLE_PRELOAD_TIMEOUT_MS, IDLE_SLICE_MS, LOADER_FALLBACK_MS, pageLoader } from './page-loader.ts';
 
 const FILES = ['/assets/index-1.js', '/assets/shared-2.js'];
 const IDLE = ['/assets/react-3.js', '/assets/hero-4.js'];
@@ -18,13 +18,20 @@ function runLoader({
   navigator = {},
   stored = {},
   idleCallback = true,
+  linkCostMs = 0,
+  idle = IDLE,
 }: {
   paintTiming: boolean;
   navigator?: Record<string, unknown>;
   stored?: Record<string, string>;
   idleCallback?: boolean;
+  /** How long the page's clock moves for each file asked for. */
+  linkCostMs?: number;
+  /** What the loader fetches ahead. */
+  idle?: string[];
 }) {
-  const code = /<script>([\s\S]*)<\/script>/.exec(pageLoader(FILES, IDLE))?.[1] ?? '';
+  let clock = 0;
+  const code = /<script>([\s\S]*)<\/script>/.exec(pageLoader(FILES, idle))?.[1] ?? '';
   // import() cannot run in a bare context; the one call is recorded instead.
   expect(code.split(IMPORT)).toHaveLength(2);
   const imported: string[] = [];
@@ -57,8 +64,14 @@ function runLoader({
     document: {
       referrer: 'https://www.google.com/search?q=ai',
       createElement: () => ({ rel: '', href: '', crossOrigin: 'unset' }),
-      head: { appendChild: (link: (typeof preloaded)[number]) => preloaded.push(link) },
+      head: {
+        appendChild: (link: (typeof preloaded)[number]) => {
+          clock += linkCostMs;
+          preloaded.push(link);
+        },
+      },
     },
+    performance: { now: () => clock },
     setTimeout: (fn: () => void, ms = 0) => timers.push({ fn, ms }),
     requestIdleCallback: (fn: () => void, options?: { timeout: unknown }) => idleCallbacks.push({ fn, timeout: options?.timeout }),
     addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
@@ -87,7 +100,7 @@ function runLoader({
 }
 
 describe('the page loader', () => {
-  it('starts nothing before the first contentful paint, then the entry once with its imports, and the islands\' code when idle after', async () => {
+  it('starts nothing before the first contentful paint, then the entry once with its imports; fetches the islands\' code when idle after, and runs it only once the visitor is there', async () => {
     const page = runLoader({ paintTiming: true });
     expect(page.observed()).toEqual({ type: 'paint', buffered: true });
     expect(page.imported).toEqual([]);
@@ -104,34 +117,67 @@ describe('the page loader', () => {
     await Promise.resolve();
     expect(page.idleCallbacks).toEqual([{ fn: expect.any(Function), timeout: IDLE_PRELOAD_TIMEOUT_MS }]);
     expect(page.preloaded).toHaveLength(1);
-    // The entry is told once the code has been asked for ahead, to make ready what a first press needs.
     const told: number[] = [];
     page.window[AHEAD_FETCHED] = () => told.push(page.preloaded.length);
+    // Idle: fetched into the cache, not compiled (a prefetch is the network's work, not the page's).
     page.runIdle();
-    expect(page.preloaded.slice(1)).toEqual(IDLE.map((href) => ({ rel: 'modulepreload', href, crossOrigin: '' })));
-    expect(told).toEqual([1 + IDLE.length]);
-    // A press, the fallback and a second paint start nothing more.
+    expect(page.preloaded.slice(1)).toEqual(IDLE.map((href) => ({ rel: 'prefetch', href, crossOrigin: '' })));
+    expect(page.idleCallbacks).toEqual([]);
+    expect(told).toEqual([]);
+    // The visitor moves the page: at the next idle period the code is made ready, and the entry told.
+    page.listeners.get('scroll')?.();
+    expect(page.idleCallbacks).toEqual([{ fn: expect.any(Function), timeout: IDLE_PRELOAD_TIMEOUT_MS }]);
+    page.runIdle();
+    expect(page.preloaded.slice(1 + IDLE.length)).toEqual(IDLE.map((href) => ({ rel: 'modulepreload', href, crossOrigin: '' })));
+    expect(told).toEqual([1 + 2 * IDLE.length]);
+    // A press, a second sign of the visitor, the fallback and a second paint start nothing more.
     page.listeners.get('pointerdown')?.({ target: null });
+    page.listeners.get('pointermove')?.();
     page.runTimers(LOADER_FALLBACK_MS);
     page.paint('first-contentful-paint');
     page.runTimers(0);
     await Promise.resolve();
     expect(page.imported).toHaveLength(1);
     expect(page.idleCallbacks).toHaveLength(0);
-    expect(page.preloaded).toHaveLength(3);
+    expect(page.preloaded).toHaveLength(1 + 2 * IDLE.length);
   });
+
+  it.each(['pointermove', 'touchstart', 'wheel', 'scroll', 'pointerover', 'pointerdown', 'focusin', 'keydown'])(
+    'takes %s for the visitor being there, before or after the entry has run',
+    async (type) => {
+      for (const early of [true, false]) {
+        const page = runLoader({ paintTiming: true });
+        const told: number[] = [];
+        page.window[AHEAD_FETCHED] = () => told.push(1);
+        if (early) page.listeners.get(type)?.({ target: null });
+        page.paint('first-contentful-paint');
+        page.runTimers(0);
+        expect(page.imported).toEqual(['/assets/index-1.js']);
+        await Promise.resolve();
+        if (!early) page.listeners.get(type)?.({ target: null });
+        page.runIdle();
+        page.runIdle();
+        expect(page.preloaded.filter((p) => p.rel === 'modulepreload').map((p) => p.href)).toEqual(['/assets/shared-2.js', ...IDLE]);
+        expect(told).toEqual([1]);
+      }
+    },
+  );
 
   it('asks for the code ahead a file at a time while the idle period has no room left, and tells the entry after the last', async () => {
     const page = runLoader({ paintTiming: false, navigator: { connection: { effectiveType: '4g' } } });
     const told: number[] = [];
     page.window[AHEAD_FETCHED] = () => told.push(page.preloaded.length);
+    // The visitor is there before the entry has run: nothing is fetched ahead but to run.
+    page.listeners.get('wheel')?.();
     await Promise.resolve();
+    const modules = () => page.preloaded.filter((p) => p.rel === 'modulepreload');
     for (const [n] of IDLE.entries()) {
       expect(page.idleCallbacks).toHaveLength(1);
       page.runIdle(0);
-      expect(page.preloaded).toHaveLength(2 + n);
+      expect(modules()).toHaveLength(2 + n);
     }
     expect(page.idleCallbacks).toHaveLength(0);
+    expect(page.preloaded.filter((p) => p.rel === 'prefetch')).toEqual([]);
     expect(told).toEqual([1 + IDLE.length]);
   });
 
@@ -150,11 +196,27 @@ describe('the page loader', () => {
     },
   );
 
+  it('spends at most IDLE_SLICE_MS of an idle period asking for files, however long the period', async () => {
+    const idle = Array.from({ length: 10 }, (_, i) => `/assets/island-${i}.js`);
+    const page = runLoader({ paintTiming: false, linkCostMs: 2, idle });
+    await Promise.resolve();
+    const prefetched = () => page.preloaded.filter((p) => p.rel === 'prefetch').length;
+    // 2 ms each: the one that reaches the slice is the last; the rest waits for the next idle period.
+    page.runIdle(50);
+    expect(prefetched()).toBe(Math.ceil(IDLE_SLICE_MS / 2));
+    expect(page.idleCallbacks).toHaveLength(1);
+    while (page.idleCallbacks.length) page.runIdle(50);
+    expect(prefetched()).toBe(idle.length);
+  });
+
   it('fetches ahead after a timeout where the browser has no idle callback (Safari)', async () => {
     const page = runLoader({ paintTiming: false, navigator: { connection: { effectiveType: '4g' } }, idleCallback: false });
     await Promise.resolve();
     page.runTimers(IDLE_PRELOAD_TIMEOUT_MS);
     expect(page.preloaded.map((p) => p.href)).toEqual(['/assets/shared-2.js', ...IDLE]);
+    page.listeners.get('touchstart')?.();
+    page.runTimers(IDLE_PRELOAD_TIMEOUT_MS);
+    expect(page.preloaded.map((p) => p.href)).toEqual(['/assets/shared-2.js', ...IDLE, ...IDLE]);
   });
 
   it.each(['pointerdown', 'keydown'])('starts at once on the first %s, before anything is painted', (type) => {
@@ -174,7 +236,7 @@ describe('the page loader', () => {
   it('starts at once in a browser without paint timing', () => {
     const page = runLoader({ paintTiming: false });
     expect(page.imported).toEqual(['/assets/index-1.js']);
-    expect([...page.listeners.keys()]).toEqual(['click', 'pointerover', 'pointerdown', 'focusin', 'keydown', 'pagehide']);
+    expect([...page.listeners.keys()]).toEqual(['click', 'pointerover', 'pointerdown', 'focusin', 'keydown', 'pointermove', 'touchstart', 'wheel', 'scroll', 'pagehide']);
   });
 
   /** An element in an island asleep, or awake; `button` is what a search for a button or link finds. */

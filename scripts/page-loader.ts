@@ -4,10 +4,13 @@
 // the background paints only when shown); browsers without paint timing start it at once. The entry
 // wakes each island the visitor reaches for: the loader tells it when a pointer comes over one, or one
 // takes focus, a key or a press. Once the browser is idle after that, the islands' code (React among
-// it) is fetched ahead as module preloads, as many as each idle period has room for (asking for one
-// costs the page a few milliseconds), so a first press pays to run it, not to download it; not on
-// a connection that saves data or is as slow as 2G. The entry is then told, to make ready what a first
-// press needs most (islands/wake.ts). Until an island has hydrated, a press on a button in
+// it) is fetched ahead into the cache (prefetch: the network's work, none of the page's), so a first
+// press never waits to download it; not on a connection that saves data or is as slow as 2G. Only once
+// the visitor shows they are there (a pointer moved, a touch, a wheel, a scroll, a key, focus) is the
+// code asked for as module preloads, which the browser compiles, as many as each idle period has room
+// for (asking for one costs the page a few milliseconds); the entry is then told, to make ready what a
+// first press needs most (islands/wake.ts). A page nobody touches runs nothing but this and its entry
+// (docs/decisions/040-ahead-once-the-visitor-is-there.md). Until an island has hydrated, a press on a button in
 // it, or a plain press on a language link (whose choice the page's script remembers), is held and made
 // again once it has (client/pending-press.ts): not lost, nor followed without the choice kept. A page
 // left before its scripts have recorded the visit (a visitor from an ad following a link at once) has
@@ -24,21 +27,33 @@ export const LOADER_FALLBACK_MS = 3000;
 /** The latest the islands' code is fetched ahead once the entry has run, should the browser never be idle. */
 export const IDLE_PRELOAD_TIMEOUT_MS = 4000;
 
+/**
+ * The most an idle period spends asking for files ahead (each costs a few milliseconds): a phone is
+ * four times slower or more, and a task of 50 ms there blocks a press.
+ */
+export const IDLE_SLICE_MS = 5;
+
 const LOADER_START = '(function(files,idle){';
 const LOADER_END = '})(';
 
-const loaderBody = `var started=null,held=new Map();
-function preload(href){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.appendChild(link);}
+const loaderBody = `var started=null,held=new Map(),present=false,whenPresent=null;
+function hint(rel,href){var link=document.createElement('link');link.rel=rel;link.crossOrigin='';link.href=href;document.head.appendChild(link);}
+function preload(href){hint('modulepreload',href);}
+function atIdle(go){if(window.requestIdleCallback)requestIdleCallback(go,{timeout:${IDLE_PRELOAD_TIMEOUT_MS}});else setTimeout(go,${IDLE_PRELOAD_TIMEOUT_MS});}
+function inTurn(rel,stop,done){var next=0,go=function(deadline){
+if(stop&&stop())return;
+var t=performance.now();
+do hint(rel,idle[next++]);while(next<idle.length&&!(deadline&&(deadline.timeRemaining()<=0||performance.now()-t>=${IDLE_SLICE_MS})));
+if(next<idle.length){requestIdleCallback(go);return;}
+if(done)done();
+};return go;}
+function presence(){if(present)return;present=true;start();if(whenPresent)whenPresent();}
 function ahead(){
 var c=navigator.connection;
 if(c&&(c.saveData||/2g/.test(c.effectiveType||'')))return;
-var next=0,go=function(deadline){
-do preload(idle[next++]);while(next<idle.length&&!(deadline&&deadline.timeRemaining()<=0));
-if(next<idle.length){requestIdleCallback(go);return;}
-var f=window.${AHEAD_FETCHED};if(f)f();
-};
 if(!idle.length)return;
-if(window.requestIdleCallback)requestIdleCallback(go,{timeout:${IDLE_PRELOAD_TIMEOUT_MS}});else setTimeout(go,${IDLE_PRELOAD_TIMEOUT_MS});
+whenPresent=function(){whenPresent=null;atIdle(inTurn('modulepreload',null,function(){var f=window.${AHEAD_FETCHED};if(f)f();}));};
+if(present)whenPresent();else atIdle(inTurn('prefetch',function(){return present;}));
 }
 function start(){
 if(started)return started;
@@ -49,7 +64,7 @@ return started;
 }
 function islandOf(target){return target&&target.closest?target.closest('[${ISLAND_ATTRIBUTE}]:not([${AWAKE_ATTRIBUTE}])'):null;}
 function wake(island){start().then(function(){var w=window.${WAKE_ISLAND};if(w)w(island);},function(){});}
-function reach(event){start();var island=islandOf(event.target);if(island)wake(island);}
+function reach(event){presence();var island=islandOf(event.target);if(island)wake(island);}
 function press(event){
 var island=islandOf(event.target),button=island?event.target.closest('button,a[hreflang]'):null;
 if(!button||button.disabled)return;
@@ -59,6 +74,7 @@ held.set(island,button);wake(island);
 }
 addEventListener('click',press,true);
 ['pointerover','pointerdown','focusin','keydown'].forEach(function(type){addEventListener(type,reach,{capture:true,passive:true});});
+['pointermove','touchstart','wheel','scroll'].forEach(function(type){addEventListener(type,presence,{capture:true,passive:true});});
 window.${PENDING_PRESS}=function(island){var button=held.get(island)||null;held.delete(island);return button;};
 addEventListener('pagehide',function(){
 if(window.${VISIT_RECORDED}||${TRACKING_REFUSED_SCRIPT})return;
