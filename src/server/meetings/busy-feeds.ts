@@ -6,6 +6,7 @@
 // the health check says `degraded`; the addresses are secrets and never logged, only their position.
 import ical, { type VEvent } from 'node-ical';
 import { silentLog, type Log } from '../core/log.ts';
+import { periodicTask } from '../core/periodic.ts';
 import type { ChannelHealth } from '../core/health.ts';
 import type { Interval } from './availability.ts';
 
@@ -78,8 +79,6 @@ export function createBusyFeeds(options: BusyFeedsOptions): BusyFeeds {
   const log = options.log ?? silentLog;
   const now = options.now ?? (() => new Date());
   const feeds = options.urls.map((url) => ({ url, busy: [] as Interval[], failing: false }));
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
 
   async function fetchOne(feed: (typeof feeds)[number], position: number) {
     const at = now();
@@ -101,22 +100,16 @@ export function createBusyFeeds(options: BusyFeedsOptions): BusyFeeds {
     }
   }
 
-  const refresh = () => {
-    running = Promise.all(feeds.map(fetchOne)).then(() => undefined);
-    return running;
-  };
+  const refresh = () => Promise.all(feeds.map(fetchOne)).then(() => undefined);
+  // Each feed's failure is its own, kept in its state: a refresh as a whole does not fail.
+  const task = periodicTask(refresh, options.everyMs ?? 5 * 60_000, (err: unknown) => log.error({ err }, 'busy calendars not refreshed'));
 
   return {
     start() {
       if (feeds.length === 0) return;
-      void refresh();
-      timer = setInterval(() => void refresh(), options.everyMs ?? 5 * 60_000);
-      timer.unref();
+      task.start();
     },
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
+    stop: task.stop,
     refresh,
     busyBetween(from, to) {
       return feeds.flatMap((f) => f.busy.filter((b) => b.end > from && b.start < to));

@@ -3,6 +3,7 @@
 // who booked a time is reminded of it a day and an hour before. A scan (at start,
 // then every minute) writes the reminders into the outbox; the dedupe key makes it one per lead and
 // channel even with several instances scanning.
+import { periodicTask } from '../core/periodic.ts';
 import type { Kysely } from 'kysely';
 import { CALL_BACK_HOURS } from '../../shared/promises.ts';
 import type { Database } from '../store/database.ts';
@@ -91,7 +92,7 @@ export async function enqueueMeetingReminders(db: Kysely<Database>, plan: Notifi
 }
 
 export interface ReminderScanner {
-  /** Scans now, then every `everyMs`. */
+  /** Scans now, then every `everyMs`, never two at once (core/periodic.ts). */
   start(): void;
   /** Waits for a scan under way. */
   stop(): Promise<void>;
@@ -111,8 +112,6 @@ export interface ReminderScannerOptions {
 }
 
 export function createReminderScanner(options: ReminderScannerOptions): ReminderScanner {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
   const scan = async () => {
     const now = options.now();
     const retry = options.retry ? { retry: options.retry } : {};
@@ -122,19 +121,6 @@ export function createReminderScanner(options: ReminderScannerOptions): Reminder
     if (written > 0) options.onEnqueued();
     return written;
   };
-  const tick = () => {
-    running = scan().catch(options.onError);
-  };
-  return {
-    start() {
-      tick();
-      timer = setInterval(tick, options.everyMs ?? 60_000);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-    scan,
-  };
+  const task = periodicTask(scan, options.everyMs ?? 60_000, options.onError);
+  return { start: task.start, stop: task.stop, scan };
 }

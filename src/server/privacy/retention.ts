@@ -3,6 +3,7 @@
 // rule picks its leads and names the reason its audit entries give: leads closed (won or lost) longer
 // ago than LEAD_RETENTION_DAYS, by `status_since`, the time the status still in force was set; and
 // requests taken for spam (and not restored) longer ago than SPAM_RETENTION_DAYS.
+import { periodicTask } from '../core/periodic.ts';
 import { sweepFormTokenUses } from '../store/form-token-uses.ts';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { LeadStatus } from '../../shared/booking.ts';
@@ -121,11 +122,9 @@ export async function sweepConversations(db: Kysely<Database>, days: number, now
   return Number(gone.numDeletedRows);
 }
 
-/** The daily sweep, wired like the reminder scan (notifications/reminders.ts): main.ts starts and stops it. */
+/** The daily sweep, a periodic task (core/periodic.ts) like the reminder scan: main.ts starts and stops it. */
 export function createRetentionSweeper(options: RetentionSweeperOptions): RetentionSweeper {
   const now = options.now ?? (() => new Date());
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
   const run = async () => {
     const at = now();
     const erased = await sweep(options.db, options.dialect, options.rules, at);
@@ -138,28 +137,10 @@ export function createRetentionSweeper(options: RetentionSweeperOptions): Retent
     }
     return erased;
   };
-  let busy = false;
-  const tick = () => {
-    // A sweep still under way when the next is due (a slow database, a short interval) is left to
-    // finish: two at once would race, and `stop` waits for the one there is.
-    if (busy) return;
-    busy = true;
-    running = run()
-      .catch((err: unknown) => options.log.error({ err }, 'retention sweep failed'))
-      .finally(() => {
-        busy = false;
-      });
-  };
+  const task = periodicTask(run, options.everyMs ?? DAY, (err: unknown) => options.log.error({ err }, 'retention sweep failed'));
   return {
-    start() {
-      tick();
-      timer = setInterval(tick, options.everyMs ?? DAY);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
+    start: task.start,
+    stop: task.stop,
     sweep: run,
   };
 }
