@@ -55,7 +55,11 @@ export function BookingDialogHost({ ref }: { ref: Ref<Opener> }) {
   // browser's work alone, not React's too (booking-dialog.tsx). Not after a close until idle again.
   const [drawn, setDrawn] = useState(false);
   const [attempt, setAttempt] = useState(() => attemptAt(0));
-  useImperativeHandle(ref, () => ({ open: () => setOpen(true) }), []);
+  // Opened before its code is here (a first press that is the page's first touch), the dialog is
+  // opened once the code has arrived, not rendered meanwhile: a part that suspends is rendered again
+  // in slices that give way to the browser, frame after frame, where the visitor waits for this one.
+  // Should the code not arrive, it opens all the same, and says so.
+  useImperativeHandle(ref, () => ({ open: () => (loaded ? setOpen(true) : void loadBookingDialog().finally(() => setOpen(true)).catch(() => {})) }), []);
 
   useEffect(() => {
     if (drawn) return;
