@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
-import { AHEAD_FETCHED, WAKE_ISLAND } from '../src/client/islands/islands.ts';
+import { AHEAD_FETCHED, LEAN_CONNECTION, WAKE_ISLAND } from '../src/client/islands/islands.ts';
 import { PENDING_PRESS } from '../src/client/pending-press.ts';
 import { FIRST_TOUCH, TRACKING_REFUSED_SCRIPT, trackingRefused, UNRECORDED_LANDING, VISIT_RECORDED } from '../src/client/visit.ts';
 import { filesLoadedBy, filesPreloadedBy, IDLE_PRELOAD_TIMEOUT_MS, IDLE_SLICE_MS, LOADER_FALLBACK_MS, pageLoader } from './page-loader.ts';
@@ -193,6 +193,15 @@ describe('the page loader', () => {
       expect(page.idleCallbacks).toEqual([]);
       expect(told).toEqual([]);
       expect(page.preloaded.map((p) => p.href)).toEqual(['/assets/shared-2.js']);
+      // The verdict the page's other scripts follow (islands/switch-language.ts).
+      expect(page.window[LEAN_CONNECTION]).toBe(true);
+    },
+  );
+
+  it.each([{}, { connection: { effectiveType: '4g' } }, { connection: { effectiveType: '3g', saveData: false } }])(
+    'leaves the page free to fetch ahead on any other connection (%o)',
+    (navigator) => {
+      expect(runLoader({ paintTiming: true, navigator }).window[LEAN_CONNECTION]).toBe(false);
     },
   );
 

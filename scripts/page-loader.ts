@@ -5,7 +5,8 @@
 // wakes each island the visitor reaches for: the loader tells it when a pointer comes over one, or one
 // takes focus, a key or a press. Once the browser is idle after that, the islands' code (React among
 // it) is fetched ahead into the cache (prefetch: the network's work, none of the page's), so a first
-// press never waits to download it; not on a connection that saves data or is as slow as 2G. Only once
+// press never waits to download it; not on a connection that saves data or is as slow as 2G (the
+// loader's verdict on the connection is left on the window for the page's other scripts to follow). Only once
 // the visitor shows they are there (a pointer moved, a touch, a wheel, a scroll, a key, focus) is the
 // code asked for as module preloads, which the browser compiles, as many as each idle period has room
 // for (asking for one costs the page a few milliseconds); the entry is then told, to make ready what a
@@ -17,7 +18,7 @@
 // its address and referrer kept in the tab, for the next page to record as where the visit began
 // (visit.ts), unless the visitor refuses tracking. The text is fixed but for the file lists, and the
 // server allows it by its hash (http/security-headers.ts).
-import { AHEAD_FETCHED, AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE, WAKE_ISLAND } from '../src/client/islands/islands.ts';
+import { AHEAD_FETCHED, AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE, LEAN_CONNECTION, WAKE_ISLAND } from '../src/client/islands/islands.ts';
 import { PENDING_PRESS } from '../src/client/pending-press.ts';
 import { FIRST_TOUCH, TRACKING_REFUSED_SCRIPT, UNRECORDED_LANDING, VISIT_RECORDED } from '../src/client/visit.ts';
 
@@ -36,7 +37,8 @@ export const IDLE_SLICE_MS = 5;
 const LOADER_START = '(function(files,idle){';
 const LOADER_END = '})(';
 
-const loaderBody = `var started=null,held=new Map(),present=false,whenPresent=null;
+const loaderBody = `var started=null,held=new Map(),present=false,whenPresent=null,c=navigator.connection,lean=!!c&&(!!c.saveData||/2g/.test(c.effectiveType||''));
+window.${LEAN_CONNECTION}=lean;
 function hint(rel,href){var link=document.createElement('link');link.rel=rel;link.crossOrigin='';link.href=href;document.head.appendChild(link);}
 function preload(href){hint('modulepreload',href);}
 function atIdle(go){if(window.requestIdleCallback)requestIdleCallback(go,{timeout:${IDLE_PRELOAD_TIMEOUT_MS}});else setTimeout(go,${IDLE_PRELOAD_TIMEOUT_MS});}
@@ -49,9 +51,7 @@ if(done)done();
 };return go;}
 function presence(){if(present)return;present=true;start();if(whenPresent)whenPresent();}
 function ahead(){
-var c=navigator.connection;
-if(c&&(c.saveData||/2g/.test(c.effectiveType||'')))return;
-if(!idle.length)return;
+if(lean||!idle.length)return;
 whenPresent=function(){whenPresent=null;atIdle(inTurn('modulepreload',null,function(){var f=window.${AHEAD_FETCHED};if(f)f();}));};
 if(present)whenPresent();else atIdle(inTurn('prefetch',function(){return present;}));
 }

@@ -44,5 +44,11 @@ export const WAKE_ISLAND = '__wakeIsland';
  */
 export const AHEAD_FETCHED = '__aheadFetched';
 
+/**
+ * The window property where the loader leaves its verdict on the connection: true where it saves data
+ * or is as slow as 2G, and nothing is fetched on a guess (scripts/page-loader.ts holds the one rule).
+ */
+export const LEAN_CONNECTION = '__leanConnection';
+
 /** Sent on the document once a switch of language has replaced the markup of the islands still asleep. */
 export const ISLANDS_REDRAWN_EVENT = 'islandsredrawn';

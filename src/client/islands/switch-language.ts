@@ -8,7 +8,7 @@ import { loadDictionary, loadStaticTexts } from '../../content/i18n/loaders.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { pageFileOf } from '../../shared/site-pages.ts';
 import { rememberLanguage } from '../remember-language.ts';
-import { AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLANDS_REDRAWN_EVENT } from './islands.ts';
+import { AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLANDS_REDRAWN_EVENT, LEAN_CONNECTION } from './islands.ts';
 import { pageI18n, setPageI18n } from './page-i18n.tsx';
 
 /** The parts of the page the browser keeps as drawn: the static sections, and each island not yet awake. */
@@ -63,11 +63,8 @@ const ahead = new Map<Locale, ReturnType<typeof inputsOf>>();
 /** How long a page asked for ahead is kept for a press that has not come. */
 const KEPT_AHEAD_MS = 60_000;
 
-/** A connection that saves data or is as slow as 2G: as the page's loader, nothing is fetched on a guess. */
-function savesData(): boolean {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
-  return !!connection && (!!connection.saveData || /2g/.test(connection.effectiveType ?? ''));
-}
+/** A connection that saves data or is as slow as 2G, by the page's loader's verdict: nothing is fetched on a guess. */
+const savesData = (): boolean => (window as unknown as Record<string, unknown>)[LEAN_CONNECTION] === true;
 
 /**
  * Asks ahead for what a switch to `locale` needs, once a pointer comes over its link or the link takes
