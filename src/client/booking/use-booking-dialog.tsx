@@ -59,7 +59,17 @@ export function BookingDialogHost({ ref }: { ref: Ref<Opener> }) {
   // opened once the code has arrived, not rendered meanwhile: a part that suspends is rendered again
   // in slices that give way to the browser, frame after frame, where the visitor waits for this one.
   // Should the code not arrive, it opens all the same, and says so.
-  useImperativeHandle(ref, () => ({ open: () => (loaded ? setOpen(true) : void loadBookingDialog().finally(() => setOpen(true)).catch(() => {})) }), []);
+  useImperativeHandle(
+    ref,
+    () => ({
+      open: () => {
+        const show = () => setOpen(true);
+        if (loaded) show();
+        else void loadBookingDialog().then(show, show);
+      },
+    }),
+    [],
+  );
 
   useEffect(() => {
     if (drawn) return;
