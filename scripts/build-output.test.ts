@@ -1,5 +1,6 @@
 // Checks on what `npm run build` produced: nothing secret ships to the browser, and the first visit
-// stays within its weight budget (page-budgets.ts: 90 KB gzip of initial JS, 20 KB of CSS, inlined; one font).
+// stays within its weight budget (page-budgets.ts: 90 KB gzip of initial JS, 20 KB of CSS, inlined; no font
+// preloaded).
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -17,13 +18,17 @@ import { clientLogos, partnerLogo } from '../src/content/logos.ts';
 import { iconHref, iconSprite } from '../src/ui/icon-sprite.ts';
 import { COMPILE_HINT } from '../vite.config.ts';
 import { PRECOMPRESSED_ASSET } from '../src/server/site/precompressed.ts';
-import { filesLoadedBy, filesPreloadedBy } from './page-loader.ts';
+import { fontFacesOf } from './critical-css.ts';
+import { filesLoadedBy, filesPreloadedBy, stylesheetAddedBy } from './page-loader.ts';
 import { CSS_GZIP_BUDGET, FONTS_BEFORE_FIRST_PAINT_BUDGET, INITIAL_JS_GZIP_BUDGET, SCRIPT_BEFORE_INTERACTION_GZIP_BUDGET } from './page-budgets.ts';
 import { siteCharacters } from './site-characters.ts';
 
 const CLIENT = 'dist/client';
 const built = fs.existsSync(path.join(CLIENT, 'index.html'));
 if (!built && process.env.CI) throw new Error('dist/client is missing: npm test builds before the unit tests');
+
+/** A page's stylesheet links its first paint waits for: all but those for a browser without script. */
+const renderBlockingStylesheets = (html: string) => html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '').match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? [];
 
 const files = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -87,7 +92,7 @@ describe.skipIf(!built)('built pages', () => {
       expect(js, 'script before any interaction, gzip bytes').toBeLessThanOrEqual(SCRIPT_BEFORE_INTERACTION_GZIP_BUDGET);
       expect(css, 'inlined CSS, gzip bytes').toBeGreaterThan(0);
       expect(css, 'inlined CSS, gzip bytes').toBeLessThanOrEqual(CSS_GZIP_BUDGET);
-      expect(html, 'no render-blocking stylesheet').not.toMatch(/<link rel="stylesheet"/);
+      expect(renderBlockingStylesheets(html), 'no render-blocking stylesheet').toEqual([]);
     });
   }
 
@@ -101,12 +106,15 @@ describe.skipIf(!built)('built pages', () => {
     }
   });
 
-  it('preload one font file on every page, holding every character the site writes (else: npm run fonts)', async () => {
+  it('preload no font on a public page, and set their text in one file holding every character the site writes (else: npm run fonts)', async () => {
+    // Its bytes would share a slow connection with the page's own, for a face `optional` skips when late
+    // (docs/decisions/041-page-css-and-no-font-preload.md).
     for (const page of BUILT_PAGES.flatMap((p) => LOCALES.map((l) => pageFileOf(p, l)))) {
       const html = fs.readFileSync(path.join(CLIENT, page), 'utf8');
       const fonts = [...html.matchAll(/<link rel="preload"[^>]*as="font"[^>]*>/g)];
       expect(fonts.length, page).toBeLessThanOrEqual(FONTS_BEFORE_FIRST_PAINT_BUDGET);
-      expect(fonts.map((m) => m[0]), page).toEqual([expect.stringMatching(/href="\/assets\/onest-site-[\w-]+\.woff2"/)]);
+      expect(fonts, page).toEqual([]);
+      expect(html, page).toMatch(/@font-face\{font-family:Onest Site;[^}]*src:url\(\/assets\/onest-site-[\w-]+\.woff2\)/);
     }
     // The inbox preloads the same file, the one its text is set in: another would leave it to come late.
     const inbox = fs.readFileSync(path.join('dist/admin', 'admin.html'), 'utf8');
@@ -167,11 +175,30 @@ describe.skipIf(!built)('built pages', () => {
     }
   });
 
-  it('inline their one stylesheet, and no script asks for it again: fetched and added as a wake, it restyled and laid out the whole page', () => {
+  it("inline what their markup uses of the one stylesheet, the whole a file the loader adds once the visitor is there, and no script asks for it", () => {
     const stylesheets = files(path.join(CLIENT, 'assets')).filter((f) => f.endsWith('.css'));
-    expect(stylesheets, 'one stylesheet, shared by every page').toHaveLength(1);
+    expect(stylesheets, 'one stylesheet, shared by every page').toEqual([expect.stringMatching(/assets\/site-[\w-]+\.css$/)]);
+    const whole = fs.readFileSync(stylesheets[0] ?? '', 'utf8');
     for (const page of BUILT_PAGES.flatMap((p) => LOCALES.map((l) => pageFileOf(p, l)))) {
-      expect(fs.readFileSync(path.join(CLIENT, page), 'utf8'), page).not.toMatch(/<link[^>]*rel="stylesheet"/);
+      const html = fs.readFileSync(path.join(CLIENT, page), 'utf8');
+      const own = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '').reduce((a, b) => (b.length > a.length ? b : a), '');
+      expect(renderBlockingStylesheets(html), page).toEqual([]);
+      if (page.endsWith('meeting.html')) {
+        // It hydrates whole at once: the whole stylesheet inline, nothing added later.
+        expect(own.replace(/@font-face\{[^}]*\}/g, ''), page).toBe(whole);
+        expect(stylesheetAddedBy(html), page).toBe('');
+        continue;
+      }
+      expect(stylesheetAddedBy(html), page).toBe(`/${path.relative(CLIENT, stylesheets[0] ?? '')}`);
+      expect(html, `${page}: the stylesheet for a browser without script`).toContain(`<noscript><link rel="stylesheet" href="${stylesheetAddedBy(html)}"></noscript>`);
+      expect(own.length, page).toBeLessThan(whole.length);
+      expect(fontFacesOf(own).length, `${page}: every @font-face`).toBeGreaterThanOrEqual(3);
+      expect(whole, 'the @font-face rules are the page\'s alone').not.toContain('@font-face');
+      // Every class the page's markup writes that the stylesheet styles, its own CSS styles too.
+      const classes = new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => (m[1] ?? '').split(/\s+/)).filter(Boolean));
+      const selector = (name: string) => `.${name.replace(/[^\w-]/g, (c) => `\\${c}`)}`;
+      const unstyled = [...classes].filter((name) => whole.includes(selector(name)) && !own.includes(selector(name)));
+      expect(unstyled, page).toEqual([]);
     }
     for (const script of files(path.join(CLIENT, 'assets')).filter((f) => f.endsWith('.js'))) {
       expect(fs.readFileSync(script, 'utf8'), script).not.toMatch(/"assets\/[^"]+\.css"/);
@@ -313,7 +340,7 @@ describe.skipIf(!built)('built pages', () => {
         const code = fs.readFileSync(path.join(CLIENT, src), 'utf8');
         for (const marker of homeSections) expect(code, `${page}: ${src} contains ${marker}`).not.toContain(marker);
       }
-      expect(html, page).not.toMatch(/<link rel="stylesheet"/);
+      expect(renderBlockingStylesheets(html), page).toEqual([]);
     }
   });
 
