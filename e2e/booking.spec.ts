@@ -329,43 +329,6 @@ test('once the visitor is there and the page idle, before they reach for anythin
   await expect(page.getByText('Step 1 of 3')).toBeVisible();
 });
 
-test('the page inlines only the CSS its markup uses: the whole stylesheet comes once the visitor is there, and a first press opens the dialog only after it', async ({ page }) => {
-  // In order: the page's whole stylesheet loaded, and a dialog opened.
-  await page.addInitScript(() => {
-    const w = window as unknown as { order: string[] };
-    w.order = [];
-    new MutationObserver((changes) => {
-      for (const node of changes.flatMap((c) => [...c.addedNodes])) {
-        if (node instanceof HTMLLinkElement && node.rel === 'stylesheet') node.addEventListener('load', () => w.order.push('stylesheet'));
-      }
-    }).observe(document, { childList: true, subtree: true });
-    const showModal = HTMLDialogElement.prototype.showModal;
-    HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-      w.order.push('dialog');
-      showModal.call(this);
-    };
-  });
-  const wholeStylesheet = /\/assets\/site-[\w-]+\.css$/;
-  const release = await holdRequests(page, wholeStylesheet);
-  await page.goto('/');
-  await hydrated(page);
-  const linked = () => page.evaluate(() => document.querySelectorAll('head link[rel="stylesheet"]').length);
-  // Nobody there: the page is drawn by its own rules alone, and nothing adds the rest.
-  expect(await linked()).toBe(0);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-weight', '800');
-
-  // The page's first touch is a press on the hero's button, the stylesheet slow to come.
-  await page.getByRole('button', { name: en.hero.cta }).first().click();
-  await expect.poll(linked).toBe(1);
-  // Either the dialog opens without it (wrong), or it waits: the stylesheet comes after 1.5 s at the most.
-  await page.locator('dialog[open]').waitFor({ timeout: 1500 }).catch(() => {});
-  release();
-  await expect(page.getByLabel(en.booking.firstName, { exact: true })).toBeFocused();
-  expect(await page.evaluate(() => (window as unknown as { order: string[] }).order)).toEqual(['stylesheet', 'dialog']);
-  // Drawn with the whole stylesheet: the dialog's own backdrop, which no rule of the page's own has.
-  await expect(page.locator('dialog[open]')).toHaveCSS('position', 'fixed');
-});
-
 test('a click inside the dialog does not close it', async ({ page }) => {
   await page.goto('/');
   const dialog = await openFromTopBar(page, en);

@@ -18,17 +18,13 @@ import { clientLogos, partnerLogo } from '../src/content/logos.ts';
 import { iconHref, iconSprite } from '../src/ui/icon-sprite.ts';
 import { COMPILE_HINT } from '../vite.config.ts';
 import { PRECOMPRESSED_ASSET } from '../src/server/site/precompressed.ts';
-import { fontFacesOf } from './critical-css.ts';
-import { filesLoadedBy, filesPreloadedBy, stylesheetAddedBy } from './page-loader.ts';
+import { filesLoadedBy, filesPreloadedBy } from './page-loader.ts';
 import { CSS_GZIP_BUDGET, FONTS_BEFORE_FIRST_PAINT_BUDGET, INITIAL_JS_GZIP_BUDGET, SCRIPT_BEFORE_INTERACTION_GZIP_BUDGET } from './page-budgets.ts';
 import { siteCharacters } from './site-characters.ts';
 
 const CLIENT = 'dist/client';
 const built = fs.existsSync(path.join(CLIENT, 'index.html'));
 if (!built && process.env.CI) throw new Error('dist/client is missing: npm test builds before the unit tests');
-
-/** A page's stylesheet links its first paint waits for: all but those for a browser without script. */
-const renderBlockingStylesheets = (html: string) => html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '').match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? [];
 
 const files = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -92,7 +88,7 @@ describe.skipIf(!built)('built pages', () => {
       expect(js, 'script before any interaction, gzip bytes').toBeLessThanOrEqual(SCRIPT_BEFORE_INTERACTION_GZIP_BUDGET);
       expect(css, 'inlined CSS, gzip bytes').toBeGreaterThan(0);
       expect(css, 'inlined CSS, gzip bytes').toBeLessThanOrEqual(CSS_GZIP_BUDGET);
-      expect(renderBlockingStylesheets(html), 'no render-blocking stylesheet').toEqual([]);
+      expect(html, 'no render-blocking stylesheet').not.toMatch(/<link rel="stylesheet"/);
     });
   }
 
@@ -108,7 +104,7 @@ describe.skipIf(!built)('built pages', () => {
 
   it('preload no font on a public page, and set their text in one file holding every character the site writes (else: npm run fonts)', async () => {
     // Its bytes would share a slow connection with the page's own, for a face `optional` skips when late
-    // (docs/decisions/041-page-css-and-no-font-preload.md).
+    // (docs/decisions/041-no-font-preload.md).
     for (const page of BUILT_PAGES.flatMap((p) => LOCALES.map((l) => pageFileOf(p, l)))) {
       const html = fs.readFileSync(path.join(CLIENT, page), 'utf8');
       const fonts = [...html.matchAll(/<link rel="preload"[^>]*as="font"[^>]*>/g)];
@@ -175,30 +171,11 @@ describe.skipIf(!built)('built pages', () => {
     }
   });
 
-  it("inline what their markup uses of the one stylesheet, the whole a file the loader adds once the visitor is there, and no script asks for it", () => {
+  it('inline their one stylesheet, and no script asks for it again: fetched and added as a wake, it restyled and laid out the whole page', () => {
     const stylesheets = files(path.join(CLIENT, 'assets')).filter((f) => f.endsWith('.css'));
-    expect(stylesheets, 'one stylesheet, shared by every page').toEqual([expect.stringMatching(/assets\/site-[\w-]+\.css$/)]);
-    const whole = fs.readFileSync(stylesheets[0] ?? '', 'utf8');
+    expect(stylesheets, 'one stylesheet, shared by every page').toHaveLength(1);
     for (const page of BUILT_PAGES.flatMap((p) => LOCALES.map((l) => pageFileOf(p, l)))) {
-      const html = fs.readFileSync(path.join(CLIENT, page), 'utf8');
-      const own = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '').reduce((a, b) => (b.length > a.length ? b : a), '');
-      expect(renderBlockingStylesheets(html), page).toEqual([]);
-      if (page.endsWith('meeting.html')) {
-        // It hydrates whole at once: the whole stylesheet inline, nothing added later.
-        expect(own.replace(/@font-face\{[^}]*\}/g, ''), page).toBe(whole);
-        expect(stylesheetAddedBy(html), page).toBe('');
-        continue;
-      }
-      expect(stylesheetAddedBy(html), page).toBe(`/${path.relative(CLIENT, stylesheets[0] ?? '')}`);
-      expect(html, `${page}: the stylesheet for a browser without script`).toContain(`<noscript><link rel="stylesheet" href="${stylesheetAddedBy(html)}"></noscript>`);
-      expect(own.length, page).toBeLessThan(whole.length);
-      expect(fontFacesOf(own).length, `${page}: every @font-face`).toBeGreaterThanOrEqual(3);
-      expect(whole, 'the @font-face rules are the page\'s alone').not.toContain('@font-face');
-      // Every class the page's markup writes that the stylesheet styles, its own CSS styles too.
-      const classes = new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => (m[1] ?? '').split(/\s+/)).filter(Boolean));
-      const selector = (name: string) => `.${name.replace(/[^\w-]/g, (c) => `\\${c}`)}`;
-      const unstyled = [...classes].filter((name) => whole.includes(selector(name)) && !own.includes(selector(name)));
-      expect(unstyled, page).toEqual([]);
+      expect(fs.readFileSync(path.join(CLIENT, page), 'utf8'), page).not.toMatch(/<link[^>]*rel="stylesheet"/);
     }
     for (const script of files(path.join(CLIENT, 'assets')).filter((f) => f.endsWith('.js'))) {
       expect(fs.readFileSync(script, 'utf8'), script).not.toMatch(/"assets\/[^"]+\.css"/);
@@ -340,7 +317,7 @@ describe.skipIf(!built)('built pages', () => {
         const code = fs.readFileSync(path.join(CLIENT, src), 'utf8');
         for (const marker of homeSections) expect(code, `${page}: ${src} contains ${marker}`).not.toContain(marker);
       }
-      expect(renderBlockingStylesheets(html), page).toEqual([]);
+      expect(html, page).not.toMatch(/<link rel="stylesheet"/);
     }
   });
 

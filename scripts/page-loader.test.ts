@@ -1,13 +1,12 @@
 import vm from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
-import { AHEAD_FETCHED, LEAN_CONNECTION, WAKE_ISLAND, WHOLE_STYLES } from '../src/client/islands/islands.ts';
+import { AHEAD_FETCHED, LEAN_CONNECTION, WAKE_ISLAND } from '../src/client/islands/islands.ts';
 import { PENDING_PRESS } from '../src/client/pending-press.ts';
 import { FIRST_TOUCH, TRACKING_REFUSED_SCRIPT, trackingRefused, UNRECORDED_LANDING, VISIT_RECORDED } from '../src/client/visit.ts';
-import { filesLoadedBy, filesPreloadedBy, IDLE_PRELOAD_TIMEOUT_MS, IDLE_SLICE_MS, LOADER_FALLBACK_MS, pageLoader, stylesheetAddedBy } from './page-loader.ts';
+import { filesLoadedBy, filesPreloadedBy, IDLE_PRELOAD_TIMEOUT_MS, IDLE_SLICE_MS, LOADER_FALLBACK_MS, pageLoader } from './page-loader.ts';
 
 const FILES = ['/assets/index-1.js', '/assets/shared-2.js'];
 const IDLE = ['/assets/react-3.js', '/assets/hero-4.js'];
-const STYLES = '/assets/site-5.css';
 const IMPORT = 'import(files[0])';
 
 /**
@@ -21,7 +20,6 @@ function runLoader({
   idleCallback = true,
   linkCostMs = 0,
   idle = IDLE,
-  styles = '',
 }: {
   paintTiming: boolean;
   navigator?: Record<string, unknown>;
@@ -31,17 +29,15 @@ function runLoader({
   linkCostMs?: number;
   /** What the loader fetches ahead. */
   idle?: string[];
-  /** The whole stylesheet the loader adds once the visitor is there. */
-  styles?: string;
 }) {
   let clock = 0;
-  const code = /<script>([\s\S]*)<\/script>/.exec(pageLoader(FILES, idle, styles))?.[1] ?? '';
+  const code = /<script>([\s\S]*)<\/script>/.exec(pageLoader(FILES, idle))?.[1] ?? '';
   // import() cannot run in a bare context; the one call is recorded instead.
   expect(code.split(IMPORT)).toHaveLength(2);
   const imported: string[] = [];
   const woken: unknown[] = [];
   const idleCallbacks: { fn: (deadline?: { timeRemaining: () => number }) => void; timeout: unknown }[] = [];
-  const preloaded: { rel: string; href: string; crossOrigin: string; onload?: () => void; onerror?: () => void }[] = [];
+  const preloaded: { rel: string; href: string; crossOrigin: string }[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
   const listeners = new Map<string, (event?: unknown) => void>();
   let observer: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
@@ -323,61 +319,11 @@ describe('the page loader', () => {
   });
 
   it('names its files so they can be read back, and refuses an empty list', () => {
-    const html = `<head>${pageLoader(FILES, IDLE, STYLES)}</head>`;
+    const html = `<head>${pageLoader(FILES, IDLE)}</head>`;
     expect(filesLoadedBy(html)).toEqual(FILES);
     expect(filesPreloadedBy(html)).toEqual(IDLE);
-    expect(stylesheetAddedBy(html)).toBe(STYLES);
     expect(filesPreloadedBy(`<head>${pageLoader(FILES)}</head>`)).toEqual([]);
-    expect(stylesheetAddedBy(`<head>${pageLoader(FILES)}</head>`)).toBe('');
     expect(() => pageLoader([])).toThrow(/no script/);
-  });
-
-  it('fetches the whole stylesheet at idle, adds it once the visitor is there, and tells the entry once it has loaded', async () => {
-    const page = runLoader({ paintTiming: true, styles: STYLES });
-    const whole = () => (page.window[WHOLE_STYLES] as () => Promise<void>)();
-    page.paint('first-contentful-paint');
-    page.runTimers(0);
-    await Promise.resolve();
-    page.runIdle();
-    // Into the cache with the code, as the stylesheet link will ask for it: not as a CORS request.
-    expect(page.preloaded.filter((p) => p.rel === 'prefetch')[0]).toEqual({ rel: 'prefetch', href: STYLES, crossOrigin: 'unset' });
-    expect(page.preloaded.filter((p) => p.rel === 'stylesheet')).toEqual([]);
-    page.listeners.get('scroll')?.();
-    const added = page.preloaded.filter((p) => p.rel === 'stylesheet');
-    expect(added).toEqual([expect.objectContaining({ href: STYLES, crossOrigin: 'unset' })]);
-    let loaded = false;
-    const waiting = whole().then(() => (loaded = true));
-    await Promise.resolve();
-    expect(loaded).toBe(false);
-    added[0]?.onload?.();
-    await waiting;
-    // Asked for again (another island), it is the same sheet, added once.
-    await whole();
-    expect(page.preloaded.filter((p) => p.rel === 'stylesheet')).toHaveLength(1);
-  });
-
-  it('adds the whole stylesheet when an island asks for it before any sign of the visitor, and goes on if it fails', async () => {
-    const page = runLoader({ paintTiming: true, styles: STYLES, navigator: { connection: { saveData: true } } });
-    page.paint('first-contentful-paint');
-    page.runTimers(0);
-    await Promise.resolve();
-    page.runIdle();
-    // A connection that saves data: nothing fetched on a guess.
-    expect(page.preloaded.filter((p) => p.rel === 'prefetch')).toEqual([]);
-    const waiting = (page.window[WHOLE_STYLES] as () => Promise<void>)();
-    const added = page.preloaded.filter((p) => p.rel === 'stylesheet');
-    expect(added.map((p) => p.href)).toEqual([STYLES]);
-    added[0]?.onerror?.();
-    await waiting;
-    page.listeners.get('scroll')?.();
-    expect(page.preloaded.filter((p) => p.rel === 'stylesheet')).toHaveLength(1);
-  });
-
-  it('has the whole stylesheet ready at once where the page inlines it all', async () => {
-    const page = runLoader({ paintTiming: true });
-    await (page.window[WHOLE_STYLES] as () => Promise<void>)();
-    page.listeners.get('scroll')?.();
-    expect(page.preloaded.filter((p) => p.rel === 'stylesheet' || p.href.endsWith('.css'))).toEqual([]);
   });
 
   it('keeps the address and referrer of a page left before its scripts recorded the visit, for the next page', () => {

@@ -11,16 +11,14 @@
 // code asked for as module preloads, which the browser compiles, as many as each idle period has room
 // for (asking for one costs the page a few milliseconds); the entry is then told, to make ready what a
 // first press needs most (islands/wake.ts). A page nobody touches runs nothing but this and its entry
-// (docs/decisions/040-ahead-once-the-visitor-is-there.md). A page of islands inlines only the CSS its
-// markup uses (critical-css.ts): its whole stylesheet is fetched ahead when idle too, and added once the
-// visitor is there; an island waits for it before it draws anything (islands/wake.ts). Until an island has hydrated, a press on a button in
+// (docs/decisions/040-ahead-once-the-visitor-is-there.md). Until an island has hydrated, a press on a button in
 // it, or a plain press on a language link (whose choice the page's script remembers), is held and made
 // again once it has (client/pending-press.ts): not lost, nor followed without the choice kept. A page
 // left before its scripts have recorded the visit (a visitor from an ad following a link at once) has
 // its address and referrer kept in the tab, for the next page to record as where the visit began
 // (visit.ts), unless the visitor refuses tracking. The text is fixed but for the file lists, and the
 // server allows it by its hash (http/security-headers.ts).
-import { AHEAD_FETCHED, AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE, LEAN_CONNECTION, WAKE_ISLAND, WHOLE_STYLES } from '../src/client/islands/islands.ts';
+import { AHEAD_FETCHED, AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE, LEAN_CONNECTION, WAKE_ISLAND } from '../src/client/islands/islands.ts';
 import { PENDING_PRESS } from '../src/client/pending-press.ts';
 import { FIRST_TOUCH, TRACKING_REFUSED_SCRIPT, UNRECORDED_LANDING, VISIT_RECORDED } from '../src/client/visit.ts';
 
@@ -36,15 +34,12 @@ export const IDLE_PRELOAD_TIMEOUT_MS = 4000;
  */
 export const IDLE_SLICE_MS = 5;
 
-const LOADER_START = '(function(files,idle,styles){';
+const LOADER_START = '(function(files,idle){';
 const LOADER_END = '})(';
 
 const loaderBody = `var started=null,held=new Map(),present=false,whenPresent=null,c=navigator.connection,lean=!!c&&(!!c.saveData||/2g/.test(c.effectiveType||''));
 window.${LEAN_CONNECTION}=lean;
-function hint(rel,href,plain){var link=document.createElement('link');link.rel=rel;if(!plain)link.crossOrigin='';link.href=href;document.head.appendChild(link);return link;}
-var whole=null;
-function wholeStyles(){if(!whole)whole=new Promise(function(done){if(!styles)return done();var link=hint('stylesheet',styles,true);link.onload=link.onerror=function(){done();};});return whole;}
-window.${WHOLE_STYLES}=wholeStyles;
+function hint(rel,href){var link=document.createElement('link');link.rel=rel;link.crossOrigin='';link.href=href;document.head.appendChild(link);}
 function preload(href){hint('modulepreload',href);}
 function atIdle(go){if(window.requestIdleCallback)requestIdleCallback(go,{timeout:${IDLE_PRELOAD_TIMEOUT_MS}});else setTimeout(go,${IDLE_PRELOAD_TIMEOUT_MS});}
 function inTurn(rel,stop,done){var next=0,go=function(deadline){
@@ -54,11 +49,11 @@ do hint(rel,idle[next++]);while(next<idle.length&&!(deadline&&(deadline.timeRema
 if(next<idle.length){requestIdleCallback(go);return;}
 if(done)done();
 };return go;}
-function presence(){if(present)return;present=true;wholeStyles();start();if(whenPresent)whenPresent();}
+function presence(){if(present)return;present=true;start();if(whenPresent)whenPresent();}
 function ahead(){
 if(lean||!idle.length)return;
 whenPresent=function(){whenPresent=null;atIdle(inTurn('modulepreload',null,function(){var f=window.${AHEAD_FETCHED};if(f)f();}));};
-if(present)whenPresent();else atIdle(function(deadline){if(styles&&!present)hint('prefetch',styles,true);inTurn('prefetch',function(){return present;})(deadline);});
+if(present)whenPresent();else atIdle(inTurn('prefetch',function(){return present;}));
 }
 function start(){
 if(started)return started;
@@ -95,9 +90,9 @@ setTimeout(start,${LOADER_FALLBACK_MS});
  * The loader's script element: `files` are the entry first, then what it imports at once; `idle` what
  * is fetched ahead once the browser is idle after it has run (the islands' code).
  */
-export function pageLoader(files: readonly string[], idle: readonly string[] = [], styles = ''): string {
+export function pageLoader(files: readonly string[], idle: readonly string[] = []): string {
   if (files.length === 0) throw new Error('page loader: no script to load');
-  return `<script>${LOADER_START}${loaderBody}${LOADER_END}${JSON.stringify(files)},${JSON.stringify(idle)},${JSON.stringify(styles)});</script>`;
+  return `<script>${LOADER_START}${loaderBody}${LOADER_END}${JSON.stringify(files)},${JSON.stringify(idle)});</script>`;
 }
 
 /** The text of a page's loader (what the CSP's hash is of); undefined when the page has none. */
@@ -107,12 +102,10 @@ export function loaderScriptOf(html: string): string | undefined {
   return html.slice(start + '<script>'.length, html.indexOf('</script>', start));
 }
 
-/** What a page's loader names: the files it starts (entry first), those it fetches ahead when idle, and its whole stylesheet. */
-function listsOf(html: string): { files: string[]; idle: string[]; styles: string } {
-  const lists = /\}\)\((\[[^\]]*\]),(\[[^\]]*\]),("[^"]*")\);$/.exec(loaderScriptOf(html) ?? '');
-  return lists
-    ? { files: JSON.parse(lists[1]!) as string[], idle: JSON.parse(lists[2]!) as string[], styles: JSON.parse(lists[3]!) as string }
-    : { files: [], idle: [], styles: '' };
+/** The files a page's loader names: what it starts (entry first), and what it fetches ahead when idle. */
+function listsOf(html: string): { files: string[]; idle: string[] } {
+  const lists = /\}\)\((\[[^\]]*\]),(\[[^\]]*\])\);$/.exec(loaderScriptOf(html) ?? '');
+  return lists ? { files: JSON.parse(lists[1]!) as string[], idle: JSON.parse(lists[2]!) as string[] } : { files: [], idle: [] };
 }
 
 /** The files a page's loader starts, entry first; none when the page has no loader. */
@@ -120,6 +113,3 @@ export const filesLoadedBy = (html: string): string[] => listsOf(html).files;
 
 /** The files a page's loader fetches ahead once the browser is idle, before any island wakes. */
 export const filesPreloadedBy = (html: string): string[] => listsOf(html).idle;
-
-/** The whole stylesheet a page's loader adds once the visitor is there; empty where the page inlines it all. */
-export const stylesheetAddedBy = (html: string): string => listsOf(html).styles;

@@ -1,6 +1,5 @@
 // Turns the built templates into one finished HTML page per page and language, with the page's CSS
-// inlined (one render-blocking request fewer; docs/decisions/003-build.md; a page of islands only the
-// rules its markup uses, critical-css.ts): the home page from
+// inlined (one render-blocking request fewer; docs/decisions/003-build.md): the home page from
 // index.html, the pages beside it (the privacy notice, the not-found page) from page.html, whose own
 // entry carries none of the home page's sections.
 import fs from 'node:fs';
@@ -15,7 +14,6 @@ import {
   RUNTIME_CONFIG_PLACEHOLDER,
 } from '../src/shared/runtime-config.ts';
 import { BUILT_PAGES, pageFileOf, type BuiltPage } from '../src/shared/site-pages.ts';
-import { pageCss, wholeStylesheet } from './critical-css.ts';
 import { pageLoader } from './page-loader.ts';
 
 interface ServerRender {
@@ -42,7 +40,7 @@ export function fillTemplate(
   locale: Locale,
   rendered: { html: string; head: string },
   css: Map<string, string>,
-  scripts: { atStart?: readonly string[]; idle?: readonly string[]; styles?: string } = {},
+  scripts: { atStart?: readonly string[]; idle?: readonly string[] } = {},
 ) {
   // Replaced through functions: a string replacement reads `$$`, `$&` and `$'` as patterns, and the
   // rendered page may contain them (a price range of "$$").
@@ -70,7 +68,7 @@ export function fillTemplate(
   if (entries.length > 1) throw new Error(`prerender: more than one entry script (${entries.join(', ')})`);
   if (entries.length === 1) {
     const atStart = [...entries, ...new Set([...preloads, ...(scripts.atStart ?? [])])];
-    const loader = pageLoader(atStart, [...new Set(scripts.idle ?? [])].filter((file) => !atStart.includes(file)), scripts.styles);
+    const loader = pageLoader(atStart, [...new Set(scripts.idle ?? [])].filter((file) => !atStart.includes(file)));
     page = page.replace('</head>', () => `  ${loader}\n  </head>`);
   }
   if (page.includes('<!--app-')) throw new Error('prerender: a placeholder was left in the page');
@@ -135,14 +133,6 @@ export async function prerender(clientDir: string, ssrEntry: string): Promise<st
     const href = match[1] ?? '';
     css.set(href, read(href));
   }
-  // The one stylesheet every page shares: inlined whole by the meeting page, which hydrates whole at
-  // once; the pages of islands inline only what their markup uses, and add the rest once the visitor is
-  // there (critical-css.ts). Vite's own file is then linked by nothing.
-  if (css.size !== 1) throw new Error(`prerender: ${css.size} stylesheets, where every page shares one`);
-  const [[viteCss, fullCss]] = [...css] as [[string, string]];
-  const whole = wholeStylesheet(fullCss);
-  fs.writeFileSync(path.join(clientDir, whole.file), whole.css);
-  fs.rmSync(path.join(clientDir, viteCss));
   const ssr = (await import(pathToFileURL(ssrEntry).href)) as ServerRender;
   const manifests = {
     home: JSON.parse(read(path.join('.vite', 'manifest.json'))) as Record<string, ManifestChunk>,
@@ -157,18 +147,13 @@ export async function prerender(clientDir: string, ssrEntry: string): Promise<st
       // The meeting page hydrates whole: its root is its one island (src/client/pages/hydrate-page.tsx).
       const template = page === 'home' ? home : other.replace('<!--app-page-->', () => (page === 'meeting' ? `${page}" data-island="page` : page));
       const manifest = page === 'home' ? manifests.home : manifests.other;
+      // No font is preloaded: the CSS asks for the one file the text is set in (docs/decisions/041-no-font-preload.md).
       // The home page's islands wake when reached for, their code fetched ahead; the other pages hydrate whole at once.
       const scripts =
         page === 'meeting'
           ? { atStart: [...dictionaryFiles(locale, manifest), ...chunkFiles([HYDRATE_PAGE], manifest)], idle: chunkFiles([BOOKING_DIALOG], manifest) }
-          : { idle: islandFiles(locale, manifest), styles: `/${whole.file}` };
-      let html = fillTemplate(template, locale, rendered, css, scripts);
-      if (scripts.styles) {
-        const own = await pageCss(html, fullCss);
-        // Without script no island draws anything, but the stylesheet is there for whatever the page's
-        // rules missed.
-        html = html.replace(`<style>${fullCss}</style>`, () => `<style>${own}</style><noscript><link rel="stylesheet" href="${scripts.styles}"></noscript>`);
-      }
+          : { idle: islandFiles(locale, manifest) };
+      const html = fillTemplate(template, locale, rendered, css, scripts);
       // The server writes the deployment's settings (the voice demo's keys, the retention days) here at start.
       for (const placeholder of PLACEHOLDERS[page]) {
         if (!html.includes(placeholder)) throw new Error(`prerender: ${placeholder} is missing from ${out}`);

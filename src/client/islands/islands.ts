@@ -50,12 +50,5 @@ export const AHEAD_FETCHED = '__aheadFetched';
  */
 export const LEAN_CONNECTION = '__leanConnection';
 
-/**
- * The window property through which the page's entry asks for the page's whole stylesheet, added by the
- * loader once the visitor is there (the page inlines only what its markup uses): a function whose promise
- * settles once it has loaded, or failed to. An island waits for it before drawing what the page did not.
- */
-export const WHOLE_STYLES = '__wholeStyles';
-
 /** Sent on the document once a switch of language has replaced the markup of the islands still asleep. */
 export const ISLANDS_REDRAWN_EVENT = 'islandsredrawn';

@@ -7,18 +7,10 @@ import { loadDictionary } from '../../content/i18n/loaders.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { replayPendingPress } from '../pending-press.ts';
 import { whenIdle } from '../when-idle.ts';
-import { AHEAD_FETCHED, AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLANDS_REDRAWN_EVENT, isIslandName, WAKE_ISLAND, WHOLE_STYLES, type IslandName } from './islands.ts';
+import { AHEAD_FETCHED, AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLANDS_REDRAWN_EVENT, isIslandName, WAKE_ISLAND, type IslandName } from './islands.ts';
 
 /** Where each of a page's islands' code is: a chunk of its own, with React in a chunk they share. */
 export type IslandCode = Partial<Record<IslandName, () => Promise<ComponentType>>>;
-
-/**
- * Resolves once the page's whole stylesheet has loaded (or failed to): the page inlines only the rules
- * its markup uses, and what an island draws may need others (scripts/page-loader.ts adds it). At once
- * where the page inlines it all.
- */
-const wholeStyles = (): Promise<void> =>
-  ((window as unknown as Record<string, unknown>)[WHOLE_STYLES] as (() => Promise<void>) | undefined)?.() ?? Promise.resolve();
 
 /** Resolves once the browser is idle. */
 const idle = () => new Promise<void>((resolve) => whenIdle(resolve, { timeout: 4000, fallback: 2000 }));
@@ -43,7 +35,7 @@ export function startIslands(locale: Locale, code: IslandCode) {
         await import('react-dom/client');
       }
       await idle();
-      const [{ prepareBooking }] = await Promise.all([import('../booking/booking-root.tsx'), textsLoaded(), wholeStyles()]);
+      const [{ prepareBooking }] = await Promise.all([import('../booking/booking-root.tsx'), textsLoaded()]);
       prepareBooking();
     })().catch(() => {
       // Its code did not arrive (offline): made ready at the next wake instead.
@@ -67,7 +59,7 @@ export function startIslands(locale: Locale, code: IslandCode) {
     if (!isIslandName(name) || !load) return Promise.resolve();
     let woken = waking.get(element);
     if (!woken) {
-      woken = Promise.all([import('./hydrate.tsx'), load(), textsLoaded(), wholeStyles()])
+      woken = Promise.all([import('./hydrate.tsx'), load(), textsLoaded()])
         .then(([{ hydrateIsland }, Island]) => hydrateIsland(element, name, Island))
         .then(() => {
           element.setAttribute(AWAKE_ATTRIBUTE, '');
