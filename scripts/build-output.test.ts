@@ -1,6 +1,5 @@
 // Checks on what `npm run build` produced: nothing secret ships to the browser, and the first visit
-// stays within its weight budget (page-budgets.ts: 90 KB gzip of initial JS, 20 KB of CSS, inlined; no font
-// preloaded).
+// stays within its weight budget (page-budgets.ts: 90 KB gzip of initial JS, 20 KB of CSS, inlined; one font).
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -102,15 +101,12 @@ describe.skipIf(!built)('built pages', () => {
     }
   });
 
-  it('preload no font on a public page, and set their text in one file holding every character the site writes (else: npm run fonts)', async () => {
-    // Its bytes would share a slow connection with the page's own, for a face `optional` skips when late
-    // (docs/decisions/041-no-font-preload.md).
+  it('preload one font file on every page, holding every character the site writes (else: npm run fonts)', async () => {
     for (const page of BUILT_PAGES.flatMap((p) => LOCALES.map((l) => pageFileOf(p, l)))) {
       const html = fs.readFileSync(path.join(CLIENT, page), 'utf8');
       const fonts = [...html.matchAll(/<link rel="preload"[^>]*as="font"[^>]*>/g)];
       expect(fonts.length, page).toBeLessThanOrEqual(FONTS_BEFORE_FIRST_PAINT_BUDGET);
-      expect(fonts, page).toEqual([]);
-      expect(html, page).toMatch(/@font-face\{font-family:Onest Site;[^}]*src:url\(\/assets\/onest-site-[\w-]+\.woff2\)/);
+      expect(fonts.map((m) => m[0]), page).toEqual([expect.stringMatching(/href="\/assets\/onest-site-[\w-]+\.woff2"/)]);
     }
     // The inbox preloads the same file, the one its text is set in: another would leave it to come late.
     const inbox = fs.readFileSync(path.join('dist/admin', 'admin.html'), 'utf8');

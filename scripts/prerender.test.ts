@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filesLoadedBy, filesPreloadedBy, pageLoader } from './page-loader.ts';
-import { dictionaryFiles, fillTemplate, islandFiles } from './prerender.ts';
+import { dictionaryFiles, fillTemplate, fontPreloads, islandFiles } from './prerender.ts';
 
 describe('prerender', () => {
   const template =
@@ -48,6 +48,12 @@ describe('prerender', () => {
     const page = fillTemplate(template, 'en', { head, html: '<p>$1 $$</p>' }, new Map());
     expect(page).toContain(head);
     expect(page).toContain('<p>$1 $$</p>');
+  });
+
+  it('preloads the one font file cut for the site, and fails loudly when it is missing', () => {
+    const files = ['onest-latin-wght-normal-a1.woff2', 'onest-site-c3.woff2', 'onest-cyrillic-wght-normal-b2.woff2', 'index-3.js'];
+    expect(fontPreloads(files)).toBe('<link rel="preload" href="/assets/onest-site-c3.woff2" as="font" type="font/woff2" crossorigin />');
+    expect(() => fontPreloads(['onest-latin-wght-normal-a1.woff2'])).toThrow(/onest-site/);
   });
 
   it("names the page's own dictionary chunk and its imports, and fails loudly when it is missing", () => {

@@ -35,6 +35,16 @@ const PLACEHOLDERS: Record<BuiltPage, string[]> = {
   meeting: [],
 };
 
+/**
+ * The preload of the one font file every page's text is set in (scripts/fonts.ts), found by name among
+ * the built assets; the whole Latin and Cyrillic files are left to the characters it lacks.
+ */
+export function fontPreloads(assetFiles: string[]): string {
+  const file = assetFiles.find((f) => f.startsWith('onest-site-') && f.endsWith('.woff2'));
+  if (!file) throw new Error('no onest-site font among the built assets: is src/client/fonts/onest-site.css imported?');
+  return `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`;
+}
+
 export function fillTemplate(
   template: string,
   locale: Locale,
@@ -134,6 +144,7 @@ export async function prerender(clientDir: string, ssrEntry: string): Promise<st
     css.set(href, read(href));
   }
   const ssr = (await import(pathToFileURL(ssrEntry).href)) as ServerRender;
+  const assets = fs.readdirSync(path.join(clientDir, 'assets'));
   const manifests = {
     home: JSON.parse(read(path.join('.vite', 'manifest.json'))) as Record<string, ManifestChunk>,
     other: JSON.parse(read(PAGES_MANIFEST)) as Record<string, ManifestChunk>,
@@ -147,13 +158,13 @@ export async function prerender(clientDir: string, ssrEntry: string): Promise<st
       // The meeting page hydrates whole: its root is its one island (src/client/pages/hydrate-page.tsx).
       const template = page === 'home' ? home : other.replace('<!--app-page-->', () => (page === 'meeting' ? `${page}" data-island="page` : page));
       const manifest = page === 'home' ? manifests.home : manifests.other;
-      // No font is preloaded: the CSS asks for the one file the text is set in (docs/decisions/041-no-font-preload.md).
+      const head = [fontPreloads(assets), rendered.head].join('\n    ');
       // The home page's islands wake when reached for, their code fetched ahead; the other pages hydrate whole at once.
       const scripts =
         page === 'meeting'
           ? { atStart: [...dictionaryFiles(locale, manifest), ...chunkFiles([HYDRATE_PAGE], manifest)], idle: chunkFiles([BOOKING_DIALOG], manifest) }
           : { idle: islandFiles(locale, manifest) };
-      const html = fillTemplate(template, locale, rendered, css, scripts);
+      const html = fillTemplate(template, locale, { ...rendered, head }, css, scripts);
       // The server writes the deployment's settings (the voice demo's keys, the retention days) here at start.
       for (const placeholder of PLACEHOLDERS[page]) {
         if (!html.includes(placeholder)) throw new Error(`prerender: ${placeholder} is missing from ${out}`);
