@@ -129,6 +129,47 @@ test('the visible text of /bg/ contains no English dictionary value', async ({ p
   expect(english.filter((v) => text.includes(v))).toEqual([]);
 });
 
+test('a switch of language draws what is on screen and above it at once, and each part below the screen once the browser is idle, each given its rendering back', async ({ page }) => {
+  // Every element left unrendered (content-visibility: hidden) during the switch.
+  await page.addInitScript(() => {
+    const w = window as unknown as { deferred: string[] };
+    w.deferred = [];
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const el = r.target as HTMLElement;
+        if (el.style?.contentVisibility === 'hidden' && !w.deferred.includes(el.id)) w.deferred.push(el.id);
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['style'] });
+  });
+  await page.setViewportSize(viewports[0]);
+  await page.goto('/');
+  await page.locator('#industries').scrollIntoViewIfNeeded();
+  const sections = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('main section[id]:not(section section), footer')].map((el) => ({
+        id: el.id,
+        below: el.getBoundingClientRect().top >= window.innerHeight,
+      })),
+    );
+  const before = await sections();
+  const below = before.filter((s) => s.below).map((s) => s.id);
+  expect(below.length).toBeGreaterThan(1);
+
+  await page.getByRole('link', { name: 'bg', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bg');
+  await expect(page.locator('#faq-title')).toHaveText(bg.faq.title);
+  // All given their rendering back, and laid out as the Bulgarian page is.
+  await expect.poll(() => page.locator('[style*="content-visibility"], [style*="contain-intrinsic-size"]').count()).toBe(0);
+  const deferred = await page.evaluate(() => (window as unknown as { deferred: string[] }).deferred);
+  expect(deferred.filter(Boolean).sort()).toEqual(below.filter(Boolean).sort());
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const fresh = await page.context().newPage();
+  await fresh.setViewportSize(viewports[0]);
+  await fresh.goto('/bg/');
+  expect(Math.abs((await fresh.evaluate(() => document.documentElement.scrollHeight)) - height)).toBeLessThan(4);
+  await fresh.close();
+});
+
 test('the language switch changes the page in place, keeps the scroll and remembers the choice', async ({ page, context }) => {
   await page.goto('/');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));

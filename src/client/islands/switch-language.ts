@@ -1,13 +1,16 @@
 // The home page's language, switched in place: no reload, the scroll position kept, the URL, <html lang>
 // and the head updated, the choice remembered; back and forward follow the URL. The parts no script has
 // touched (the static sections, the islands still asleep) take the other language's page as its own
-// prerender drew them; the islands awake render again with its texts (page-i18n.tsx).
+// prerender drew them; the islands awake render again with its texts (page-i18n.tsx). The press's own
+// frame draws what is on screen and above it; the parts below are drawn when the browser is idle
+// (docs/decisions/042-language-switch-screen-first.md).
 import { flushSync } from 'react-dom';
 import { localeOfPath, pathOf, type Dictionary } from '../../content/i18n/format.ts';
 import { loadDictionary, loadStaticTexts } from '../../content/i18n/loaders.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { pageFileOf } from '../../shared/site-pages.ts';
 import { rememberLanguage } from '../remember-language.ts';
+import { whenIdle } from '../when-idle.ts';
 import { AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLANDS_REDRAWN_EVENT, LEAN_CONNECTION } from './islands.ts';
 import { pageI18n, setPageI18n } from './page-i18n.tsx';
 
@@ -83,6 +86,47 @@ export function prepareSwitch(locale: Locale, pressing = false) {
   setTimeout(forget, KEPT_AHEAD_MS);
 }
 
+/**
+ * The page's parts wholly below the screen, by their heights: read before anything changes, while the
+ * page's layout is current. The press's own frame switches what the visitor sees (and what is above it,
+ * so the scroll position holds); these are restyled and laid out once the browser is idle.
+ */
+function partsBelowScreen(): Map<Element, number[]> {
+  const bottom = window.innerHeight;
+  const below = new Map<Element, number[]>();
+  for (const part of document.querySelectorAll(`[data-part], [${ISLAND_ATTRIBUTE}]`)) {
+    const rects = [...part.children].map((element) => element.getBoundingClientRect());
+    if (rects.length > 0 && rects.every((rect) => rect.top >= bottom)) below.set(part, rects.map((rect) => rect.height));
+  }
+  return below;
+}
+
+/**
+ * Leaves the parts below the screen, as they now are, unrendered at their former heights
+ * (`content-visibility: hidden`: `auto` would decide only at the next frame, after the layout the
+ * switch forces), then gives each its rendering back, nearest first, one per idle period: skipped
+ * content is missing from Chromium's accessibility tree (docs/decisions/020-page-speed.md).
+ */
+function renderBelowLater(below: Map<Element, number[]>) {
+  const deferred: HTMLElement[] = [];
+  for (const [part, heights] of below) {
+    [...part.children].forEach((element, i) => {
+      if (!(element instanceof HTMLElement)) return;
+      element.style.containIntrinsicSize = `auto ${heights[i] ?? heights.at(-1) ?? 0}px`;
+      element.style.contentVisibility = 'hidden';
+      deferred.push(element);
+    });
+  }
+  const next = () => {
+    const element = deferred.shift();
+    if (!element) return;
+    element.style.removeProperty('content-visibility');
+    element.style.removeProperty('contain-intrinsic-size');
+    whenIdle(next, { timeout: 200, fallback: 16 });
+  };
+  whenIdle(next, { timeout: 200, fallback: 16 });
+}
+
 async function show(locale: Locale, push: boolean) {
   if (locale === pageI18n().locale) return;
   // Its nodes are moved into this page: a page parsed ahead serves one switch.
@@ -99,6 +143,7 @@ async function show(locale: Locale, push: boolean) {
     return;
   }
   const y = window.scrollY;
+  const below = partsBelowScreen();
   // The language and the head first: <html lang> changed after the page's layout would have the
   // browser restyle and lay out the whole page a second time (about 150 ms on a phone).
   writeHead(t);
@@ -110,6 +155,7 @@ async function show(locale: Locale, push: boolean) {
     const other = parts.get(keyOf(element));
     if (other && element.isConnected) element.replaceChildren(...other.childNodes);
   }
+  renderBelowLater(below);
   document.dispatchEvent(new Event(ISLANDS_REDRAWN_EVENT));
   flushSync(() => setPageI18n({ locale, t }));
   window.scrollTo({ top: y, behavior: 'instant' });
