@@ -128,6 +128,11 @@ test('while Lana is answering, the thread says she is typing and the visitor can
   await input.fill('Hello?');
   await expect(send).toBeDisabled();
 
+  // The question has reached Vapi's stand-in, through our server, and is held there: a release before
+  // it came would free nothing, and the answer would never come.
+  await expect
+    .poll(async () => (await chatRequests(page)).some((r) => (r.body as { input?: unknown } | undefined)?.input === 'Are you there?'))
+    .toBe(true);
   await page.request.post(`${MOCK_VAPI_URL}/__chat/release`);
   await expect(log).toContainText('Lana heard: Are you there?');
   await expect(section.getByText(en.typing)).toHaveCount(0);
