@@ -15,6 +15,8 @@ import { AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLANDS_REDRAWN_EVENT, LEAN_CONNECTI
 import { pageI18n, setPageI18n } from './page-i18n.tsx';
 
 /** The parts of the page the browser keeps as drawn: the static sections, and each island not yet awake. */
+/** Every part of the page: the static sections and the islands, asleep or awake. */
+const PARTS = `[data-part], [${ISLAND_ATTRIBUTE}]`;
 const KEPT = `[data-part], [${ISLAND_ATTRIBUTE}]:not([${AWAKE_ATTRIBUTE}])`;
 const keyOf = (element: Element) => element.getAttribute('data-part') ?? `island:${element.getAttribute(ISLAND_ATTRIBUTE)}`;
 
@@ -50,7 +52,7 @@ async function loadPage(locale: Locale): Promise<Document> {
 /** Each kept part in `page`, by its key; throws if the page lacks one this page keeps. */
 function keptParts(page: Document): Map<string, Element> {
   const parts = new Map<string, Element>();
-  for (const element of page.querySelectorAll(`[data-part], [${ISLAND_ATTRIBUTE}]`)) parts.set(keyOf(element), element);
+  for (const element of page.querySelectorAll(PARTS)) parts.set(keyOf(element), element);
   for (const element of document.querySelectorAll(KEPT)) {
     if (!parts.has(keyOf(element))) throw new Error(`no ${keyOf(element)} in the other page`);
   }
@@ -94,7 +96,7 @@ export function prepareSwitch(locale: Locale, pressing = false) {
 function partsBelowScreen(): Map<Element, number[]> {
   const bottom = window.innerHeight;
   const below = new Map<Element, number[]>();
-  for (const part of document.querySelectorAll(`[data-part], [${ISLAND_ATTRIBUTE}]`)) {
+  for (const part of document.querySelectorAll(PARTS)) {
     const rects = [...part.children].map((element) => element.getBoundingClientRect());
     if (rects.length > 0 && rects.every((rect) => rect.top >= bottom)) below.set(part, rects.map((rect) => rect.height));
   }
@@ -122,9 +124,10 @@ function renderBelowLater(below: Map<Element, number[]>) {
     if (!element) return;
     element.style.removeProperty('content-visibility');
     element.style.removeProperty('contain-intrinsic-size');
-    whenIdle(next, { timeout: 200, fallback: 16 });
+    inTurn();
   };
-  whenIdle(next, { timeout: 200, fallback: 16 });
+  const inTurn = () => whenIdle(next, { timeout: 200, fallback: 16 });
+  inTurn();
 }
 
 async function show(locale: Locale, push: boolean) {
