@@ -6,7 +6,8 @@ import { brandTexts } from '../src/content/i18n/format.ts';
 import { business } from '../src/content/site.ts';
 import { FOOTER_LINE_IDS } from '../src/shared/service-lines.ts';
 import { AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../src/client/islands/islands.ts';
-import { awake, languages, viewports } from './pages.ts';
+import { filesPreloadedBy } from '../scripts/page-loader.ts';
+import { awake, languages, present, viewports } from './pages.ts';
 
 const { en, bg } = dictionaries;
 
@@ -268,3 +269,35 @@ for (const { locale, path } of languages) {
     expect((await axeBuilder(page).analyze()).violations).toEqual([]);
   });
 }
+
+test("the islands' code is fetched ahead by a worker while nobody is there, and made ready from the cache once they are", async ({ page, context }) => {
+  // The page's own requests, as the browser's network panel shows them: whether each came from the cache.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const scripts = new Map<string, { path: string; cached: boolean }>();
+  const fromCache = (id: string) => void (scripts.get(id) && (scripts.get(id)!.cached = true));
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (e.type === 'Script') scripts.set(e.requestId, { path: new URL(e.request.url).pathname, cached: false });
+  });
+  cdp.on('Network.requestServedFromCache', (e) => fromCache(e.requestId));
+  cdp.on('Network.responseReceived', (e) => (e.response.fromDiskCache || e.response.fromPrefetchCache) && fromCache(e.requestId));
+  const fetched: string[] = [];
+  page.on('requestfinished', (r) => r.resourceType() === 'fetch' && fetched.push(new URL(r.url()).pathname));
+
+  await page.goto('/');
+  const ahead = filesPreloadedBy(`<script>${await page.locator('head > script:not([src]):not([type])').textContent()}</script>`);
+  const [worker, ...files] = ahead;
+  expect(worker).toMatch(/^\/assets\/fetch-ahead-[\w-]+\.js$/);
+  expect(files.length).toBeGreaterThan(5);
+  // Nobody there: every file fetched, by the worker, none asked for by the page itself.
+  await expect.poll(() => [...new Set(fetched)].sort(), { timeout: 15_000 }).toEqual([...files].sort());
+  await expect(page.locator('link[rel=prefetch]')).toHaveCount(0);
+  expect([...scripts.values()].filter((s) => files.includes(s.path))).toEqual([]);
+
+  // There: the same files as module preloads, every one from the cache.
+  await present(page);
+  await expect.poll(() => files.filter((f) => [...scripts.values()].some((s) => s.path === f)).length, { timeout: 15_000 }).toBe(files.length);
+  await page.waitForLoadState('networkidle');
+  expect([...scripts.values()].filter((s) => files.includes(s.path) && !s.cached)).toEqual([]);
+  expect(fetched).toHaveLength(files.length);
+});

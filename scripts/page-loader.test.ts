@@ -3,10 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { AHEAD_FETCHED, LEAN_CONNECTION, WAKE_ISLAND } from '../src/client/islands/islands.ts';
 import { PENDING_PRESS } from '../src/client/pending-press.ts';
 import { FIRST_TOUCH, TRACKING_REFUSED_SCRIPT, trackingRefused, UNRECORDED_LANDING, VISIT_RECORDED } from '../src/client/visit.ts';
-import { filesLoadedBy, filesPreloadedBy, IDLE_PRELOAD_TIMEOUT_MS, IDLE_SLICE_MS, LOADER_FALLBACK_MS, pageLoader } from './page-loader.ts';
+import { FETCHER_SOURCE, filesLoadedBy, filesPreloadedBy, IDLE_PRELOAD_TIMEOUT_MS, IDLE_SLICE_MS, LOADER_FALLBACK_MS, pageLoader } from './page-loader.ts';
 
 const FILES = ['/assets/index-1.js', '/assets/shared-2.js'];
 const IDLE = ['/assets/react-3.js', '/assets/hero-4.js'];
+const FETCHER = '/assets/fetch-ahead-5.js';
 const IMPORT = 'import(files[0])';
 
 /**
@@ -20,6 +21,7 @@ function runLoader({
   idleCallback = true,
   linkCostMs = 0,
   idle = IDLE,
+  worker,
 }: {
   paintTiming: boolean;
   navigator?: Record<string, unknown>;
@@ -29,9 +31,11 @@ function runLoader({
   linkCostMs?: number;
   /** What the loader fetches ahead. */
   idle?: string[];
+  /** Whether the browser has workers, and whether one starts (none: no Worker at all). */
+  worker?: 'starts' | 'fails';
 }) {
   let clock = 0;
-  const code = /<script>([\s\S]*)<\/script>/.exec(pageLoader(FILES, idle))?.[1] ?? '';
+  const code = /<script>([\s\S]*)<\/script>/.exec(pageLoader(FILES, idle, FETCHER))?.[1] ?? '';
   // import() cannot run in a bare context; the one call is recorded instead.
   expect(code.split(IMPORT)).toHaveLength(2);
   const imported: string[] = [];
@@ -50,6 +54,19 @@ function runLoader({
     observe(options: unknown) {
       observed = options;
     }
+  }
+  const workers: { url: string; posted: unknown[]; terminated: boolean; answer: () => void }[] = [];
+  class Worker {
+    onmessage: (() => void) | null = null;
+    constructor(url: string) {
+      if (worker === 'fails') throw new Error('SecurityError');
+      const record = { url, posted: [] as unknown[], terminated: false, answer: () => this.onmessage?.() };
+      workers.push(record);
+      this.postMessage = (data: unknown) => void record.posted.push(data);
+      this.terminate = () => void (record.terminated = true);
+    }
+    postMessage: (data: unknown) => void;
+    terminate: () => void;
   }
   const storage = new Map(Object.entries(stored));
   const context = {
@@ -84,6 +101,7 @@ function runLoader({
     },
   };
   context.window.PerformanceObserver = PerformanceObserver;
+  if (worker) Object.assign(context, { Worker }).window.Worker = Worker;
   if (idleCallback) context.window.requestIdleCallback = context.requestIdleCallback;
   vm.runInNewContext(code.replace(IMPORT, 'loaded(files[0])'), context);
   const paint = (name: string) => observer?.({ getEntriesByName: (n) => (n === name ? [{ name }] : []) });
@@ -96,7 +114,7 @@ function runLoader({
   const leave = () => listeners.get('pagehide')?.();
   /** Runs the idle callbacks waiting, each given `ms` of idle time (all it wants when undefined). */
   const runIdle = (ms?: number) => idleCallbacks.splice(0).forEach((c) => c.fn(ms === undefined ? undefined : { timeRemaining: () => ms }));
-  return { imported, woken, preloaded, idleCallbacks, timers, listeners, paint, runTimers, runIdle, take, leave, storage, window: context.window, observed: () => observed };
+  return { imported, woken, preloaded, workers, idleCallbacks, timers, listeners, paint, runTimers, runIdle, take, leave, storage, window: context.window, observed: () => observed };
 }
 
 describe('the page loader', () => {
@@ -140,6 +158,64 @@ describe('the page loader', () => {
     expect(page.imported).toHaveLength(1);
     expect(page.idleCallbacks).toHaveLength(0);
     expect(page.preloaded).toHaveLength(1 + 2 * IDLE.length);
+  });
+
+  it("fetches the islands' code ahead from a worker, asking for none of it from the page's own thread", async () => {
+    const page = runLoader({ paintTiming: false, worker: 'starts' });
+    await Promise.resolve();
+    expect(page.workers).toEqual([]);
+    page.runIdle(50);
+    expect(page.workers).toEqual([{ url: FETCHER, posted: [IDLE], terminated: false, answer: expect.any(Function) }]);
+    // The page asked for nothing but the entry's own import; the worker goes once it has them all.
+    expect(page.preloaded.map((p) => p.href)).toEqual(['/assets/shared-2.js']);
+    expect(page.idleCallbacks).toEqual([]);
+    page.workers[0]?.answer();
+    expect(page.workers[0]?.terminated).toBe(true);
+    // The visitor is there: the same files as module preloads, from the cache.
+    page.listeners.get('scroll')?.();
+    page.runIdle();
+    expect(page.preloaded.filter((p) => p.rel === 'modulepreload').map((p) => p.href)).toEqual(['/assets/shared-2.js', ...IDLE]);
+    expect(page.workers).toHaveLength(1);
+  });
+
+  it('starts no worker once the visitor is there, and asks for the files as prefetch links where a worker cannot start', async () => {
+    const present = runLoader({ paintTiming: false, worker: 'starts' });
+    await Promise.resolve();
+    present.listeners.get('touchstart')?.();
+    present.runIdle();
+    expect(present.workers).toEqual([]);
+    expect(present.preloaded.filter((p) => p.rel === 'modulepreload').map((p) => p.href)).toEqual(['/assets/shared-2.js', ...IDLE]);
+    const refused = runLoader({ paintTiming: false, worker: 'fails' });
+    await Promise.resolve();
+    refused.runIdle();
+    expect(refused.preloaded.filter((p) => p.rel === 'prefetch').map((p) => p.href)).toEqual(IDLE);
+  });
+
+  it("has the worker read every file to its end, at low priority, and answer once, when all are in or failed", async () => {
+    const fetched: { url: string; init: unknown }[] = [];
+    const read: string[] = [];
+    const answers: unknown[] = [];
+    const settle: (() => void)[] = [];
+    const scope: Record<string, unknown> = {
+      fetch: (url: string, init: unknown) => {
+        fetched.push({ url, init });
+        return new Promise((resolve, reject) =>
+          settle.push(() => (url.includes('hero') ? reject(new Error('offline')) : resolve({ arrayBuffer: () => (read.push(url), Promise.resolve(new ArrayBuffer(1))) }))),
+        );
+      },
+      postMessage: (data: unknown) => answers.push(data),
+      Promise,
+    };
+    vm.runInNewContext(FETCHER_SOURCE, scope);
+    (scope.onmessage as (e: { data: string[] }) => void)({ data: IDLE });
+    expect(fetched).toEqual(IDLE.map((url) => ({ url, init: { priority: 'low' } })));
+    settle[0]?.();
+    await new Promise((r) => setTimeout(r));
+    expect(answers).toEqual([]);
+    settle[1]?.();
+    await new Promise((r) => setTimeout(r));
+    expect(read).toEqual(['/assets/react-3.js']);
+    expect(answers).toEqual([0]);
   });
 
   it.each(['pointermove', 'touchstart', 'wheel', 'scroll', 'pointerover', 'pointerdown', 'focusin', 'keydown'])(
@@ -319,10 +395,13 @@ describe('the page loader', () => {
   });
 
   it('names its files so they can be read back, and refuses an empty list', () => {
-    const html = `<head>${pageLoader(FILES, IDLE)}</head>`;
+    const html = `<head>${pageLoader(FILES, IDLE, FETCHER)}</head>`;
     expect(filesLoadedBy(html)).toEqual(FILES);
-    expect(filesPreloadedBy(html)).toEqual(IDLE);
-    expect(filesPreloadedBy(`<head>${pageLoader(FILES)}</head>`)).toEqual([]);
+    // The worker that fetches them first, then the files.
+    expect(filesPreloadedBy(html)).toEqual([FETCHER, ...IDLE]);
+    expect(filesPreloadedBy(`<head>${pageLoader(FILES, IDLE)}</head>`)).toEqual(IDLE);
+    // Nothing to fetch ahead: no worker either.
+    expect(filesPreloadedBy(`<head>${pageLoader(FILES, [], FETCHER)}</head>`)).toEqual([]);
     expect(() => pageLoader([])).toThrow(/no script/);
   });
 

@@ -14,7 +14,7 @@ import {
   RUNTIME_CONFIG_PLACEHOLDER,
 } from '../src/shared/runtime-config.ts';
 import { BUILT_PAGES, pageFileOf, type BuiltPage } from '../src/shared/site-pages.ts';
-import { pageLoader } from './page-loader.ts';
+import { FETCHER_SOURCE, fetcherFile, pageLoader } from './page-loader.ts';
 
 interface ServerRender {
   render: (locale: Locale) => Rendered;
@@ -50,7 +50,7 @@ export function fillTemplate(
   locale: Locale,
   rendered: { html: string; head: string },
   css: Map<string, string>,
-  scripts: { atStart?: readonly string[]; idle?: readonly string[] } = {},
+  scripts: { atStart?: readonly string[]; idle?: readonly string[]; fetcher?: string } = {},
 ) {
   // Replaced through functions: a string replacement reads `$$`, `$&` and `$'` as patterns, and the
   // rendered page may contain them (a price range of "$$").
@@ -78,7 +78,7 @@ export function fillTemplate(
   if (entries.length > 1) throw new Error(`prerender: more than one entry script (${entries.join(', ')})`);
   if (entries.length === 1) {
     const atStart = [...entries, ...new Set([...preloads, ...(scripts.atStart ?? [])])];
-    const loader = pageLoader(atStart, [...new Set(scripts.idle ?? [])].filter((file) => !atStart.includes(file)));
+    const loader = pageLoader(atStart, [...new Set(scripts.idle ?? [])].filter((file) => !atStart.includes(file)), scripts.fetcher);
     page = page.replace('</head>', () => `  ${loader}\n  </head>`);
   }
   if (page.includes('<!--app-')) throw new Error('prerender: a placeholder was left in the page');
@@ -145,6 +145,9 @@ export async function prerender(clientDir: string, ssrEntry: string): Promise<st
   }
   const ssr = (await import(pathToFileURL(ssrEntry).href)) as ServerRender;
   const assets = fs.readdirSync(path.join(clientDir, 'assets'));
+  // The worker that fetches a page's islands' code ahead (page-loader.ts), one file for every page.
+  const fetcher = `/assets/${fetcherFile()}`;
+  fs.writeFileSync(path.join(clientDir, fetcher), FETCHER_SOURCE);
   const manifests = {
     home: JSON.parse(read(path.join('.vite', 'manifest.json'))) as Record<string, ManifestChunk>,
     other: JSON.parse(read(PAGES_MANIFEST)) as Record<string, ManifestChunk>,
@@ -162,8 +165,8 @@ export async function prerender(clientDir: string, ssrEntry: string): Promise<st
       // The home page's islands wake when reached for, their code fetched ahead; the other pages hydrate whole at once.
       const scripts =
         page === 'meeting'
-          ? { atStart: [...dictionaryFiles(locale, manifest), ...chunkFiles([HYDRATE_PAGE], manifest)], idle: chunkFiles([BOOKING_DIALOG], manifest) }
-          : { idle: islandFiles(locale, manifest) };
+          ? { atStart: [...dictionaryFiles(locale, manifest), ...chunkFiles([HYDRATE_PAGE], manifest)], idle: chunkFiles([BOOKING_DIALOG], manifest), fetcher }
+          : { idle: islandFiles(locale, manifest), fetcher };
       const html = fillTemplate(template, locale, { ...rendered, head }, css, scripts);
       // The server writes the deployment's settings (the voice demo's keys, the retention days) here at start.
       for (const placeholder of PLACEHOLDERS[page]) {

@@ -14,17 +14,21 @@ function tabStorage(entries: Record<string, string> = {}) {
 
 /** A page of the site at `url`, reached from `referrer`: its window's listeners are the test's to fire. */
 function page(url: string, referrer: string, storage: ReturnType<typeof tabStorage>, nav: Record<string, unknown> = {}) {
+  // `idle`: the browser has requestIdleCallback, its callbacks the test's to run.
   const listeners = new Map<string, () => void>();
   const { pathname, search, host } = new URL(url);
+  const idle: (() => void)[] = [];
   vi.stubGlobal('window', {
     addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
     setTimeout: () => 0,
+    ...(nav.idle ? { requestIdleCallback: (fn: () => void) => idle.push(fn) } : {}),
   });
   vi.stubGlobal('location', { pathname, search, host });
   vi.stubGlobal('document', { referrer });
   vi.stubGlobal('sessionStorage', storage);
-  vi.stubGlobal('navigator', { sendBeacon: () => true, ...nav });
-  return { leave: () => listeners.get('pagehide')?.() };
+  const { idle: _withIdle, ...navigatorProps } = nav;
+  vi.stubGlobal('navigator', { sendBeacon: () => true, ...navigatorProps });
+  return { leave: () => listeners.get('pagehide')?.(), idle: () => idle.splice(0).forEach((fn) => fn()), waiting: () => idle.length };
 }
 
 afterEach(() => {
@@ -58,5 +62,32 @@ describe('the visit', () => {
     expect(firstTouch()).toBeUndefined();
     refusing.leave();
     expect(refused.items.has(FIRST_TOUCH)).toBe(false);
+  });
+
+  it("keeps the first touch in one idle period and sends the home page's view in the next, each once; both at once when the visitor leaves first", async () => {
+    const beacons: string[] = [];
+    const sendBeacon = (_url: string, body: Blob) => void body.text().then((t) => beacons.push(t));
+    const storage = tabStorage();
+    const here = page('https://site.example/?utm_source=mail', '', storage, { idle: true, sendBeacon });
+    recordVisit('en', { view: true });
+    expect(storage.items.has(FIRST_TOUCH)).toBe(false);
+    here.idle();
+    expect(storage.items.has(FIRST_TOUCH)).toBe(true);
+    await Promise.resolve();
+    expect(beacons).toEqual([]);
+    expect(here.waiting()).toBe(1);
+    here.idle();
+    here.leave();
+    await new Promise((r) => setTimeout(r));
+    expect(beacons.map((b) => JSON.parse(b))).toEqual([{ step: 'view', locale: 'en', source: 'mail' }]);
+
+    const leaving = tabStorage();
+    const gone = page('https://site.example/?utm_source=ad', '', leaving, { idle: true, sendBeacon });
+    recordVisit('bg', { view: true });
+    gone.leave();
+    gone.idle();
+    await new Promise((r) => setTimeout(r));
+    expect(beacons.map((b) => JSON.parse(b)).slice(1)).toEqual([{ step: 'view', locale: 'bg', source: 'ad' }]);
+    expect(JSON.parse(leaving.items.get(FIRST_TOUCH)!)).toMatchObject({ utm_source: 'ad' });
   });
 });

@@ -114,25 +114,43 @@ function rememberFirstTouch(touch: Attribution): void {
  * What a page records as it starts: where the visit began, if it begins here, and on the home page the
  * funnel's first step. Read from the address at once, kept when the browser is idle: opening the tab's
  * storage is a synchronous round trip to the browser, which can hold a phone's main thread for tens of
- * milliseconds while the browser is busy with the page's loading.
+ * milliseconds while the browser is busy with the page's loading. The step is sent in the idle period
+ * after that: a beacon's start costs the thread a few milliseconds more (0.1–5 in traces), and the
+ * two together came near the 12 ms that are a phone's 50.
  */
 export function recordVisit(locale: string, { view }: { view: boolean }): void {
   (window as unknown as Record<string, unknown>)[VISIT_RECORDED] = true;
   const touch = (pending = firstTouchOf({ path: location.pathname, search: location.search, referrer: document.referrer }));
-  let done = false;
-  const record = () => {
-    if (done) return;
-    done = true;
+  let kept = false;
+  let sent = !view;
+  const keep = () => {
+    if (kept) return;
+    kept = true;
     // An earlier page of the tab, left before its scripts ran, is where the visit began.
     const began = keptTouchOr(touch);
     remove(UNRECORDED_LANDING);
     rememberFirstTouch(began);
-    // At once, not deferred as a press's step is: a timer set as the page is left never runs.
-    if (view) sendStep('view', locale);
   };
-  // A visitor who leaves sooner still has it kept.
-  whenIdle(record, { timeout: 3000, fallback: 500 });
-  window.addEventListener('pagehide', record, { once: true });
+  // After the first touch is kept: the step names its source.
+  const send = () => {
+    if (sent) return;
+    sent = true;
+    sendStep('view', locale);
+  };
+  const later = { timeout: 3000, fallback: 500 };
+  whenIdle(() => {
+    keep();
+    if (!sent) whenIdle(send, later);
+  }, later);
+  // A visitor who leaves sooner still has both, at once: a timer set as the page is left never runs.
+  window.addEventListener(
+    'pagehide',
+    () => {
+      keep();
+      send();
+    },
+    { once: true },
+  );
 }
 
 /** The first touch, for a booking to send; none when tracking is refused or nothing was kept. */
