@@ -141,11 +141,19 @@ async function throttledPage(context: BrowserContext, cold = false): Promise<Pag
  */
 async function homePage(context: BrowserContext, mode: 'warm' | 'atOnce' | 'cold'): Promise<Page> {
   const page = await throttledPage(context, mode === 'cold');
+  // The booking dialog's code, fetched ahead when idle (scripts/prerender.ts, islandFiles) by the
+  // loader's worker (scripts/page-loader.ts): one of the page's requests, though not among its own
+  // resources. The rest of what is fetched ahead is in once the network is quiet (below).
+  const fetchedAhead = new Promise<void>((resolve) =>
+    page.on('requestfinished', (request) => /\/booking-dialog-[^/]*\.js$/.test(request.url()) && resolve()),
+  );
   await page.goto('/');
   await page.waitForFunction((wakeIsland) => wakeIsland in window, WAKE_ISLAND, { timeout: 60_000 });
   if (mode !== 'cold') {
-    // The last of what the loader fetches ahead when idle (scripts/prerender.ts, islandFiles).
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/booking-dialog-[^/]*\.js$/.test(e.name)), undefined, { timeout: 60_000 });
+    await Promise.race([
+      fetchedAhead,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('the booking dialog was not fetched ahead within 60 s')), 60_000).unref()),
+    ]);
   }
   if (mode === 'warm') {
     await present(page);
