@@ -282,7 +282,10 @@ test("the islands' code is fetched ahead by a worker while nobody is there, and 
   cdp.on('Network.requestServedFromCache', (e) => fromCache(e.requestId));
   cdp.on('Network.responseReceived', (e) => (e.response.fromDiskCache || e.response.fromPrefetchCache) && fromCache(e.requestId));
   const fetched: string[] = [];
-  page.on('requestfinished', (r) => r.resourceType() === 'fetch' && fetched.push(new URL(r.url()).pathname));
+  page.on('requestfinished', (r) => {
+    const { pathname } = new URL(r.url());
+    if (r.resourceType() === 'fetch' && pathname.startsWith('/assets/')) fetched.push(pathname);
+  });
 
   await page.goto('/');
   const ahead = filesPreloadedBy(`<script>${await page.locator('head > script:not([src]):not([type])').textContent()}</script>`);

@@ -55,12 +55,13 @@ function runLoader({
       observed = options;
     }
   }
-  const workers: { url: string; posted: unknown[]; terminated: boolean; answer: () => void }[] = [];
+  const workers: { url: string; posted: unknown[]; terminated: boolean; answer: () => void; fail: () => void }[] = [];
   class Worker {
     onmessage: (() => void) | null = null;
+    onerror: (() => void) | null = null;
     constructor(url: string) {
       if (worker === 'fails') throw new Error('SecurityError');
-      const record = { url, posted: [] as unknown[], terminated: false, answer: () => this.onmessage?.() };
+      const record = { url, posted: [] as unknown[], terminated: false, answer: () => this.onmessage?.(), fail: () => this.onerror?.() };
       workers.push(record);
       this.postMessage = (data: unknown) => void record.posted.push(data);
       this.terminate = () => void (record.terminated = true);
@@ -165,7 +166,7 @@ describe('the page loader', () => {
     await Promise.resolve();
     expect(page.workers).toEqual([]);
     page.runIdle(50);
-    expect(page.workers).toEqual([{ url: FETCHER, posted: [IDLE], terminated: false, answer: expect.any(Function) }]);
+    expect(page.workers).toEqual([{ url: FETCHER, posted: [IDLE], terminated: false, answer: expect.any(Function), fail: expect.any(Function) }]);
     // The page asked for nothing but the entry's own import; the worker goes once it has them all.
     expect(page.preloaded.map((p) => p.href)).toEqual(['/assets/shared-2.js']);
     expect(page.idleCallbacks).toEqual([]);
@@ -178,7 +179,7 @@ describe('the page loader', () => {
     expect(page.workers).toHaveLength(1);
   });
 
-  it('starts no worker once the visitor is there, and asks for the files as prefetch links where a worker cannot start', async () => {
+  it('starts no worker once the visitor is there, and asks for the files as prefetch links where a worker cannot start or load', async () => {
     const present = runLoader({ paintTiming: false, worker: 'starts' });
     await Promise.resolve();
     present.listeners.get('touchstart')?.();
@@ -189,6 +190,15 @@ describe('the page loader', () => {
     await Promise.resolve();
     refused.runIdle();
     expect(refused.preloaded.filter((p) => p.rel === 'prefetch').map((p) => p.href)).toEqual(IDLE);
+    // Started, but its file did not load (a stale page, say): the links at the next idle period.
+    const lost = runLoader({ paintTiming: false, worker: 'starts' });
+    await Promise.resolve();
+    lost.runIdle();
+    lost.workers[0]?.fail();
+    expect(lost.workers[0]?.terminated).toBe(true);
+    expect(lost.preloaded.filter((p) => p.rel === 'prefetch')).toEqual([]);
+    lost.runIdle();
+    expect(lost.preloaded.filter((p) => p.rel === 'prefetch').map((p) => p.href)).toEqual(IDLE);
   });
 
   it("has the worker read every file to its end, at low priority, and answer once, when all are in or failed", async () => {

@@ -5,8 +5,8 @@
 // wakes each island the visitor reaches for: the loader tells it when a pointer comes over one, or one
 // takes focus, a key or a press. Once the browser is idle after that, the islands' code (React among
 // it) is fetched ahead into the cache by a small worker (the network's work and the worker's, none of
-// the page's thread), so a first press never waits to download it; not on a connection that saves data or is as slow as 2G (the
-// loader's verdict on the connection is left on the window for the page's other scripts to follow). Only once
+// the page's thread), so a first press never waits to download it; not on a connection that saves
+// data or is as slow as 2G (the loader's verdict on the connection is left on the window for the page's other scripts to follow). Only once
 // the visitor shows they are there (a pointer moved, a touch, a wheel, a scroll, a key, focus) is the
 // code asked for as module preloads, which the browser compiles, as many as each idle period has room
 // for (asking for one costs the page a few milliseconds); the entry is then told, to make ready what a
@@ -66,12 +66,13 @@ if(next<idle.length){requestIdleCallback(go);return;}
 if(done)done();
 };return go;}
 function presence(){if(present)return;present=true;start();if(whenPresent)whenPresent();}
+function prefetch(){return inTurn('prefetch',function(){return present;});}
 function fetchAhead(){if(!fetcher||!window.Worker)return false;
-try{var w=new Worker(fetcher);w.onmessage=function(){w.terminate();};w.postMessage(idle);return true;}catch(e){return false;}}
+try{var w=new Worker(fetcher);w.onmessage=function(){w.terminate();};w.onerror=function(){w.terminate();if(!present)atIdle(prefetch());};w.postMessage(idle);return true;}catch(e){return false;}}
 function ahead(){
 if(lean||!idle.length)return;
 whenPresent=function(){whenPresent=null;atIdle(inTurn('modulepreload',null,function(){var f=window.${AHEAD_FETCHED};if(f)f();}));};
-if(present)whenPresent();else atIdle(function(deadline){if(!present&&!fetchAhead())inTurn('prefetch',function(){return present;})(deadline);});
+if(present)whenPresent();else atIdle(function(deadline){if(!present&&!fetchAhead())prefetch()(deadline);});
 }
 function start(){
 if(started)return started;
@@ -107,7 +108,8 @@ setTimeout(start,${LOADER_FALLBACK_MS});
 /**
  * The loader's script element: `files` are the entry first, then what it imports at once; `idle` what
  * is fetched ahead once the browser is idle after it has run (the islands' code), by the worker at
- * `fetcher` (FETCHER_SOURCE), or as prefetch links where there is none or the browser cannot start it.
+ * `fetcher` (FETCHER_SOURCE), or as prefetch links where there is none, or the browser cannot start
+ * it or load its file.
  */
 export function pageLoader(files: readonly string[], idle: readonly string[] = [], fetcher?: string): string {
   if (files.length === 0) throw new Error('page loader: no script to load');
