@@ -4,11 +4,10 @@
 // this prints each of them with its simulated start and end, for the optimistic and pessimistic graphs
 // whose mean is the LCP. A server must be serving the address (npm run serve). How the figures in
 // docs/decisions/044-lcp-budget-against-the-page-as-drawn.md were taken.
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { Audit, desktopConfig, type Config } from 'lighthouse';
 import { LoadSimulator } from 'lighthouse/core/computed/load-simulator.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
-import { CHROMIUM_PATH } from '../e2e/chromium.ts';
+import { launchAuditBrowser } from './lighthouse.ts';
 
 interface Timing { startTime: number; endTime: number }
 interface GraphNode {
@@ -76,7 +75,8 @@ if (!address) {
   process.exit(2);
 }
 const desktop = process.argv.includes('--desktop');
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--no-sandbox'] });
+// The same browser as the bench's audits (lighthouse.ts), so the figures are taken alike.
+const chrome = await launchAuditBrowser();
 try {
   const config: Config = {
     ...(desktop ? desktopConfig : {}),

@@ -141,11 +141,15 @@ function summarize(runs: LighthouseRun[]): Summary {
 /** Runs of one audit before the bench gives up on it: Lighthouse asks to be run again after some failures. */
 const AUDIT_TRIES = 3;
 
-async function auditOnce(url: string, config: Config | undefined): Promise<Result> {
-  const chrome = await chromeLauncher.launch({
+/** The browser every audit runs in: headless, with nothing of its own on the network beside the page. */
+export const launchAuditBrowser = () =>
+  chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+
+async function auditOnce(url: string, config: Config | undefined): Promise<Result> {
+  const chrome = await launchAuditBrowser();
   try {
     const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', disableFullPageScreenshot: true };
     const result = await lighthouse(url, flags, config);

@@ -6,7 +6,7 @@ import { brandTexts } from '../src/content/i18n/format.ts';
 import { business } from '../src/content/site.ts';
 import { FOOTER_LINE_IDS } from '../src/shared/service-lines.ts';
 import { AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../src/client/islands/islands.ts';
-import { filesPreloadedBy } from '../scripts/page-loader.ts';
+import { fetcherFile, filesPreloadedBy } from '../scripts/page-loader.ts';
 import { awake, languages, present, viewports } from './pages.ts';
 
 const { en, bg } = dictionaries;
@@ -293,7 +293,7 @@ test("the islands' code is fetched ahead by a worker while nobody is there, and 
   await page.goto('/');
   const ahead = filesPreloadedBy(`<script>${await page.locator('head > script:not([src]):not([type])').textContent()}</script>`);
   const [worker, ...files] = ahead;
-  expect(worker).toMatch(/^\/assets\/fetch-ahead-[\w-]+\.js$/);
+  expect(worker).toBe(`/assets/${fetcherFile()}`);
   expect(files.length).toBeGreaterThan(5);
   // Nobody there: every file fetched, by the worker, none asked for by the page itself.
   await expect.poll(() => [...new Set(fetched)].sort(), { timeout: 15_000 }).toEqual([...files].sort());
