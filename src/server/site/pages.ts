@@ -218,14 +218,14 @@ export async function pageRoutes(
     // The build's brotli and gzip copies of each script and stylesheet (scripts/compress-assets.ts),
     // sent as they are; any other file is compressed by the plugin as it goes out.
     preCompressed: true,
-    setHeaders(res, filePath) {
+    setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader(
+      reply.header(
         'cache-control',
         hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
       // A shared cache must keep its copies apart by encoding (the plugin says so for what it compresses).
-      if (hashed && isPrecompressedAsset(filePath)) res.setHeader('vary', 'accept-encoding');
+      if (hashed && isPrecompressedAsset(filePath)) reply.header('vary', 'accept-encoding');
     },
   });
 

@@ -42,5 +42,9 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
       return wrapper;
     },
     end: () => pool.end(),
+    // What Kysely needs to cancel a running query: pg's client class and the pool's settings.
+    // (pg-pool sets `Client` on every pool; @types/pg does not declare it.)
+    Client: (pool as unknown as { Client: PostgresPool['Client'] }).Client,
+    options: pool.options,
   };
 }

@@ -9,7 +9,8 @@
 // says. A change to the schema is a NEW file, listed last below; never edit an old one, nor a helper
 // it uses. schema.test.ts holds them to it: a database made at once and one made a migration at a time
 // must have the same schema, and no file here may import the site's live code.
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as migration001 from './001-discovery-calls.ts';
 import * as migration002 from './002-notifications.ts';
 import * as migration003 from './003-operators.ts';
