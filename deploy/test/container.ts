@@ -127,7 +127,11 @@ async function images() {
     .map((l) => `${megabytes(l.size)} ${layerName(l.CreatedBy ?? l.created_by ?? '')}`);
   figures.push(`image ${IMAGE}: ${megabytes(size)}, built in ${buildS.toFixed(0)} s; largest layers: ${layers.join(', ')}`);
   say(`image: ${megabytes(size)} (${buildS.toFixed(0)} s); ${layers.join(', ')}`);
-  expect(size < 230e6, `the image stays under 230 MB (it is ${megabytes(size)})`);
+  // The base (Node's official image: its binary alone is 122 MB, its headers 67 MB) is Node's to size;
+  // what the Dockerfile adds on it is ours.
+  const baseSize = Number((await podman(['image', 'inspect', '--format', '{{.Size}}', NODE_IMAGE])).stdout.trim());
+  figures.push(`of which ${NODE_IMAGE.split('/').at(-1)} ${megabytes(baseSize)} and the site's own layers ${megabytes(size - baseSize)}`);
+  expect(size - baseSize < 45e6, `the layers the Dockerfile adds to ${NODE_IMAGE} stay under 45 MB (they are ${megabytes(size - baseSize)})`);
 
   const [config] = JSON.parse((await podman(['image', 'inspect', IMAGE])).stdout) as {
     Config: { User?: string; ExposedPorts?: Record<string, unknown>; Volumes?: Record<string, unknown>; StopSignal?: string; Env?: string[] };
