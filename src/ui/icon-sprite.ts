@@ -68,9 +68,12 @@ export const ICON_SPRITE_PLACEHOLDER = '<!--icon-sprite-->';
 /**
  * The sprite: every icon's drawing, a path on a 24-unit grid. How it is stroked (in the text colour,
  * rounded, its weight) it takes from the icon that uses it, through <use> (the `icon` class, tokens.css).
- * Hidden by its own attribute, whatever the page's styles, and named by no assistive technology.
+ * Hidden by the `hidden` attribute, which the stylesheet's base rule makes `display: none !important`:
+ * SVG's own `display="none"` is a presentation attribute, which any author rule beats (Tailwind's base
+ * `svg { display: block }` drew it as an empty 300×150 box under the top bar). Named by no assistive
+ * technology.
  */
 export function iconSprite(): string {
   const symbols = ICON_NAMES.map((name) => `<symbol id="${iconHref(name).slice(1)}" viewBox="0 0 24 24"><path d="${PATHS[name]}"/></symbol>`);
-  return `<svg xmlns="http://www.w3.org/2000/svg" display="none" aria-hidden="true">${symbols.join('')}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" hidden aria-hidden="true">${symbols.join('')}</svg>`;
 }
