@@ -21,7 +21,14 @@ export default defineConfig({
   retries: 0,
   // The pages hydrate after their first paint (scripts/page-loader.ts); with two browsers and the
   // servers sharing two cores, what waits on hydration can take longer than the default 5 s.
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Visual snapshots (e2e/visual.spec.ts): still, without a caret, at one pixel per CSS pixel; a
+    // picture may differ from its baseline in a few anti-aliased pixels, never in a shape.
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.002 },
+  },
+  // One folder of baselines, named by the test's own names: one browser, one system, so no suffixes.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: SITE_URL,

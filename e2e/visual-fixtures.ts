@@ -1,0 +1,124 @@
+// What the visual snapshots are drawn from, the same on every run: a fixed "now", the free slots of
+// the days after it, a visitor's booked call, and an inbox of six leads. Typed by the API's own shapes,
+// so a change of shape fails the typecheck rather than the pictures.
+import type { Page, Route } from '@playwright/test';
+import { PRODUCTS, SERVICES } from '../src/shared/booking.ts';
+import { INBOX_API, type AgendaMeeting, type InboxSession, type LeadDetail, type LeadPage, type LeadSummary, type LeadView } from '../src/shared/inbox.ts';
+import { MEETING_SLOTS_PATH, type MeetingJson, type MeetingSlotsJson } from '../src/shared/meetings.ts';
+
+/** Monday 14 December 2026, 09:30 in Sofia. */
+export const NOW = new Date('2026-12-14T07:30:00Z');
+
+const at = (iso: string) => new Date(iso).toISOString();
+const minutesBefore = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString();
+
+/** Three days of slots, 10:00 to 17:00 in Sofia (UTC+2), 30 minutes each, from the day after NOW. */
+export const SLOTS: MeetingSlotsJson = {
+  timeZone: 'Europe/Sofia',
+  slots: [15, 16, 17].flatMap((day) =>
+    [8, 9, 10, 11, 12, 13, 14].flatMap((hour) =>
+      [0, 30].map((minute) => {
+        const start = new Date(Date.UTC(2026, 11, day, hour, minute));
+        return { start: start.toISOString(), end: new Date(start.getTime() + 30 * 60_000).toISOString() };
+      }),
+    ),
+  ),
+};
+
+/** The visitor's booked call, as the manage page gets it. */
+export const MEETING: MeetingJson = { start: at('2026-12-15T09:00:00Z'), end: at('2026-12-15T09:30:00Z'), status: 'booked', timeZone: 'Europe/Sofia' };
+/** A manage link of the right shape: the page is drawn from MEETING whatever the token. */
+export const MEETING_PATH = `/meeting/01900000-0000-7000-8000-000000000000.${'A'.repeat(43)}`;
+
+const service = (n: number) => SERVICES[n % SERVICES.length]!;
+const lead = (n: number, fields: Partial<LeadSummary>): LeadSummary => ({
+  id: `0190f000-0000-7000-8000-00000000000${n}`,
+  first_name: 'Ana',
+  business_name: 'Ana Dental',
+  email: `lead${n}@example.com`,
+  phone: '+359 88 555 0199',
+  service: service(n),
+  product: PRODUCTS[service(n)]![0]!,
+  status: 'pending',
+  locale: 'en',
+  created_at: minutesBefore(12 * n + 5),
+  seen_at: null,
+  spam_reason: null,
+  source: 'form',
+  ...fields,
+});
+
+/** When the lead of LEAD_VIEW has its call: today at 11:00 in Sofia, first on the agenda. */
+const AGENDA_START = at('2026-12-14T09:00:00Z');
+
+export const LEADS: LeadSummary[] = [
+  lead(1, { first_name: 'Ana', business_name: 'Ana Dental', locale: 'en' }),
+  lead(2, { first_name: 'Георги', business_name: 'Автосервиз Георгиев', phone: '0888 123 456', locale: 'bg', source: 'voice', seen_at: minutesBefore(10) }),
+  lead(3, { first_name: 'Maria', business_name: 'Sofia Bakery & Café', status: 'contacted', seen_at: minutesBefore(60), source: 'chat' }),
+  lead(4, { first_name: 'Иван', business_name: 'Хотел Витоша', locale: 'bg', status: 'scheduled', seen_at: minutesBefore(200), created_at: minutesBefore(60 * 26) }),
+  lead(5, { first_name: 'Peter', business_name: 'Plovdiv Law Office', status: 'won', seen_at: minutesBefore(3000), created_at: minutesBefore(60 * 72) }),
+  lead(6, { first_name: 'Elena', business_name: 'Varna Yoga Studio', status: 'lost', seen_at: minutesBefore(6000), created_at: minutesBefore(60 * 24 * 6) }),
+];
+
+export const LEAD_VIEW: LeadView = {
+  lead: {
+    ...(LEADS[3] as LeadSummary),
+    phone: '0888 123 456',
+    phone_e164: '+359888123456',
+    custom_service: '',
+    updated_at: minutesBefore(200),
+    privacy_notice_version: '2026-11-01',
+    privacy_notice_locale: 'bg',
+    utm_source: 'google',
+    utm_medium: 'cpc',
+    utm_campaign: 'winter-hotels',
+    utm_term: null,
+    utm_content: null,
+    gclid: null,
+    fbclid: null,
+    referrer_host: 'www.google.com',
+    landing_path: '/bg/',
+  } satisfies LeadDetail,
+  timeline: [
+    { id: 'e1', type: 'created', detail: '', operator_email: null, created_at: minutesBefore(60 * 26) },
+    { id: 'e2', type: 'meeting.booked', detail: AGENDA_START, operator_email: null, created_at: minutesBefore(60 * 26 - 3) },
+    { id: 'e4', type: 'status', detail: 'scheduled', operator_email: 'maria@nexa-ai.example', created_at: minutesBefore(200) },
+    { id: 'e3', type: 'note', detail: 'Wants the front desk answered at night; 40 rooms.', operator_email: 'maria@nexa-ai.example', created_at: minutesBefore(190) },
+  ],
+  deliveries: [
+    { id: 'd1', channel: 'email', kind: 'lead.created', status: 'delivered', attempts: 1, last_error: null, created_at: minutesBefore(60 * 26), delivered_at: minutesBefore(60 * 26 - 1) },
+    { id: 'd2', channel: 'webhook', kind: 'lead.created', status: 'delivered', attempts: 2, last_error: null, created_at: minutesBefore(60 * 26), delivered_at: minutesBefore(60 * 26 - 2) },
+  ],
+  conversations: [],
+};
+
+export const AGENDA: { meetings: AgendaMeeting[] } = {
+  meetings: [
+    { id: 'm1', start: AGENDA_START, end: at('2026-12-14T09:30:00Z'), status: 'booked', time_zone: 'Europe/Sofia', lead: { id: LEADS[3]!.id, first_name: 'Иван', business_name: 'Хотел Витоша', phone: '0888 123 456', phone_e164: '+359888123456', service: service(4) } },
+    { id: 'm2', start: at('2026-12-15T12:30:00Z'), end: at('2026-12-15T13:00:00Z'), status: 'booked', time_zone: 'Europe/London', lead: { id: LEADS[0]!.id, first_name: 'Ana', business_name: 'Ana Dental', phone: '+359 88 555 0199', phone_e164: '+359885550199', service: service(1) } },
+  ],
+};
+
+const json = (route: Route, body: unknown, status = 200) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+
+/** The meeting routes answer from the fixtures: the slots, and the call a manage link shows. */
+export async function fixedMeetings(page: Page) {
+  await page.route((url) => url.pathname === MEETING_SLOTS_PATH, (route) => json(route, SLOTS));
+  await page.route((url) => url.pathname === '/api/meeting', (route) => (route.request().method() === 'GET' ? json(route, { meeting: MEETING }) : route.continue()));
+}
+
+/** The inbox's API answers from the fixtures, logged in as an operator; anything else it asks is refused. */
+export async function fixedInbox(page: Page) {
+  const session: InboxSession = { email: 'maria@nexa-ai.example', failing_channels: [] };
+  const list: LeadPage = { leads: LEADS, next: null };
+  await page.route('**/api/admin/**', (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (pathname === INBOX_API.me) return json(route, session);
+    if (pathname === INBOX_API.leads) return json(route, list);
+    if (pathname === INBOX_API.lead(LEAD_VIEW.lead.id)) return json(route, LEAD_VIEW);
+    if (pathname === INBOX_API.seen(LEAD_VIEW.lead.id)) return json(route, LEAD_VIEW);
+    if (pathname === INBOX_API.agenda) return json(route, AGENDA);
+    if (pathname === INBOX_API.calendar) return json(route, { url: 'https://nexa-ai.example/api/calendar/feed.ics?token=…' });
+    return json(route, { error: 'Not in the fixtures.' }, 404);
+  });
+}
