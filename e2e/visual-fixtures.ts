@@ -94,8 +94,8 @@ export const LEAD_VIEW: LeadView = {
 
 export const AGENDA: { meetings: AgendaMeeting[] } = {
   meetings: [
-    { id: 'm1', start: AGENDA_START, end: at('2026-12-14T09:30:00Z'), status: 'booked', time_zone: 'Europe/Sofia', lead: { id: LEADS[3]!.id, first_name: 'Иван', business_name: 'Хотел Витоша', phone: '0888 123 456', phone_e164: '+359888123456', service: service(4) } },
-    { id: 'm2', start: at('2026-12-15T12:30:00Z'), end: at('2026-12-15T13:00:00Z'), status: 'booked', time_zone: 'Europe/London', lead: { id: LEADS[0]!.id, first_name: 'Ana', business_name: 'Ana Dental', phone: '+359 88 555 0199', phone_e164: '+359885550199', service: service(1) } },
+    { id: 'm1', start: AGENDA_START, end: at('2026-12-14T09:30:00Z'), status: 'booked', marked_at: null, time_zone: 'Europe/Sofia', lead: { id: LEADS[3]!.id, first_name: 'Иван', business_name: 'Хотел Витоша', phone: '0888 123 456', phone_e164: '+359888123456', service: service(4) } },
+    { id: 'm2', start: at('2026-12-15T12:30:00Z'), end: at('2026-12-15T13:00:00Z'), status: 'booked', marked_at: null, time_zone: 'Europe/London', lead: { id: LEADS[0]!.id, first_name: 'Ana', business_name: 'Ana Dental', phone: '+359 88 555 0199', phone_e164: '+359885550199', service: service(1) } },
   ],
 };
 

@@ -33,6 +33,7 @@ export interface DownloadedFile {
 export interface InboxApi {
   get<T>(path: string, signal?: AbortSignal): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
+  delete<T>(path: string): Promise<T>;
   /** A POST whose answer is a file (a person's data): refused as any call is, else the file. */
   download(path: string, body: unknown, fallbackName: string): Promise<DownloadedFile>;
 }
@@ -72,7 +73,7 @@ export function answerOf(text: string): unknown {
 
 export function createApi(onSignedOut: () => void): InboxApi {
   /** The answer of a call that succeeded; a refusal or no answer at all throws ApiError. */
-  async function send(method: 'GET' | 'POST', path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+  async function send(method: 'GET' | 'POST' | 'DELETE', path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
     const locale = languageOfPage();
     const t = inboxTexts[locale];
     let response: Response;
@@ -103,13 +104,14 @@ export function createApi(onSignedOut: () => void): InboxApi {
     if (response.status === 401 && path !== INBOX_API.login && path !== INBOX_API.me) onSignedOut();
     throw new ApiError(response.status, errorMessageOf(response.status, json, response.headers.get('retry-after'), t));
   }
-  async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+  async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body: unknown, signal?: AbortSignal): Promise<T> {
     const text = await (await send(method, path, body, signal)).text().catch(() => '');
     return answerOf(text) as T;
   }
   return {
     get: (path, signal) => call('GET', path, undefined, signal),
     post: (path, body) => call('POST', path, body),
+    delete: (path) => call('DELETE', path, undefined),
     async download(path, body, fallbackName) {
       const response = await send('POST', path, body);
       return { blob: await response.blob(), name: fileNameOf(response.headers.get('content-disposition'), fallbackName) };

@@ -136,7 +136,7 @@ export async function buildApp(services: AppServices, http: HttpOptions = {}) {
   // Each operator's calendar feed of the calls, at a secret address (meetings/calendar-feed.ts).
   await app.register(calendarFeedRoutes, { db, guard, secret: () => siteSecret(db, 'calendar-feed'), locale: config.notifications.operatorLocale });
   // The calls booked, for the operators, and what became of each (meetings/agenda-routes.ts).
-  await app.register(agendaRoutes, { db, guard, noShowNotice: notifications.meetingNotices.noShow, afterWrite: notifications.meetingNotices.afterWrite });
+  await app.register(agendaRoutes, { db, guard, noShowNotice: notifications.meetingNotices.noShow });
   await app.register(erasureRoutes, { db, dialect, guard });
   await app.register(healthRoutes, {
     store: leads,

@@ -299,7 +299,7 @@ export const INBOX_API = {
   conversations: '/api/admin/conversations',
   /** The agenda: the meetings of today and the days ahead (`?days=`, 7 by default). */
   agenda: '/api/admin/meetings',
-  /** Marks a meeting held or a no-show. */
+  /** Marks a meeting held or a no-show (POST), from its start; takes the mark back (DELETE) within OUTCOME_UNDO_MS. */
   meetingOutcome: (id: string) => `/api/admin/meetings/${encodeURIComponent(id)}/outcome`,
   resend: (deliveryId: string) => `/api/admin/deliveries/${encodeURIComponent(deliveryId)}/resend`,
   stats: '/api/admin/stats',
@@ -324,12 +324,20 @@ export const meetingOutcome = z.object({
   offer_new_time: z.boolean().default(false),
 });
 
+/**
+ * How long an operator can take back a call's outcome (`DELETE` on its outcome); a no-show's mail to the
+ * visitor waits as long, so a mistaken mark never reaches them.
+ */
+export const OUTCOME_UNDO_MS = 10 * 60_000;
+
 /** A meeting as the agenda lists it, with what the operator needs to call. */
 export interface AgendaMeeting {
   id: string;
   start: string;
   end: string;
   status: MeetingStatus;
+  /** When it was marked held or a no-show; null while booked. The mark can be taken back for OUTCOME_UNDO_MS. */
+  marked_at: string | null;
   time_zone: string;
   lead: { id: string; first_name: string; business_name: string; phone: string; phone_e164: string | null; service: string };
 }

@@ -1,9 +1,10 @@
 // The agenda: the calls visitors booked for today and the next days, by day on Sofia's clock, each with
-// its lead, a link to call and the visitor's own time; a call is marked held or a no-show, and a no-show
-// may mail the visitor a link to pick another time. Usable on a phone between meetings.
+// its lead, a link to call and the visitor's own time; a call is marked held or a no-show once it has
+// begun, a no-show may mail the visitor a link to pick another time, and a mark can be undone for ten
+// minutes (the mail waits as long). Usable on a phone between meetings.
 import { useState } from 'react';
 import { format } from '../../content/i18n/format.ts';
-import { INBOX_API, type AgendaMeeting } from '../../shared/inbox.ts';
+import { INBOX_API, OUTCOME_UNDO_MS, type AgendaMeeting } from '../../shared/inbox.ts';
 import { dayText, wallClockOf } from '../../shared/inbox-time.ts';
 import { sameClock, zoneName } from '../../shared/meeting-times.ts';
 import { Button, buttonVariants } from '../../ui/button.tsx';
@@ -11,6 +12,7 @@ import { cn } from '../../ui/cn.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { useInbox } from '../inbox-context.ts';
+import { useNow } from '../use-now.ts';
 import { Link } from '../navigation.tsx';
 import { inboxLeadPath } from '../routes.ts';
 import { useResource } from '../use-resource.ts';
@@ -98,6 +100,9 @@ function AgendaItem({ meeting, onMarked }: { meeting: AgendaMeeting; onMarked: (
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
   const { time } = sofiaOf(meeting.start);
+  const now = useNow(15_000);
+  const begun = now >= Date.parse(meeting.start);
+  const undoUntil = meeting.marked_at ? Date.parse(meeting.marked_at) + OUTCOME_UNDO_MS : 0;
   const phone = meeting.lead.phone_e164 ?? meeting.lead.phone;
   const service = (booking.services as Record<string, string>)[meeting.lead.service] ?? meeting.lead.service;
 
@@ -105,8 +110,25 @@ function AgendaItem({ meeting, onMarked }: { meeting: AgendaMeeting; onMarked: (
     setSaving(true);
     setError(undefined);
     try {
-      await api.post(INBOX_API.meetingOutcome(meeting.id), { outcome, offer_new_time: outcome === 'no_show' && offer });
-      onMarked(format(outcome === 'held' ? a.markedHeld : a.markedNoShow, { name: meeting.lead.first_name }));
+      const offered = outcome === 'no_show' && offer;
+      await api.post(INBOX_API.meetingOutcome(meeting.id), { outcome, offer_new_time: offered });
+      const said = outcome === 'held' ? a.markedHeld : offered ? a.markedNoShowOffer : a.markedNoShow;
+      setAsking(false);
+      setSaving(false);
+      onMarked(format(said, { name: meeting.lead.first_name, minutes: OUTCOME_UNDO_MS / 60_000 }));
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+      setSaving(false);
+    }
+  }
+
+  async function undo() {
+    setSaving(true);
+    setError(undefined);
+    try {
+      await api.delete(INBOX_API.meetingOutcome(meeting.id));
+      setSaving(false);
+      onMarked(format(a.undone, { name: meeting.lead.first_name }));
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
       setSaving(false);
@@ -141,7 +163,16 @@ function AgendaItem({ meeting, onMarked }: { meeting: AgendaMeeting; onMarked: (
         >
           {a.statuses[meeting.status]}
         </span>
-        {meeting.status === 'booked' && !asking && (
+        {meeting.status === 'booked' && !begun && <p className="max-w-56 text-sm text-slate-400 sm:text-right">{format(a.fromStart, { time })}</p>}
+        {meeting.status !== 'booked' && now < undoUntil && (
+          <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+            <p className="text-sm text-slate-400">{format(a.undoUntil, { time: sofiaOf(new Date(undoUntil).toISOString()).time })}</p>
+            <Button size="sm" variant="secondary" disabled={saving} onClick={() => void undo()}>
+              {a.undo}
+            </Button>
+          </div>
+        )}
+        {meeting.status === 'booked' && begun && !asking && (
           <div className="flex gap-2">
             <Button size="sm" variant="secondary" disabled={saving} onClick={() => void mark('held')}>
               {a.markHeld}
@@ -151,7 +182,7 @@ function AgendaItem({ meeting, onMarked }: { meeting: AgendaMeeting; onMarked: (
             </Button>
           </div>
         )}
-        {meeting.status === 'booked' && asking && (
+        {meeting.status === 'booked' && begun && asking && (
           <div className="grid gap-2 rounded-xl border border-amber-400/30 bg-amber-400/5 p-3 text-sm">
             <label className="flex items-start gap-2 text-slate-200">
               <input type="checkbox" checked={offer} onChange={(e) => setOffer(e.target.checked)} className="mt-1 size-4 accent-cyan-400" />

@@ -39,6 +39,9 @@ const en = {
   meetingNotFound: 'This call does not exist.',
   meetingNotBooked: 'This call is no longer booked: it was cancelled, moved or marked already. The agenda shows it as it is now.',
   badOutcome: 'Please mark the call as held or as a no-show.',
+  // {time}: the call's start on Sofia's clock.
+  meetingNotStarted: 'This call starts at {time}: mark it once it has begun.',
+  outcomeNotUndoable: 'This mark can no longer be taken back: it is more than {minutes} minutes old, or the call was not marked.',
   badAgendaDays: 'The agenda shows 1 to 31 days.',
   // The chart's span; {spans} is "30 or 90", listed in the language.
   badChartSpan: 'The chart shows the last {spans} days.',
@@ -105,6 +108,8 @@ export const adminMessages: Record<Locale, AdminMessages> = {
     meetingNotFound: 'Този разговор не съществува.',
     meetingNotBooked: 'Този разговор вече не е записан: отменен, преместен или вече отбелязан. Графикът го показва такъв, какъвто е сега.',
     badOutcome: 'Моля, отбележете разговора като проведен или като неявяване.',
+    meetingNotStarted: 'Този разговор започва в {time}: отбележете го, след като е започнал.',
+    outcomeNotUndoable: 'Това отбелязване вече не може да се отмени: по-старо е от {minutes} минути или разговорът не е отбелязан.',
     badAgendaDays: 'Графикът показва от 1 до 31 дни.',
     badStatus: 'Моля, изберете един от статусите.',
     noteEmpty: 'Моля, напишете бележката.',

@@ -92,6 +92,13 @@ const en = {
     saving: 'Saving…',
     markedHeld: 'The call with {name} is marked as held.',
     markedNoShow: 'The call with {name} is marked as a no-show; the request waits for a call again.',
+    // {minutes}: how long a mark can be taken back; the visitor's email waits as long.
+    markedNoShowOffer: 'The call with {name} is marked as a no-show; the request waits for a call again. The email to them leaves in {minutes} minutes unless you undo the mark.',
+    // {time}: the call's start on Sofia's clock.
+    fromStart: 'You can mark it from {time}, once the call has begun.',
+    undo: 'Undo',
+    undoUntil: 'You can undo this until {time}.',
+    undone: 'The mark on the call with {name} is undone: it is booked again.',
     feed: {
       title: 'In your own calendar',
       text: 'Subscribe to this address in Google Calendar (Other calendars, From URL), Outlook or Apple Calendar to see every booked call there. It is yours alone: anyone with it sees the calls.',
@@ -422,6 +429,11 @@ export const inboxTexts: Record<Locale, InboxTexts> = {
       saving: 'Записваме…',
       markedHeld: 'Разговорът с {name} е отбелязан като проведен.',
       markedNoShow: 'Разговорът с {name} е отбелязан като неявяване; заявката отново чака обаждане.',
+      markedNoShowOffer: 'Разговорът с {name} е отбелязан като неявяване; заявката отново чака обаждане. Имейлът до клиента тръгва след {minutes} минути, ако не отмените отбелязването.',
+      fromStart: 'Можете да го отбележите от {time}, след като разговорът е започнал.',
+      undo: 'Отменете',
+      undoUntil: 'Можете да отмените това до {time}.',
+      undone: 'Отбелязването на разговора с {name} е отменено: той отново е записан.',
       feed: {
         title: 'Във вашия календар',
         text: 'Абонирайте се за този адрес в Google Календар (Други календари, От URL адрес), Outlook или Apple Calendar, за да виждате там всеки записан разговор. Адресът е само ваш: всеки, който го има, вижда разговорите.',

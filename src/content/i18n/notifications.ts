@@ -35,7 +35,7 @@ const en = {
       intro: 'Your free discovery call of {when} is cancelled. We will phone you to agree on another time, or you can pick one yourself.',
     },
     reminder: { subject: 'Reminder: your free call {when}', intro: 'A reminder: your free discovery call is {when}.' },
-    noShow: { subject: 'We missed you: pick another time', intro: 'We called you at {when} but could not reach you. Pick another time that suits you, and we will call then.' },
+    noShow: { subject: 'We missed you: pick another time', intro: 'We called you on {when} but could not reach you. Pick another time that suits you, and we will call then.' },
     /** The time on the visitor's clock, its zone named. */
     when: '{when} ({zone})',
     sofia: 'That is {time} in Sofia.',
@@ -83,7 +83,7 @@ export const notificationTexts: Record<Locale, NotificationTexts> = {
         intro: 'Безплатният ви разговор от {when} е отменен. Ще ви се обадим, за да уговорим друг час, или можете сами да изберете час.',
       },
       reminder: { subject: 'Напомняне: безплатният ви разговор {when}', intro: 'Напомняме ви: безплатният ви разговор е {when}.' },
-      noShow: { subject: 'Не успяхме да се чуем: изберете друг час', intro: 'Обадихме ви се в {when}, но не успяхме да се свържем. Изберете друг удобен час и ще ви се обадим тогава.' },
+      noShow: { subject: 'Не успяхме да се чуем: изберете друг час', intro: 'Обадихме ви се за разговора, записан за {when}, но не успяхме да се свържем. Изберете друг удобен час и ще ви се обадим тогава.' },
       when: '{when} ({zone})',
       sofia: 'Това е {time} в София.',
       callYou: 'Ще ви се обадим на {phone}.',

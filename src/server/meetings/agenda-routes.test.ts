@@ -1,8 +1,11 @@
 // The agenda behind the operator's session: today's and the coming days' calls with their leads, in
-// order; marking one held or a no-show, once; a no-show waiting for a call again, and with the
-// operator's say-so the visitor's "book another time" in the outbox.
+// order; marking one held or a no-show, once, and only from its start; a no-show waiting for a call
+// again, and with the operator's say-so the visitor's "book another time" in the outbox, sent once the
+// mark can no longer be taken back; a mark taken back within ten minutes, as if never made.
+import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
-import { INBOX_API, type AgendaMeeting } from '../../shared/inbox.ts';
+import { INBOX_API, OUTCOME_UNDO_MS, type AgendaMeeting } from '../../shared/inbox.ts';
+import type { Database } from '../store/database.ts';
 import { parseOpeningHours } from '../../shared/opening-hours.ts';
 import { describeApp, INJECT_ORIGIN, loggedInApp, type App } from '../testing/app.ts';
 import { clearLeads, visitor } from '../testing/leads.ts';
@@ -10,6 +13,12 @@ import { settingsOf } from '../testing/notifications.ts';
 
 const meetings = { hours: parseOpeningHours(['Mo-Su 00:00-23:59']), lengthMinutes: 30, minNoticeMinutes: 0, daysAhead: 3, seats: 1, closedOnHolidays: false, busyCalendars: [] };
 const notifications = settingsOf({ email: { smtpUrl: 'smtp://127.0.0.1:9', to: 'owner@nexa-ai.example', from: 'site@nexa-ai.example' } });
+
+/** The call began `minutesAgo` minutes ago (a test cannot wait for a slot to come). */
+async function begun(db: Kysely<Database>, meetingId: string, minutesAgo = 5) {
+  const start = Date.now() - minutesAgo * 60_000;
+  await db.updateTable('meetings').set({ starts_at: new Date(start).toISOString(), ends_at: new Date(start + 30 * 60_000).toISOString() }).where('id', '=', meetingId).execute();
+}
 
 describeApp('the agenda', (site) => {
   /** A request and a call booked through the public API, as a visitor books them. */
@@ -39,6 +48,8 @@ describeApp('the agenda', (site) => {
     expect(listed[0]!.lead).toMatchObject({ first_name: 'Caller9102', phone_e164: '+359871234567' });
 
     const [first, second] = listed;
+    await begun(site.store.db, first!.id);
+    await begun(site.store.db, second!.id, 1);
     expect((await post(INBOX_API.meetingOutcome(first!.id), { outcome: 'held' })).json()).toEqual({ status: 'held' });
     const again = await post(INBOX_API.meetingOutcome(first!.id), { outcome: 'no_show' });
     expect(again.statusCode).toBe(409);
@@ -46,8 +57,10 @@ describeApp('the agenda', (site) => {
     expect((await post(INBOX_API.meetingOutcome(second!.id), { outcome: 'no_show', offer_new_time: true })).statusCode).toBe(200);
     const lead = await site.store.db.selectFrom('discovery_calls').select('status').where('id', '=', later.id).executeTakeFirstOrThrow();
     expect(lead.status).toBe('pending');
-    const offers = await site.store.db.selectFrom('outbox').select(['channel', 'meeting_id']).where('kind', '=', 'meeting.no_show').execute();
-    expect(offers).toEqual([{ channel: 'visitor', meeting_id: second!.id }]);
+    const offers = await site.store.db.selectFrom('outbox').select(['channel', 'meeting_id', 'next_attempt_at']).where('kind', '=', 'meeting.no_show').execute();
+    expect(offers.map(({ channel, meeting_id }) => ({ channel, meeting_id }))).toEqual([{ channel: 'visitor', meeting_id: second!.id }]);
+    // Not before the mark can no longer be taken back.
+    expect(new Date(offers[0]!.next_attempt_at).getTime()).toBeGreaterThanOrEqual(Date.now() + OUTCOME_UNDO_MS - 60_000);
     // The visitor's page says what happened and lets them pick again.
     expect((await app.inject(`/api/meeting?token=${later.meetingToken}`)).json().meeting).toMatchObject({ status: 'no_show' });
     const rebooked = await app.inject({ method: 'POST', url: '/api/meetings', payload: { token: later.meetingToken, start: (await app.inject('/api/meeting-slots?tz=UTC')).json().slots[9].start } });
@@ -58,6 +71,53 @@ describeApp('the agenda', (site) => {
     const timeline = await site.store.db.selectFrom('lead_events').select(['type', 'operator_id']).where('lead_id', '=', later.id).where('type', '=', 'meeting.no_show').execute();
     expect(timeline).toHaveLength(1);
     expect(timeline[0]!.operator_id).not.toBeNull();
+  });
+
+  it('refuses to mark a call before its start, saying from when in the operator’s language', async () => {
+    await clearLeads(site.store.db);
+    const { app, cookie } = await loggedInApp(site, { meetings, notifications });
+    const ahead = await bookedCall(app, 9103, 4);
+    const [listed] = (await app.inject({ url: INBOX_API.agenda, headers: { cookie } })).json<{ meetings: AgendaMeeting[] }>().meetings;
+    const early = await app.inject({ method: 'POST', url: INBOX_API.meetingOutcome(listed!.id), headers: { cookie, origin: INJECT_ORIGIN, 'accept-language': 'bg' }, payload: { outcome: 'no_show', offer_new_time: true } });
+    expect(early.statusCode).toBe(409);
+    const sofia = new Intl.DateTimeFormat('bg', { timeZone: 'Europe/Sofia', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(ahead.start));
+    expect(early.json()).toEqual({ error: `Този разговор започва в ${sofia}: отбележете го, след като е започнал.` });
+    expect(await site.store.db.selectFrom('outbox').select('id').where('kind', '=', 'meeting.no_show').execute()).toEqual([]);
+    const lead = await site.store.db.selectFrom('discovery_calls').select('status').where('id', '=', ahead.id).executeTakeFirstOrThrow();
+    expect(lead.status).toBe('scheduled');
+  });
+
+  it('takes a mark back within ten minutes as if it had not been made, and not after', async () => {
+    await clearLeads(site.store.db);
+    const { app, cookie } = await loggedInApp(site, { meetings, notifications });
+    const headers = { cookie, origin: INJECT_ORIGIN };
+    const call = await bookedCall(app, 9104, 3);
+    const [listed] = (await app.inject({ url: INBOX_API.agenda, headers: { cookie } })).json<{ meetings: AgendaMeeting[] }>().meetings;
+    const id = listed!.id;
+    await begun(site.store.db, id);
+    const eventsOf = async () => (await site.store.db.selectFrom('lead_events').select(['type', 'detail']).where('lead_id', '=', call.id).orderBy('created_at').execute()).map((e) => e.type);
+    const before = await eventsOf();
+
+    expect((await app.inject({ method: 'POST', url: INBOX_API.meetingOutcome(id), headers, payload: { outcome: 'no_show', offer_new_time: true } })).statusCode).toBe(200);
+    const [marked] = (await app.inject({ url: INBOX_API.agenda, headers: { cookie } })).json<{ meetings: AgendaMeeting[] }>().meetings;
+    expect(marked).toMatchObject({ status: 'no_show', marked_at: expect.any(String) });
+
+    const undo = await app.inject({ method: 'DELETE', url: INBOX_API.meetingOutcome(id), headers });
+    expect(undo.statusCode).toBe(200);
+    expect(undo.json()).toEqual({ status: 'booked' });
+    const [again] = (await app.inject({ url: INBOX_API.agenda, headers: { cookie } })).json<{ meetings: AgendaMeeting[] }>().meetings;
+    expect(again).toMatchObject({ status: 'booked', marked_at: null });
+    expect((await site.store.db.selectFrom('discovery_calls').select('status').where('id', '=', call.id).executeTakeFirstOrThrow()).status).toBe('scheduled');
+    expect(await eventsOf()).toEqual(before);
+    // The visitor's mail, still waiting, is never sent.
+    expect(await site.store.db.selectFrom('outbox').select('id').where('kind', '=', 'meeting.no_show').execute()).toEqual([]);
+
+    // Marked again, and eleven minutes later: the mark stays.
+    expect((await app.inject({ method: 'POST', url: INBOX_API.meetingOutcome(id), headers, payload: { outcome: 'held' } })).statusCode).toBe(200);
+    await site.store.db.updateTable('meetings').set({ updated_at: new Date(Date.now() - OUTCOME_UNDO_MS - 60_000).toISOString() }).where('id', '=', id).execute();
+    const late = await app.inject({ method: 'DELETE', url: INBOX_API.meetingOutcome(id), headers: { ...headers, 'accept-language': 'en' } });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ error: 'This mark can no longer be taken back: it is more than 10 minutes old, or the call was not marked.' });
   });
 
   it('refuses without a session, from another site, a bad outcome or span, and an unknown call', async () => {

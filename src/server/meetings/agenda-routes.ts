@@ -1,10 +1,14 @@
 // The inbox's agenda (behind the operator's session): the calls of today and the days ahead on Sofia's
-// calendar, each with its lead, and marking one held or a no-show. A no-show puts the lead back to
-// waiting for a call and, if the operator asks, mails the visitor a link to pick another time.
+// calendar, each with its lead, and marking one held or a no-show, from its start only. A no-show puts
+// the lead back to waiting for a call and, if the operator asks, mails the visitor a link to pick
+// another time once the mark can no longer be taken back: for OUTCOME_UNDO_MS a mark is undone as if
+// it had not been made (its timeline entries, the lead's status and the unsent mail go with it).
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { agendaQuery, INBOX_API, meetingOutcome, type AgendaMeeting } from '../../shared/inbox.ts';
-import { adminMessagesFor } from '../http/messages.ts';
+import { format } from '../../content/i18n/format.ts';
+import { agendaQuery, INBOX_API, meetingOutcome, OUTCOME_UNDO_MS, type AgendaMeeting } from '../../shared/inbox.ts';
+import { sofiaTime } from '../../shared/meeting-times.ts';
+import { adminMessagesFor, localeOf } from '../http/messages.ts';
 import { addLeadEvent, iso } from '../leads/lead-store.ts';
 import { dayOf, dayStart } from '../leads/days.ts';
 import { enqueue, type NewEntry } from '../notifications/outbox.ts';
@@ -18,7 +22,6 @@ export interface AgendaRoutesOptions {
   guard: OperatorGuard;
   /** The visitor's "book another time" entry for a missed call, when the visitor can be mailed. */
   noShowNotice?: (meeting: { id: string; leadId: string }) => NewEntry | undefined;
-  afterWrite?: () => void;
   now?: () => Date;
 }
 
@@ -37,7 +40,7 @@ export async function agendaRoutes(app: FastifyInstance, opts: AgendaRoutesOptio
     const rows = await db
       .selectFrom('meetings as m')
       .innerJoin('discovery_calls as lead', 'lead.id', 'm.lead_id')
-      .select(['m.id', 'm.starts_at', 'm.ends_at', 'm.status', 'm.time_zone', 'lead.id as lead_id', 'lead.first_name', 'lead.business_name', 'lead.phone', 'lead.phone_e164', 'lead.service'])
+      .select(['m.id', 'm.starts_at', 'm.ends_at', 'm.status', 'm.updated_at', 'm.time_zone', 'lead.id as lead_id', 'lead.first_name', 'lead.business_name', 'lead.phone', 'lead.phone_e164', 'lead.service'])
       .where('m.status', '!=', 'cancelled')
       .where('m.starts_at', '>=', from.toISOString())
       .where('m.starts_at', '<', to.toISOString())
@@ -49,6 +52,7 @@ export async function agendaRoutes(app: FastifyInstance, opts: AgendaRoutesOptio
       start: iso(r.starts_at),
       end: iso(r.ends_at),
       status: r.status,
+      marked_at: r.status === 'held' || r.status === 'no_show' ? iso(r.updated_at) : null,
       time_zone: r.time_zone,
       lead: { id: r.lead_id, first_name: r.first_name, business_name: r.business_name, phone: r.phone, phone_e164: r.phone_e164, service: r.service },
     }));
@@ -65,6 +69,8 @@ export async function agendaRoutes(app: FastifyInstance, opts: AgendaRoutesOptio
     const outcome = await db.transaction().execute(async (trx) => {
       const meeting = await trx.selectFrom('meetings').select(['id', 'lead_id', 'starts_at', 'status']).where('id', '=', id).executeTakeFirst();
       if (!meeting) return 'missing' as const;
+      // A call is marked once it has begun, never ahead of it.
+      if (meeting.status === 'booked' && new Date(iso(meeting.starts_at)) > new Date(at)) return { notBefore: iso(meeting.starts_at) };
       const updated = await trx
         .updateTable('meetings')
         .set({ status: body.data.outcome, updated_at: at })
@@ -83,14 +89,43 @@ export async function agendaRoutes(app: FastifyInstance, opts: AgendaRoutesOptio
           .executeTakeFirst();
         if (moved.numUpdatedRows > 0n) await addLeadEvent(trx, { lead_id: meeting.lead_id, type: 'status', detail: 'pending', created_at: at, by });
         const entry = body.data.offer_new_time ? opts.noShowNotice?.({ id, leadId: meeting.lead_id }) : undefined;
-        if (entry) await enqueue(trx, [entry], new Date(at));
+        // Sent once the mark can no longer be taken back.
+        if (entry) await enqueue(trx, [{ ...entry, notBefore: new Date(Date.parse(at) + OUTCOME_UNDO_MS) }], new Date(at));
       }
       return 'done' as const;
     });
     if (outcome === 'missing') return reply.code(404).send({ error: messages.meetingNotFound });
     if (outcome === 'not booked') return reply.code(409).send({ error: messages.meetingNotBooked });
-    if (body.data.outcome === 'no_show' && body.data.offer_new_time) opts.afterWrite?.();
+    if (typeof outcome === 'object') return reply.code(409).send({ error: format(messages.meetingNotStarted, { time: sofiaTime(outcome.notBefore, localeOf(request)) }) });
     request.log.info({ meetingId: id, outcome: body.data.outcome }, 'meeting marked');
     return { status: body.data.outcome };
+  });
+
+  // Takes a mark back within OUTCOME_UNDO_MS: the meeting is booked again, the lead's status and
+  // timeline are as before the mark, and the no-show's mail, still waiting, is not sent.
+  app.delete<{ Params: { id: string } }>(INBOX_API.meetingOutcome('ID').replace('ID', ':id'), async (request, reply) => {
+    const messages = adminMessagesFor(request);
+    const { id } = request.params;
+    const at = now();
+    const undone = await db.transaction().execute(async (trx) => {
+      const meeting = await trx.selectFrom('meetings').select(['id', 'lead_id', 'status', 'updated_at']).where('id', '=', id).executeTakeFirst();
+      if (!meeting) return 'missing' as const;
+      const markedAt = iso(meeting.updated_at);
+      if ((meeting.status !== 'held' && meeting.status !== 'no_show') || at.getTime() - Date.parse(markedAt) > OUTCOME_UNDO_MS) return 'closed' as const;
+      await trx.updateTable('meetings').set({ status: 'booked', updated_at: at.toISOString() }).where('id', '=', id).where('status', '=', meeting.status).execute();
+      // What the mark wrote, all at its moment: its own entry, and a no-show's move of the lead to pending.
+      const events = await trx.selectFrom('lead_events').select(['id', 'type', 'detail']).where('lead_id', '=', meeting.lead_id).where('created_at', '=', markedAt).execute();
+      const ours = events.filter((e) => e.type === `meeting.${meeting.status}` || (e.type === 'status' && e.detail === 'pending' && meeting.status === 'no_show'));
+      if (ours.length) await trx.deleteFrom('lead_events').where('id', 'in', ours.map((e) => e.id)).execute();
+      if (ours.some((e) => e.type === 'status')) {
+        await trx.updateTable('discovery_calls').set({ status: 'scheduled', updated_at: at.toISOString(), status_since: at.toISOString() }).where('id', '=', meeting.lead_id).where('status', '=', 'pending').execute();
+      }
+      await trx.deleteFrom('outbox').where('meeting_id', '=', id).where('kind', '=', 'meeting.no_show').where('delivered_at', 'is', null).execute();
+      return 'done' as const;
+    });
+    if (undone === 'missing') return reply.code(404).send({ error: messages.meetingNotFound });
+    if (undone === 'closed') return reply.code(409).send({ error: format(messages.outcomeNotUndoable, { minutes: OUTCOME_UNDO_MS / 60_000 }) });
+    request.log.info({ meetingId: id }, 'meeting mark taken back');
+    return { status: 'booked' };
   });
 }

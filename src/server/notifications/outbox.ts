@@ -93,6 +93,8 @@ export interface NewEntry {
   dedupeKey: string;
   /** The meeting a `meeting.*` entry is about. */
   meetingId?: string;
+  /** Not sent before this moment (a notice an operator may still take back); at once without it. */
+  notBefore?: Date;
 }
 
 /** The email as the dedupe key holds it: hashed, so the outbox does not repeat the address. */
@@ -187,8 +189,8 @@ export function outboxRows(entries: readonly NewEntry[], now: Date, policy: Retr
     channel: e.channel,
     kind: e.kind,
     dedupe_key: e.dedupeKey,
-    next_attempt_at: at,
-    retry_until: new Date(now.getTime() + policy.giveUpAfterMs).toISOString(),
+    next_attempt_at: e.notBefore && e.notBefore > now ? e.notBefore.toISOString() : at,
+    retry_until: new Date(Math.max(now.getTime(), e.notBefore?.getTime() ?? 0) + policy.giveUpAfterMs).toISOString(),
     locked_until: null,
     last_error: null,
     created_at: at,
