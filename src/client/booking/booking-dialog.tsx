@@ -54,7 +54,7 @@ export default function BookingDialog({ open, onClose }: { open: boolean; onClos
       open={open}
       aria-labelledby="booking-title"
       onClose={onClose}
-      className="m-auto max-h-[calc(100dvh-1.5rem)] w-[min(100%-1.5rem,34rem)] overflow-y-auto rounded-2xl border border-line bg-panel p-0 text-slate-100 shadow-2xl shadow-black/50"
+      className="m-auto max-h-[calc(100dvh-1.5rem)] w-[min(100%-1.5rem,34rem)] overflow-y-auto overscroll-contain rounded-2xl border border-line bg-panel p-0 text-slate-100 shadow-2xl shadow-black/50"
     >
       <BookingForm onClose={onClose} formTokenRef={formTokenRef} />
     </Modal>

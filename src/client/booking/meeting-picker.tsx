@@ -1,6 +1,8 @@
 // Picking the call's time on the thank-you panel: the free slots of the days ahead on the visitor's
 // clock, grouped by day (one radio group, a fieldset per day), Sofia's time beside when the zones
-// differ, and one button to book the chosen one. It comes with the booking dialog's code, never with
+// differ, and one button to book the chosen one, kept at the bottom of the screen (sticky) so it is in
+// view whatever time was chosen. The list scrolls with the dialog or the page it stands in, never in a
+// box of its own. It comes with the booking dialog's code, never with
 // the page's first scripts; the slots are fetched only when the visitor asks to pick a time.
 import { useEffect, useRef, useState } from 'react';
 import type { BookingTexts } from '../../content/i18n/booking.ts';
@@ -23,13 +25,15 @@ export interface MeetingPickerProps {
   action?: 'book' | 'reschedule';
   /** The heading's level where the picker sits: 3 in the dialog under its title, 2 on the meeting page. */
   headingLevel?: 2 | 3;
+  /** The time booked now, when moving it: said above the list. */
+  current?: string;
   /** The booked slot's start once the server has it, and whether an invitation is on its way. */
   onBooked: (start: string, zone: string, invited: boolean) => void;
 }
 
 const ENDPOINTS = { book: '/api/meetings', reschedule: '/api/meetings/reschedule' } as const;
 
-export default function MeetingPicker({ token, texts: b, locale, action = 'book', headingLevel = 3, onBooked }: MeetingPickerProps) {
+export default function MeetingPicker({ token, texts: b, locale, action = 'book', headingLevel = 3, current, onBooked }: MeetingPickerProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const m = b.meeting;
   const [zone] = useState(visitorTimeZone);
@@ -123,8 +127,9 @@ export default function MeetingPicker({ token, texts: b, locale, action = 'book'
             void book();
           }}
         >
+          {current && <p className="mt-2 text-slate-200">{format(m.current, { when: whenInWords(current, zone, locale) })}</p>}
           <p className="mt-2 text-sm text-slate-400">{format(sameClock(zone) ? m.zone : m.zoneWithSofia, { zone: zoneName(zone, locale) })}</p>
-          <div className="mt-3 max-h-[45vh] space-y-4 overflow-y-auto pr-1">
+          <div className="mt-3 space-y-4">
             {grouped.slice(0, days).map((day) => (
               <fieldset key={day.key}>
                 <legend className="text-sm font-medium text-slate-200 first-letter:uppercase">{day.label}</legend>
@@ -132,7 +137,7 @@ export default function MeetingPicker({ token, texts: b, locale, action = 'book'
                   {day.slots.map((slot) => (
                     <label
                       key={slot.start}
-                      className="flex cursor-pointer flex-col items-center rounded-xl border border-slate-600 px-2 py-2 text-center has-checked:border-cyan-400 has-checked:bg-cyan-400/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-cyan-300"
+                      className="relative flex cursor-pointer flex-col items-center rounded-xl border border-slate-600 px-2 py-2 text-center has-checked:border-cyan-400 has-checked:bg-cyan-400/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-cyan-300"
                     >
                       <input
                         type="radio"
@@ -159,14 +164,16 @@ export default function MeetingPicker({ token, texts: b, locale, action = 'book'
               {m.moreDays}
             </Button>
           )}
-          {message && (
-            <p className="mt-3 text-sm text-rose-300" role="alert">
-              {message}
-            </p>
-          )}
-          <Button type="submit" className="mt-4 w-full" disabled={sending}>
-            {sending ? m.booking : m.book}
-          </Button>
+          <div className="sticky bottom-0 -mx-1 mt-3 bg-panel px-1 pt-1 pb-3">
+            {message && (
+              <p className="mb-2 text-sm text-rose-300" role="alert">
+                {message}
+              </p>
+            )}
+            <Button type="submit" className="w-full" disabled={sending}>
+              {sending ? m.booking : m.book}
+            </Button>
+          </div>
         </form>
       )}
     </section>

@@ -171,6 +171,7 @@ export default function ManageMeeting({ texts: p }: { texts: PageTexts['meeting'
             locale={locale}
             action={booked ? 'reschedule' : 'book'}
             headingLevel={2}
+            {...(booked ? { current: booked.start } : {})}
             onBooked={(_start, _zone, invited) => {
               // The call as the server now has it, with what changed said first.
               setNotice([...(booked ? [p.moved] : []), ...(invited ? [b.meeting.invitation] : [])].join(' ') || undefined);

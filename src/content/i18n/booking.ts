@@ -79,6 +79,8 @@ const en = {
     zoneWithSofia: 'Times in your time zone, {zone}, with Sofia time beside them.',
     sofia: 'Sofia {time}',
     moreDays: 'Show more days',
+    // Moving a booked call: {when} is the time it has now, on the visitor's clock.
+    current: 'Your call is booked now for {when}. Pick the new time.',
     book: 'Book this time',
     booking: 'Booking…',
     chooseFirst: 'Choose a time first.',
@@ -164,6 +166,7 @@ export const bookingTexts: Record<Locale, BookingTexts> = {
       zoneWithSofia: 'Часовете са във вашата часова зона, {zone}, а до тях е часът в София.',
       sofia: 'София {time}',
       moreDays: 'Покажи още дни',
+      current: 'Разговорът ви сега е записан за {when}. Изберете новия час.',
       book: 'Запазете този час',
       booking: 'Запазваме…',
       chooseFirst: 'Първо изберете час.',
