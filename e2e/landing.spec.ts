@@ -299,6 +299,9 @@ test("the islands' code is fetched ahead by a worker while nobody is there, and 
   await expect.poll(() => [...new Set(fetched)].sort(), { timeout: 15_000 }).toEqual([...files].sort());
   await expect(page.locator('link[rel=prefetch]')).toHaveCount(0);
   expect([...scripts.values()].filter((s) => files.includes(s.path))).toEqual([]);
+  // The loader ends its worker once every file is read to its end, and so in the cache: only then
+  // does the visitor come (on a busy machine a file can finish arriving before its copy is kept).
+  await expect.poll(() => page.workers().length, { timeout: 15_000 }).toBe(0);
 
   // There: the same files as module preloads, every one from the cache.
   await present(page);
