@@ -30,7 +30,11 @@ describe('visitorMeetingMail', () => {
   it('offers a missed call another time, in Bulgarian, without a calendar part', () => {
     const mail = visitorMeetingMail('meeting.no_show', { ...meeting, status: 'no_show' }, { ...STORED_LEAD, locale: 'bg' }, manage, at);
     expect(mail.subject).toBe(notificationTexts.bg.meeting.noShow.subject);
-    expect(mail.text).toContain('Обадихме ви се в');
+    expect(mail.text).toContain('Обадихме ви се за разговора, записан за ');
+    // A weekday after "в" reads wrong in Bulgarian ("в вторник"); the sentence names the call instead.
+    expect(mail.text).not.toMatch(/ в (понеделник|вторник|сряда|четвъртък|петък|събота|неделя)/);
+    const en = visitorMeetingMail('meeting.no_show', { ...meeting, status: 'no_show' }, { ...STORED_LEAD, locale: 'en' }, manage, at);
+    expect(en.text).toMatch(/We called you on [A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ at \d\d:\d\d( \([^)]+\))? but could not reach you\./);
     expect(mail.text).toContain(`${notificationTexts.bg.meeting.pickAgain}: ${manage}`);
     expect(mail.text).not.toContain(notificationTexts.bg.meeting.google);
     expect(mail.icalEvent).toBeUndefined();
