@@ -421,11 +421,16 @@ test('the whole form can be completed with the keyboard alone, with focus kept i
   await expect(page.getByRole('button', { name: 'Send Request' })).toBeFocused();
   await page.keyboard.press('Enter');
 
-  const close = dialog.getByRole('button', { name: 'Close', exact: true });
-  await expect(close).toBeFocused();
+  // The main next step takes focus ("Pick a time now"); the way out is a Tab away.
+  await expect(dialog.getByRole('button', { name: en.booking.meeting.pick })).toBeFocused();
   expect(leadsByEmail(email.toLowerCase())).toMatchObject([
     { service: 'Call Automation Systems', product: 'Inbound Phone Caller (appointments & support)' },
   ]);
+  const close = dialog.getByRole('button', { name: 'Close', exact: true });
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('link', { name: en.booking.meeting.laterLink })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(close).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
   await expect(cta).toBeFocused();

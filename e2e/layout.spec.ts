@@ -3,7 +3,10 @@
 // sprite drawn as an empty 300×150 box once pushed every page's first heading 150 px down.
 import { expect, test, type Page } from '@playwright/test';
 import { AGENDA_PATH, INBOX_PATH, OVERVIEW_PATH } from '../src/admin/routes.ts';
+import { fillUpToStep3, openBooking } from './book.ts';
 import { useLanguage, workerSession } from './inbox-session.ts';
+import { uniqueEmail } from './leads.ts';
+import { languages } from './pages.ts';
 
 const WIDTHS = [390, 1440] as const;
 /** From the top bar's bottom edge to the first line of text in <main>: the largest seen is 97 px (the hero at 1440 px). */
@@ -65,5 +68,21 @@ for (const width of WIDTHS) {
       expect(screen.inTheWay, `${path}: nothing but the top bar before <main> takes room`).toEqual([]);
       expect(screen.first! - screen.headerBottom!, `${path}: from the top bar to the first line of text`).toBeLessThanOrEqual(MAX_GAP);
     }
+  });
+}
+
+for (const { locale, path, t } of languages) {
+  test(`step 3's choices keep their round buttons whole when a label wraps, and the close button comes first, in ${locale} at 390 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    await openBooking(page, t);
+    await fillUpToStep3(page, t, { firstName: 'Ana', email: uniqueEmail(`radios-${locale}`), phone: '+359 88 555 0166', business: 'Ana Dental' });
+    const radios = page.getByRole('dialog').getByRole('radio');
+    const sizes = await radios.evaluateAll((all) => all.map((r) => [Math.round(r.getBoundingClientRect().width), Math.round(r.getBoundingClientRect().height)]));
+    expect(sizes.length).toBeGreaterThan(1);
+    for (const size of sizes) expect(size, 'a radio button 16 × 16 px').toEqual([16, 16]);
+    // The close button comes first in the dialog's tab order.
+    const first = await page.getByRole('dialog').evaluate((d) => d.querySelector('button, a[href], input:not([tabindex="-1"]), select, textarea')?.getAttribute('aria-label'));
+    expect(first).toBe(t.booking.closeDialog);
   });
 }

@@ -33,6 +33,9 @@ for (const { locale, path, t } of languages) {
       // The panel as it was, with the one choice more.
       await expect(dialog).toContainText(t.booking.thankYou.callback);
       await expect(dialog).toContainText(m.orWait);
+      // The main next step has focus; the call's own page is linked, to pick a time after closing.
+      await expect(dialog.getByRole('button', { name: m.pick })).toBeFocused();
+      await expect(dialog.getByRole('link', { name: m.laterLink })).toHaveAttribute('href', new RegExp(`^${locale === 'bg' ? '/bg' : ''}/meeting/[\\w-]+\\.[\\w-]+$`));
       await dialog.getByRole('button', { name: m.pick }).click();
 
       await expect(dialog.getByRole('heading', { name: m.title })).toBeFocused();
@@ -60,6 +63,9 @@ for (const { locale, path, t } of languages) {
       await expect(booked).toContainText(m.booked.split('{when}')[0]!.trim());
       await expect(booked).toContainText(m.bookedSofia.split('{time}')[0]!.trim());
       await expect(dialog.getByRole('button', { name: m.pick })).toHaveCount(0);
+      // What is true now: the call is booked, so no call "to schedule" it is promised, and no link to pick one.
+      await expect(dialog).not.toContainText(t.booking.thankYou.callback);
+      await expect(dialog.getByRole('link', { name: m.laterLink })).toHaveCount(0);
       expect(await axe(page)).toEqual([]);
       expect(leadsByEmail(email)).toMatchObject([{ status: 'scheduled' }]);
 

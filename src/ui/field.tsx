@@ -126,7 +126,7 @@ export function RadioGroupField<V extends string>({
               disabled={disabled}
               onChange={() => onChange(option.value)}
               {...errorProps(id, error)}
-              className="mt-1 size-4 accent-cyan-400"
+              className="mt-1 size-4 shrink-0 accent-cyan-400"
             />
             <span>{option.label}</span>
           </label>

@@ -185,7 +185,7 @@ function AgendaItem({ meeting, onMarked }: { meeting: AgendaMeeting; onMarked: (
         {meeting.status === 'booked' && begun && asking && (
           <div className="grid gap-2 rounded-xl border border-amber-400/30 bg-amber-400/5 p-3 text-sm">
             <label className="flex items-start gap-2 text-slate-200">
-              <input type="checkbox" checked={offer} onChange={(e) => setOffer(e.target.checked)} className="mt-1 size-4 accent-cyan-400" />
+              <input type="checkbox" checked={offer} onChange={(e) => setOffer(e.target.checked)} className="mt-1 size-4 shrink-0 accent-cyan-400" />
               {a.offer}
             </label>
             <div className="flex gap-2">

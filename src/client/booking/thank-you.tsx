@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BookingTexts } from '../../content/i18n/booking.ts';
 import type { Locale } from '../../shared/locale.ts';
+import { meetingPagePrefix } from '../../shared/site-pages.ts';
 import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icons.tsx';
 
@@ -18,15 +19,18 @@ export interface ThankYouProps {
 }
 
 /**
- * After a stored request: what happens next, the choice to pick the call's time now or keep waiting for
- * the call, and the way out, which takes focus.
+ * After a stored request: what happens next, the choice to pick the call's time now (which takes focus,
+ * the main next step) or keep waiting for the call, the link to the call's own page for picking one
+ * later, and the way out (which takes focus where there is no time to pick). Once a time is booked, the
+ * panel says that, not the call that would have set one.
  */
 export function ThankYou({ texts: b, locale, meetingToken, onClose }: ThankYouProps) {
   const close = useRef<HTMLButtonElement>(null);
+  const pick = useRef<HTMLButtonElement>(null);
   const [picking, setPicking] = useState(false);
   const [booked, setBooked] = useState<string[]>();
   const bookedRef = useRef<HTMLDivElement>(null);
-  useEffect(() => close.current?.focus(), []);
+  useEffect(() => (pick.current ?? close.current)?.focus(), []);
   useEffect(() => bookedRef.current?.focus(), [booked]);
 
   function onBooked(start: string, zone: string, invited: boolean) {
@@ -44,7 +48,7 @@ export function ThankYou({ texts: b, locale, meetingToken, onClose }: ThankYouPr
           {b.thankYou.title}
         </h2>
         <p className="mt-3 text-slate-300">{b.thankYou.review}</p>
-        <p className="mt-2 text-slate-300">{b.thankYou.callback}</p>
+        {!booked && <p className="mt-2 text-slate-300">{b.thankYou.callback}</p>}
         <p className="mt-4 font-medium text-cyan-300">{b.thankYou.phoneHint}</p>
       </div>
 
@@ -60,17 +64,26 @@ export function ThankYou({ texts: b, locale, meetingToken, onClose }: ThankYouPr
 
       {meetingToken && !booked && !picking && (
         <div className="mt-6">
-          <Button variant="secondary" className="w-full sm:w-auto" onClick={() => setPicking(true)}>
+          <Button ref={pick} className="w-full sm:w-auto" onClick={() => setPicking(true)}>
             {b.meeting.pick}
           </Button>
           <p className="mt-2 text-sm text-slate-400">{b.meeting.orWait}</p>
         </div>
       )}
+      {meetingToken && !booked && (
+        <p className="mt-3 text-sm text-slate-400">
+          {b.meeting.later}{' '}
+          <a href={`${meetingPagePrefix(locale)}${meetingToken}`} className="text-cyan-300 underline underline-offset-2 hover:text-cyan-200">
+            {b.meeting.laterLink}
+          </a>
+        </p>
+      )}
       {meetingToken && picking && (
         <MeetingPicker token={meetingToken} texts={b} locale={locale} onBooked={onBooked} />
       )}
 
-      <Button ref={close} variant={picking ? 'ghost' : 'primary'} className="mt-8 w-full sm:w-auto" onClick={onClose}>
+      {/* The main action is the one still open: picking a time, while it is offered; else closing. */}
+      <Button ref={close} variant={picking ? 'ghost' : meetingToken && !booked ? 'secondary' : 'primary'} className="mt-8 w-full sm:w-auto" onClick={onClose}>
         {b.close}
       </Button>
     </div>

@@ -73,6 +73,9 @@ const en = {
   meeting: {
     pick: 'Pick a time now',
     orWait: 'Or keep waiting for our call.',
+    // The address of the visitor's own meeting page, for picking a time after the dialog is closed.
+    later: 'To pick a time later, keep this link:',
+    laterLink: 'your call’s page',
     title: 'Pick a time for your free call',
     loading: 'Loading the free times…',
     zone: 'Times in your time zone, {zone}.',
@@ -160,6 +163,8 @@ export const bookingTexts: Record<Locale, BookingTexts> = {
     meeting: {
       pick: 'Изберете час сега',
       orWait: 'Или изчакайте обаждането ни.',
+      later: 'За да изберете час по-късно, запазете тази връзка:',
+      laterLink: 'страницата на вашия разговор',
       title: 'Изберете час за безплатния разговор',
       loading: 'Зареждаме свободните часове…',
       zone: 'Часовете са във вашата часова зона, {zone}.',

@@ -1,5 +1,7 @@
+import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { bookingTexts } from '../../content/i18n/booking.ts';
+import { notificationTexts } from '../../content/i18n/notifications.ts';
 import { createEmailSenders, operatorMail, visitorMail } from './email.ts';
 import type { OutboxEntry } from './outbox.ts';
 import { STORED_LEAD } from '../testing/leads.ts';
@@ -142,6 +144,8 @@ describe('the email senders', () => {
     expect(toOperator!.raw).toMatch(/Content-Type: text\/html/);
     expect(toVisitor).toMatchObject({ to: ['georgi.ivanov@example.bg'] });
     expect(toVisitor!.raw).not.toMatch(/^Reply-To/m);
+    // The link to the call's page, in the visitor's language: a time can be picked after the panel is closed.
+    expect((await simpleParser(toVisitor!.raw)).text).toContain(`${notificationTexts.bg.meeting.pickAgain}: https://nexa-ai.example/bg/meeting/${lead.id}.signed`);
   });
 
   it('keeps a name with a line break in its subject, adding no header and no recipient', async () => {

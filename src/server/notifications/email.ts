@@ -33,13 +33,16 @@ export function operatorMail(kind: Extract<OutboxKind, 'lead.created' | 'lead.re
   return compose(subject, [intro, deadline], rows, [[t.open, leadUrl]]);
 }
 
-/** The visitor's confirmation, in the language they booked in: the thank-you panel's words. */
-export function visitorMail(lead: Lead): Mail {
+/**
+ * The visitor's confirmation, in the language they booked in: the thank-you panel's words, and the link
+ * to their call's page, where they pick a time whenever they like (the panel may be long closed).
+ */
+export function visitorMail(lead: Lead, pickUrl?: string): Mail {
   const locale: Locale = isLocale(lead.locale) ? lead.locale : 'en';
   const thanks = bookingTexts[locale].thankYou;
   const name = greetedName(lead.first_name);
   const greeting = name ? format(notificationTexts[locale].greeting, { name }) : notificationTexts[locale].greetingWithoutName;
-  return compose(thanks.title, [greeting, thanks.review, thanks.callback, thanks.phoneHint, business.name], []);
+  return compose(thanks.title, [greeting, thanks.review, thanks.callback, thanks.phoneHint, business.name], [], pickUrl ? [[notificationTexts[locale].meeting.pickAgain, pickUrl]] : []);
 }
 
 /** The kinds the operator's channels announce of a meeting. */
@@ -112,7 +115,8 @@ export function createEmailSenders(options: EmailOptions): EmailSenders {
         const manageUrl = await options.manageUrl(lead.id, isLocale(lead.locale) ? lead.locale : 'en');
         return send({ ...visitorMeetingMail(entry.kind, meeting, lead, manageUrl, now()), to: lead.email, id: entry.id });
       }
-      return send({ ...visitorMail(lead), to: lead.email, id: entry.id });
+      const pickUrl = await options.manageUrl(lead.id, isLocale(lead.locale) ? lead.locale : 'en');
+      return send({ ...visitorMail(lead, pickUrl), to: lead.email, id: entry.id });
     },
     close: () => transport.close(),
   };
