@@ -1,5 +1,6 @@
 // The three-step "Book a Free Discovery Call" dialog. Loaded on demand, and drawn ahead (closed) once the
-// browser is idle, or when opened; closing unmounts it, which is also what resets every field and the step.
+// browser is idle, or when opened; closing unmounts it. What was typed is kept in the tab until it is
+// sent (draft-store.ts), so the next opening starts where the visitor was.
 import { memo, useEffect, useMemo, useReducer, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { bookingTexts } from '../../content/i18n/booking.ts';
 import { fieldErrorText, format } from '../../content/i18n/format.ts';
@@ -18,6 +19,7 @@ import { DEFAULT_MIN_FILL_SECONDS, HONEYPOT_FIELD } from '../../shared/spam.ts';
 import { fetchFormToken } from './form-token.ts';
 import { submitBooking } from './submit-booking.ts';
 import { ThankYou } from './thank-you.tsx';
+import { keepDraft, restoredDraft } from './draft-store.ts';
 import { reportStep } from '../visit.ts';
 
 /** The pause between a stored request and the thank-you panel, in milliseconds. */
@@ -71,12 +73,25 @@ const BookingForm = memo(function BookingForm({
 }) {
   const { locale } = useI18n();
   const b = bookingTexts[locale];
-  const [state, dispatch] = useReducer(bookingReducer, undefined, () => initialState(newKey()));
+  const [state, dispatch] = useReducer(bookingReducer, undefined, () => {
+    const saved = restoredDraft();
+    return saved ? { ...initialState(saved.idempotencyKey), step: saved.step, draft: saved.draft } : initialState(newKey());
+  });
   /** The booking's answer's token, with which the visitor may pick the call's time on the thank-you panel. */
   const [meetingToken, setMeetingToken] = useState<string>();
   const form = useRef<HTMLFormElement>(null);
   const { step, draft, phase } = state;
   const sending = phase === 'sending' || phase === 'succeeded';
+
+  // What was typed, kept until it is sent; nothing is written for a form nobody has touched.
+  const changed = useRef(false);
+  useEffect(() => {
+    if (!changed.current) {
+      changed.current = true;
+      return;
+    }
+    keepDraft(state);
+  }, [state.draft, state.step, state.idempotencyKey, state.phase]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // The funnel: each step after the first reached (the dialog reports its opening).
   useEffect(() => {

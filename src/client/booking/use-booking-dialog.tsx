@@ -34,6 +34,10 @@ const loadedOrLoading = (): Promise<{ default: typeof BookingDialogComponent }> 
  */
 const attemptAt = (n: number) => ({ n, BookingDialog: lazy(loadedOrLoading) });
 
+/** The mark of the history entry an open dialog adds. */
+const DIALOG_MARK = 'bookingDialog';
+type HistoryMark = Partial<Record<typeof DIALOG_MARK, boolean>>;
+
 /** What the page calls to open the dialog (BookingDialogHost). */
 export interface Opener {
   open: () => void;
@@ -63,7 +67,12 @@ export function BookingDialogHost({ ref }: { ref: Ref<Opener> }) {
     ref,
     () => ({
       open: () => {
-        const show = () => setOpen(true);
+        const show = () => {
+          // An entry in the tab's history, so Back (a phone's, the browser's) closes the dialog rather
+          // than leaving the page.
+          if (!(history.state as HistoryMark | null)?.[DIALOG_MARK]) history.pushState({ ...(history.state as object | null), [DIALOG_MARK]: true }, '');
+          setOpen(true);
+        };
         if (loaded) show();
         else void loadBookingDialog().then(show, show);
       },
@@ -83,11 +92,23 @@ export function BookingDialogHost({ ref }: { ref: Ref<Opener> }) {
   }, [drawn]);
 
   // The dialog gives focus back to the button that opened it when it closes (ui/modal.tsx). Unmounted,
-  // it forgets every answer; the next one is drawn when the browser is idle again.
+  // it keeps what was typed in the tab (draft-store.ts); the next one is drawn when the browser is idle
+  // again. Closed by its own means, it takes its history entry back; by Back, the entry is gone already.
   const closeBooking = useCallback(() => {
     setOpen(false);
     setDrawn(false);
+    if ((history.state as HistoryMark | null)?.[DIALOG_MARK]) history.back();
   }, []);
+  useEffect(() => {
+    if (!open) return;
+    const onPop = () => {
+      if ((history.state as HistoryMark | null)?.[DIALOG_MARK]) return;
+      setOpen(false);
+      setDrawn(false);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [open]);
   const retry = useCallback(() => setAttempt((a) => attemptAt(a.n + 1)), []);
 
   if (!open && !(drawn && loaded)) return null;
