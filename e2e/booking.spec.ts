@@ -252,7 +252,7 @@ test('shows "Sending..." and allows no second submit while in flight', async ({ 
 });
 
 for (const how of ['the X button', 'Escape', 'a backdrop click'] as const) {
-  test(`closing with ${how} resets every field and the step`, async ({ page }) => {
+  test(`closing with ${how} keeps every field and the step until it is sent, and opens on that step's field`, async ({ page }) => {
     await page.goto('/');
     const dialog = await openFromTopBar(page, en);
     await fillStep1(page, en, 'reset@example.com');
@@ -266,13 +266,15 @@ for (const how of ['the X button', 'Escape', 'a backdrop click'] as const) {
     await expect(page.getByRole('banner').getByRole('button', { name: en.nav.bookCall })).toBeFocused();
 
     await openFromTopBar(page, en);
-    await expect(page.getByLabel(en.booking.firstName, { exact: true })).toHaveValue('');
-    await expect(page.getByLabel(en.booking.email)).toHaveValue('');
-    await expect(page.getByText('Step 1 of 3')).toBeVisible();
+    await expect(page.getByText('Step 2 of 3')).toBeVisible();
+    await expect(page.getByLabel(en.booking.businessName)).toHaveValue('Half Done');
+    await expect(page.getByLabel(en.booking.businessName)).toBeFocused();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByLabel(en.booking.email)).toHaveValue(/^reset@example\.com$/i);
   });
 }
 
-test('once the visitor is there and the page idle, before they reach for anything, the dialog waits drawn and closed (never before): it reports nothing, opens straight on its first field, and is new again after a close', async ({ page }) => {
+test('once the visitor is there and the page idle, before they reach for anything, the dialog waits drawn and closed (never before): it reports nothing, opens straight on its first field, and after a close on the step the visitor was on', async ({ page }) => {
   // Every element inside the dialog that takes focus, in order, and every funnel step the page reports.
   await page.addInitScript((funnelPath) => {
     const w = window as unknown as { focused: string[]; steps: string[] };
@@ -319,14 +321,15 @@ test('once the visitor is there and the page idle, before they reach for anythin
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('button', { name: en.nav.bookCall })).toBeFocused();
 
-  // Drawn anew when the browser is idle again, with nothing of the last visit's answers.
+  // Drawn anew when the browser is idle again, with the answers kept (draft-store.ts), and opened
+  // straight on the field of the step the visitor was on.
   await expect(drawn).toBeAttached();
-  await expect(drawn).toHaveValue('');
+  await expect(drawn).not.toHaveValue('');
   await focused();
   await openFromTopBar(page, en);
-  await expect(page.getByLabel(en.booking.firstName, { exact: true })).toBeFocused();
-  expect(await focused()).toEqual([fieldId('first_name')]);
-  await expect(page.getByText('Step 1 of 3')).toBeVisible();
+  await expect(page.getByLabel(en.booking.businessName)).toBeFocused();
+  expect(await focused()).toEqual([fieldId('business_name')]);
+  await expect(page.getByText('Step 2 of 3')).toBeVisible();
 });
 
 test('a click inside the dialog does not close it', async ({ page }) => {
@@ -354,18 +357,19 @@ for (const { locale, path, t } of languages) {
     const dialog = await openFromTopBar(page, t);
     const next = dialog.getByRole('button', { name: t.booking.next, exact: true });
     const hint = dialog.locator('[aria-live="polite"]').filter({ hasText: /./ });
-    const list = (...fields: (keyof typeof t.booking.fieldNames)[]) =>
-      t.booking.toContinue.replace('{fields}', new Intl.ListFormat(locale, { type: 'conjunction' }).format(fields.map((f) => t.booking.fieldNames[f])));
+    const names = (fields: (keyof typeof t.booking.fieldNames)[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(fields.map((f) => t.booking.fieldNames[f]));
+    const list = (...fields: (keyof typeof t.booking.fieldNames)[]) => t.booking.toContinue.replace('{fields}', names(fields));
 
     await expect(next).toBeDisabled();
     await expect(hint).toHaveText(list('first_name', 'email', 'phone'));
     await expect(next).toHaveAccessibleDescription(list('first_name', 'email', 'phone'));
     await page.getByLabel(t.booking.firstName, { exact: true }).fill('Georgi');
     await expect(hint).toHaveText(list('email', 'phone'));
-    // Typed but not yet an address: still missing, without waiting for the field to be left.
+    // Typed but not yet an address: named as what to check, without waiting for the field to be left.
     await page.getByLabel(t.booking.email).fill('georgi@');
+    await expect(hint).toHaveText(t.booking.toFillAndCorrect.replace('{missing}', names(['phone'])).replace('{wrong}', names(['email'])));
     await page.getByLabel(t.booking.phone).fill('+359 88 555 0101');
-    await expect(hint).toHaveText(list('email'));
+    await expect(hint).toHaveText(t.booking.toCorrect.replace('{fields}', names(['email'])));
     await page.getByLabel(t.booking.email).fill('georgi@example.com');
     await expect(hint).toHaveCount(0);
     await expect(next).toBeEnabled();

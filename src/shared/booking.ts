@@ -31,6 +31,9 @@ export const LIMITS = {
   custom_service: 2000,
 } as const;
 
+/** What a phone number is written with: digits, spaces, a leading `+`, and `- . ( ) /`. */
+const PHONE_CHARACTERS = /^\+?[\d\s\-.()/]+$/;
+
 /** The smallest count of digits a phone number can have and still be called back. */
 export const MIN_PHONE_DIGITS = 6;
 
@@ -83,6 +86,8 @@ export type ErrorCode =
   | 'tooLong'
   | 'invalidEmail'
   | 'invalidPhone'
+  /** Digits no country numbers its phones with (the server's check: server/leads/phone.ts). */
+  | 'impossiblePhone'
   | 'invalidService'
   | 'invalidProduct';
 export interface FieldError {
@@ -112,7 +117,9 @@ const fieldSchemas = {
   email: text(LIMITS.email)
     .toLowerCase()
     .pipe(z.email({ error: 'invalidEmail' })),
-  phone: text(LIMITS.phone).refine((v) => (v.match(/\d/g)?.length ?? 0) >= MIN_PHONE_DIGITS, {
+  // Digits, with the spaces and marks people write numbers with; never letters (`0888-ABC-1234`). Whether
+  // the digits can be a number of their country is the server's to say (server/leads/phone.ts).
+  phone: text(LIMITS.phone).refine((v) => PHONE_CHARACTERS.test(v) && (v.match(/\d/g)?.length ?? 0) >= MIN_PHONE_DIGITS, {
     error: 'invalidPhone',
   }),
   business_name: text(LIMITS.business_name),

@@ -10,7 +10,7 @@ import { cn } from '../../ui/cn.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useI18n } from '../use-i18n.ts';
-import { blockingFields, bookingReducer, canSubmit, initialState, visibleErrors } from './booking-form.ts';
+import { blockingFields, bookingReducer, canSubmit, continueHint, initialState, visibleErrors } from './booking-form.ts';
 import { fieldId, type FieldBinding, type FieldBindings } from './field-binding.ts';
 import { StepBusiness } from './step-business.tsx';
 import { StepContact } from './step-contact.tsx';
@@ -107,7 +107,13 @@ const BookingForm = memo(function BookingForm({
     const el = first
       ? document.getElementById(fieldId(first))
       : form.current?.querySelector<HTMLElement>('input[type="radio"]');
-    // Step 1's field has it already: the dialog opened on it (its `autofocus`).
+    // The dialog opens on the step's first field (its `autofocus`): step 1's, or the step a kept draft
+    // comes back to (draft-store.ts).
+    if (el && !el.hasAttribute('autofocus')) {
+      for (const marked of form.current?.querySelectorAll('[autofocus]') ?? []) marked.removeAttribute('autofocus');
+      el.setAttribute('autofocus', '');
+    }
+    // Step 1's field has it already: the dialog opened on it.
     if (el !== document.activeElement) el?.focus();
     // Only a step change moves focus; a failure leaves it where the visitor is.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -124,12 +130,7 @@ const BookingForm = memo(function BookingForm({
   const own = useMemo(() => validateStep(step, draft), [step, draft]);
   // Next stays off until the step is complete; this line says what is still missing.
   const blocking = blockingFields(step, own);
-  const toContinue =
-    blocking.length > 0 && !sending
-      ? format(b.toContinue, {
-          fields: new Intl.ListFormat(locale, { type: 'conjunction' }).format(blocking.map((f) => b.fieldNames[f])),
-        })
-      : '';
+  const toContinue = sending ? '' : continueHint(blocking, own, b, locale);
   const errors = visibleErrors(
     state,
     (found, field) => {

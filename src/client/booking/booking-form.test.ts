@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateStep, type Field } from '../../shared/booking.ts';
-import { blockingFields, bookingReducer, canSubmit, initialState, visibleErrors, type BookingAction, type BookingFormState } from './booking-form.ts';
+import { blockingFields, bookingReducer, canSubmit, continueHint, initialState, visibleErrors, type BookingAction, type BookingFormState } from './booking-form.ts';
 
 const run = (actions: BookingAction[], from = initialState('key-1')) => actions.reduce(bookingReducer, from);
 const edit = (field: Field, value: string): BookingAction => ({ type: 'edit', field, value });
@@ -108,5 +108,37 @@ describe('blockingFields', () => {
     draft.phone = '+359 88 555 0101';
     expect(blockingFields(1, validateStep(1, draft))).toEqual([]);
     expect(blockingFields(2, validateStep(2, draft))).toEqual(['business_name', 'service']);
+  });
+});
+
+describe('a refusal and the line by Next', () => {
+  const texts = {
+    toContinue: 'Fill in your {fields} to continue.',
+    toCorrect: 'Check your {fields} to continue.',
+    toFillAndCorrect: 'Fill in your {missing} and check your {wrong} to continue.',
+    fieldNames: { first_name: 'name', email: 'email', phone: 'phone', business_name: 'business name', service: 'service', product: 'choice', custom_service: 'description' },
+  };
+  const hint = (actions: BookingAction[]) => {
+    const s = run(actions);
+    const own = validateStep(s.step, s.draft);
+    return continueHint(blockingFields(s.step, own), own, texts, 'en');
+  };
+
+  it('names what is missing, what is filled in but wrong, or both', () => {
+    expect(hint([])).toBe('Fill in your name, email, and phone to continue.');
+    expect(hint([edit('first_name', 'Ivan'), edit('email', 'ivan@'), edit('phone', '0888-ABC-1234')])).toBe('Check your email and phone to continue.');
+    expect(hint([edit('email', 'ivan@'), edit('phone', '0888 123 456')])).toBe('Fill in your name and check your email to continue.');
+    expect(hint(step1)).toBe('');
+  });
+
+  it('goes to the step of the field the server refused, keeping every answer', () => {
+    const ready = run([edit('product', 'All of the above')], atStep3());
+    const sending = run([{ type: 'submit' }], ready);
+    expect(sending.phase).toBe('sending');
+    const refused = run([{ type: 'failed', message: 'Check the phone.', fields: { phone: 'Not a number we can call.' } }], sending);
+    expect(refused).toMatchObject({ step: 1, phase: 'editing', serverFields: { phone: 'Not a number we can call.' } });
+    expect(refused.draft).toEqual(ready.draft);
+    // Without a field, it stays where it was.
+    expect(run([{ type: 'failed', message: 'Down.' }], sending).step).toBe(3);
   });
 });

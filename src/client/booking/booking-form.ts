@@ -9,6 +9,7 @@ import {
   type FieldErrors,
   type Step,
 } from '../../shared/booking.ts';
+import { format } from '../../content/i18n/format.ts';
 
 /** editing → sending → succeeded (a short pause) → thanks; a failure goes back to editing. */
 export type Phase = 'editing' | 'sending' | 'succeeded' | 'thanks';
@@ -75,15 +76,20 @@ export function bookingReducer(state: BookingFormState, action: BookingAction): 
     case 'submit':
       if (state.phase !== 'editing' || !canSubmit(state)) return state;
       return { ...state, phase: 'sending', error: null };
-    case 'failed':
+    case 'failed': {
       if (state.phase !== 'sending') return state;
+      // A field the server refused is shown on its own step: the earliest such step.
+      const refused = Object.keys(action.fields ?? {}) as Field[];
+      const step = ([1, 2, 3] as const).find((s) => STEP_FIELDS[s].some((f) => refused.includes(f))) ?? state.step;
       return {
         ...state,
+        step,
         phase: 'editing',
         error: action.message,
         serverFields: action.fields ?? {},
         idempotencyKey: action.idempotencyKey ?? state.idempotencyKey,
       };
+    }
     case 'succeeded':
       return state.phase === 'sending' ? { ...state, phase: 'succeeded' } : state;
     case 'showThanks':
@@ -110,6 +116,24 @@ export function visibleErrors(
     if (state.touched[field] && !shown[field]) shown[field] = translate(own, field);
   }
   return shown;
+}
+
+/**
+ * The line by Next while it is off, naming what keeps it off: the fields still empty ("Fill in your
+ * name"), those filled in but not right ("Check your email"), or both; empty when nothing does.
+ */
+export function continueHint(
+  blocking: Field[],
+  own: FieldErrors,
+  texts: { toContinue: string; toCorrect: string; toFillAndCorrect: string; fieldNames: Record<Field, string> },
+  locale: string,
+): string {
+  const list = (fields: Field[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(fields.map((f) => texts.fieldNames[f]));
+  const missing = blocking.filter((f) => own[f]?.code === 'required');
+  const wrong = blocking.filter((f) => own[f] && own[f].code !== 'required');
+  if (missing.length && wrong.length) return format(texts.toFillAndCorrect, { missing: list(missing), wrong: list(wrong) });
+  if (wrong.length) return format(texts.toCorrect, { fields: list(wrong) });
+  return missing.length ? format(texts.toContinue, { fields: list(missing) }) : '';
 }
 
 /** The fields that keep the step's Next (or Send) off, in the order the step shows them. */

@@ -25,6 +25,10 @@ const en = {
   next: 'Next',
   /** By Next (and Send) while they are off: what is still missing, `{fields}` from `fieldNames`. */
   toContinue: 'Fill in your {fields} to continue.',
+  /** The same, for fields filled in but not right (an email without its domain, a phone with letters). */
+  toCorrect: 'Check your {fields} to continue.',
+  /** Both at once: `{missing}` still empty, `{wrong}` filled in but not right. */
+  toFillAndCorrect: 'Fill in your {missing} and check your {wrong} to continue.',
   fieldNames: {
     first_name: 'name',
     email: 'email',
@@ -47,7 +51,8 @@ const en = {
     required: 'This field is required.',
     tooLong: 'Please use at most {max} characters.',
     invalidEmail: 'Please enter a valid email address.',
-    invalidPhone: format('Please enter a phone number with at least {digits} digits.', { digits: MIN_PHONE_DIGITS }),
+    invalidPhone: format('Please enter a phone number: at least {digits} digits, with spaces, +, - or brackets if you like, and no letters.', { digits: MIN_PHONE_DIGITS }),
+    impossiblePhone: 'This is not a phone number we can call. Please check it, and add its country code, starting with +, if it is not a Bulgarian number.',
     invalidService: 'Please choose a service from the list.',
     invalidProduct: 'Please choose one of the options.',
   },
@@ -118,6 +123,8 @@ export const bookingTexts: Record<Locale, BookingTexts> = {
     back: 'Назад',
     next: 'Напред',
     toContinue: 'Попълнете {fields}, за да продължите.',
+    toCorrect: 'Проверете {fields}, за да продължите.',
+    toFillAndCorrect: 'Попълнете {missing} и проверете {wrong}, за да продължите.',
     fieldNames: {
       first_name: 'име',
       email: 'имейл',
@@ -139,7 +146,8 @@ export const bookingTexts: Record<Locale, BookingTexts> = {
       required: 'Това поле е задължително.',
       tooLong: 'Моля, използвайте най-много {max} знака.',
       invalidEmail: 'Моля, въведете валиден имейл адрес.',
-      invalidPhone: format('Моля, въведете телефонен номер с поне {digits} цифри.', { digits: MIN_PHONE_DIGITS }),
+      invalidPhone: format('Моля, въведете телефонен номер: поне {digits} цифри, по желание с интервали, +, - или скоби, без букви.', { digits: MIN_PHONE_DIGITS }),
+      impossiblePhone: 'На този номер не можем да се обадим. Моля, проверете го и добавете кода на държавата, започващ с +, ако номерът не е български.',
       invalidService: 'Моля, изберете услуга от списъка.',
       invalidProduct: 'Моля, изберете една от възможностите.',
     },

@@ -32,7 +32,7 @@ describe('a changed promise', () => {
   });
 
   it("changes the phone number's smallest count of digits in its error", () => {
-    expect(bookingTexts.en.errors.invalidPhone).toBe('Please enter a phone number with at least 8 digits.');
-    expect(bookingTexts.bg.errors.invalidPhone).toBe('Моля, въведете телефонен номер с поне 8 цифри.');
+    expect(bookingTexts.en.errors.invalidPhone).toContain('at least 8 digits');
+    expect(bookingTexts.bg.errors.invalidPhone).toContain('поне 8 цифри');
   });
 });

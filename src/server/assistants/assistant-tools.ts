@@ -113,6 +113,7 @@ function fieldMessage(field: Field, error: FieldError, service: unknown, t: Assi
     case 'invalidEmail':
       return t.invalidEmail;
     case 'invalidPhone':
+    case 'impossiblePhone':
       return t.invalidPhone;
     case 'invalidService':
       return format(t.invalidService, { services });

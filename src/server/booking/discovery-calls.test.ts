@@ -102,7 +102,7 @@ describeApp('POST /api/discovery-calls', (site) => {
   });
 
   it('stores the phone as the visitor typed it and in E.164, a number without a prefix taken for a Bulgarian one', async () => {
-    const typed = ['0888 123 456', '+44 20 7946 0958', '00359 888 123 456', '+359 (88) 123-45-67', '123456'];
+    const typed = ['0888 123 456', '+44 20 7946 0958', '00359 888 123 456', '+359 (88) 123-45-67'];
     for (const [n, phone] of typed.entries()) {
       expect((await post(app, { ...valid, email: `visitor${n}@example.bg`, phone })).statusCode, phone).toBe(201);
     }
@@ -112,9 +112,22 @@ describeApp('POST /api/discovery-calls', (site) => {
       '+44 20 7946 0958': '+442079460958',
       '00359 888 123 456': '+359888123456',
       '+359 (88) 123-45-67': '+359881234567',
-      // Six digits pass the form's rule, as before, but are no one's number: kept as typed, no E.164.
-      '123456': null,
     });
+  });
+
+  it('refuses letters in a phone, and digits no country numbers its phones with, each in its own words and language', async () => {
+    for (const locale of ['en', 'bg'] as const) {
+      const letters = await post(app, { ...valid, locale, phone: '0888-ABC-1234' });
+      expect(letters.statusCode).toBe(400);
+      expect(letters.json<{ fields: Record<string, string> }>().fields).toEqual({ phone: bookingTexts[locale].errors.invalidPhone });
+      // Six digits pass the form's own rule, but are no one's number: it could never be called back.
+      for (const phone of ['123456', '+359 1234', '0000000']) {
+        const impossible = await post(app, { ...valid, locale, phone });
+        expect(impossible.statusCode, phone).toBe(400);
+        expect(impossible.json<{ fields: Record<string, string> }>().fields).toEqual({ phone: bookingTexts[locale].errors.impossiblePhone });
+      }
+    }
+    expect(await rows()).toHaveLength(0);
   });
 
   it('refuses a phone with too few digits in the words it always had, in the language of the request', async () => {

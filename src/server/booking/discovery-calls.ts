@@ -10,6 +10,7 @@ import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type SpamReason } from '../../shared/
 import type { MeetingTokens } from '../meetings/meeting-token.ts';
 import { formTokenId, type FormTokens } from './form-token.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
+import { phoneE164 } from '../leads/phone.ts';
 import { localeOf } from '../http/messages.ts';
 
 /** Requests larger than this are refused with 413: a full, valid request is under 4 KiB. */
@@ -78,6 +79,12 @@ export async function discoveryCallRoutes(app: FastifyInstance, opts: DiscoveryC
       const locale = requestLocale(request);
       const texts = bookingTexts[locale];
       const parsed = parseDiscoveryCall(request.body);
+      // Digits that no country numbers its phones with are refused, so every lead can be called back
+      // (and has its E.164); the form's own rule only sees the characters (shared/booking.ts).
+      if (parsed.ok && phoneE164(parsed.value.phone) === null) {
+        const phone = fieldErrorText(texts, { code: 'impossiblePhone' });
+        return reply.code(400).send({ error: format(apiMessages[locale].invalid, { fields: texts[FIELD_LABEL.phone] as string }), fields: { phone } });
+      }
       if (!parsed.ok) {
         const entries = Object.entries(parsed.fields) as [Field, NonNullable<(typeof parsed.fields)[Field]>][];
         const fields = Object.fromEntries(entries.map(([f, e]) => [f, fieldErrorText(texts, e)]));
