@@ -50,7 +50,7 @@ for (const locale of ['en', 'bg'] as const) {
       // The visitor's own clock beside Sofia's.
       await expect(item(kept)).toContainText('+9');
       // The operator's own calendar address, to subscribe to.
-      await expect(page.getByLabel(t.agenda.feed.label)).toHaveValue(/^https:\/\/.+\/calendar\/[\w.-]+\.ics$/);
+      await expect(page.getByLabel(t.agenda.feed.label)).toHaveValue(/^https?:\/\/.+\/calendar\/[\w.-]+\.ics$/);
       await expectAxeClean(page, `agenda ${locale} ${vp.name}`);
       // A call ahead cannot be marked before it begins, and says from when.
       await expect(item(ahead).getByRole('button', { name: t.agenda.markHeld })).toHaveCount(0);

@@ -134,7 +134,7 @@ export async function buildApp(services: AppServices, http: HttpOptions = {}) {
   await app.register(inboxRoutes, { db, dialect, guard, leads, outbox: notifications.outbox });
   await app.register(exportRoutes, { db, dialect, guard });
   // Each operator's calendar feed of the calls, at a secret address (meetings/calendar-feed.ts).
-  await app.register(calendarFeedRoutes, { db, guard, secret: () => siteSecret(db, 'calendar-feed'), locale: config.notifications.operatorLocale });
+  await app.register(calendarFeedRoutes, { db, guard, secret: () => siteSecret(db, 'calendar-feed'), locale: config.notifications.operatorLocale, origin: config.linkOrigin });
   // The calls booked, for the operators, and what became of each (meetings/agenda-routes.ts).
   await app.register(agendaRoutes, { db, guard, noShowNotice: notifications.meetingNotices.noShow });
   await app.register(erasureRoutes, { db, dialect, guard });
@@ -157,7 +157,7 @@ export async function buildApp(services: AppServices, http: HttpOptions = {}) {
     meetingTokens: services.meetingTokens,
   });
   // A time for the discovery call, picked by the visitor after the request (meetings/).
-  await app.register(meetingRoutes, { desk, tokens: services.meetingTokens });
+  await app.register(meetingRoutes, { desk, tokens: services.meetingTokens, origin: config.linkOrigin });
   // Alex and Lana's server URL, where they find times and book the call themselves, and the visit token
   // the page passes them (assistants/); none of it exists without VAPI_SERVER_SECRET.
   const { assistants } = config;

@@ -9,6 +9,7 @@ import { DEFAULT_CONVERSATION_RETENTION_DAYS, DEFAULT_LEAD_RETENTION_DAYS, DISCO
 import { DEFAULT_MIN_FILL_SECONDS } from '../shared/spam.ts';
 import type { VapiSettings } from '../shared/runtime-config.ts';
 import { LIMIT_SYNTAX, parseLimit } from './limits/limiter.ts';
+import { linkOrigin } from './http/link-origin.ts';
 
 /** `true`, an address list (`127.0.0.1,10.0.0.0/8`) or a hop count, as Fastify's trustProxy. */
 export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
@@ -264,6 +265,8 @@ const envSchema = variables.superRefine((env, ctx) => {
 }).transform((e) => ({
   port: e.PORT,
   host: e.HOST,
+  /** Where the links the site sends point: the public origin, or this server while that is the placeholder (http/link-origin.ts). */
+  linkOrigin: linkOrigin(e.HOST, e.PORT),
   dataDir: path.resolve(e.DATA_DIR),
   databaseUrl: e.DATABASE_URL,
   trustProxy: e.TRUST_PROXY,
@@ -326,9 +329,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return result.data;
 }
 
+/**
+ * Reads `.env` from the folder the server or a command is started in, when there is one: each variable
+ * it sets that the environment leaves unset (what the environment sets always wins, so a deployment's
+ * own settings are never overridden by a file left beside it). Node's own reader (`process.loadEnvFile`).
+ */
+export function readEnvFile(file = path.resolve('.env')): boolean {
+  if (!fs.existsSync(file)) return false;
+  process.loadEnvFile(file);
+  return true;
+}
+
 /** The configuration for a command run from a terminal: undefined, its problem printed, when it is wrong. */
 export function commandConfig(): Config | undefined {
   try {
+    readEnvFile();
     return loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {

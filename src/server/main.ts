@@ -6,6 +6,9 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createServices, type Services } from './services.ts';
 import { SQLITE_FILE } from './store/database.ts';
 import { NewerDatabaseError } from './store/migrations/index.ts';
+import { business } from '../content/site.ts';
+import { FIRST_OPERATOR_COMMANDS } from './inbox/admin-page.ts';
+import { INBOX_PATH } from '../shared/inbox.ts';
 
 /** After a stop signal, how long requests under way have before their connections are closed… */
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -79,6 +82,18 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const { channels } = services.notifications;
   if (channels.length) app.log.info({ channels }, 'notifications on');
+  if (!(await services.operators.accounts.hasOperators())) {
+    app.log.warn(
+      { npm: FIRST_OPERATOR_COMMANDS.npm, container: FIRST_OPERATOR_COMMANDS.container },
+      `the leads inbox at ${INBOX_PATH} has no operator yet: add the first with \`${FIRST_OPERATOR_COMMANDS.npm}\` (in the container: \`${FIRST_OPERATOR_COMMANDS.container}\`)`,
+    );
+  }
+  if (config.linkOrigin !== business.website) {
+    app.log.warn(
+      { website: business.website, links: config.linkOrigin },
+      `the public origin is still the placeholder ${business.website} (website in src/content/site.ts): the links in mails, the calendar feed and webhooks point at ${config.linkOrigin}, this server, until it is set`,
+    );
+  }
   app.log.info(
     { limits: config.redisUrl ? 'redis' : 'memory', booking: config.bookingRateLimit ?? 'off', events: config.eventsRateLimit ?? 'off' },
     'limits ready',

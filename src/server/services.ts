@@ -86,7 +86,8 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     db,
     dialect,
     settings: config.notifications,
-    manageUrl: async (leadId, locale) => manageUrl(await meetingTokens.issue(leadId), locale),
+    origin: config.linkOrigin,
+    manageUrl: async (leadId, locale) => manageUrl(await meetingTokens.issue(leadId), locale, config.linkOrigin),
     ...overrides.notifications,
   });
   // The one lead store, writing each new lead's notifications in its own transaction.

@@ -113,6 +113,14 @@ const en = {
   signedInAs: 'Logged in as {email}',
   logout: 'Log out',
   loggingOut: 'Logging out…',
+  /** /admin before the first operator account exists: a page the server writes, with no script. */
+  noOperator: {
+    title: 'The leads inbox has no operator yet',
+    text: 'Add the first operator on the server, then reload this page. The command asks for the password.',
+    npm: 'From the project’s folder:',
+    container: 'In the container:',
+    more: 'More operators are added the same way.',
+  },
   login: {
     title: 'Log in to the leads inbox',
     intro: 'For the agency’s operators. Ask a colleague for an account if you do not have one.',
@@ -448,6 +456,13 @@ export const inboxTexts: Record<Locale, InboxTexts> = {
     signedInAs: 'Влезли сте като {email}',
     logout: 'Изход',
     loggingOut: 'Излизане…',
+    noOperator: {
+      title: 'Входящите заявки още нямат оператор',
+      text: 'Добавете първия оператор на сървъра и презаредете страницата. Командата пита за паролата.',
+      npm: 'От папката на проекта:',
+      container: 'В контейнера:',
+      more: 'Още оператори се добавят по същия начин.',
+    },
     login: {
       title: 'Вход във входящите заявки',
       intro: 'За служителите на агенцията. Ако нямате профил, помолете колега да ви създаде.',

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { addOperator, clearOperators } from '../testing/operators.ts';
 import { describeApp, TEST_ADMIN_ASSET, TEST_ADMIN_PAGE, type App } from '../testing/app.ts';
 import { adminPageHeadersOf } from './admin-page.ts';
+import { inboxTexts } from '../../content/i18n/inbox.ts';
 
 const INBOX_ADDRESSES = ['/admin', '/admin/', '/admin/leads/01JD7X3K', '/admin/overview?days=90', '/admin/anything/else'];
 
@@ -15,13 +16,23 @@ describeApp('the leads inbox page', (site) => {
     app = await site.build();
   });
 
-  it('does not exist while there is no operator account: the site’s usual 404, page and assets alike', async () => {
-    for (const url of [...INBOX_ADDRESSES, TEST_ADMIN_ASSET]) {
-      const res = await app.inject(url);
-      expect(res.statusCode, url).toBe(404);
-      expect(res.json(), url).toEqual({ error: 'Not found.' });
-      expect(res.body).not.toContain('admin-5d1e');
+  it('says how to add the first operator while there is none (404, no script, in the request’s language); its assets are not there', async () => {
+    for (const url of INBOX_ADDRESSES) {
+      for (const locale of ['en', 'bg'] as const) {
+        const res = await app.inject({ url, headers: { 'accept-language': locale } });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(res.body).toContain(`<h1>${inboxTexts[locale].noOperator.title}</h1>`);
+        expect(res.body).toContain('npm run operator -- add &lt;email&gt;');
+        expect(res.body).toContain('docker exec -it &lt;container&gt; operator add &lt;email&gt;');
+        expect(res.body).not.toContain('<script');
+        expect(res.body).not.toContain('admin-5d1e');
+      }
     }
+    const asset = await app.inject(TEST_ADMIN_ASSET);
+    expect(asset.statusCode).toBe(404);
+    expect(asset.json()).toEqual({ error: 'Not found.' });
   });
 
   it('serves its own HTML at every address under /admin once an operator exists, without a restart', async () => {

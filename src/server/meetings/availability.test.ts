@@ -28,6 +28,12 @@ describe('the slots of the days ahead', () => {
   // Thursday 26 November 2026, 08:00 in Sofia (06:00 UTC).
   const now = new Date('2026-11-26T06:00:00Z');
 
+  it('leave a lunch break out when the hours are given as two entries for the same days (docs/operating.md)', () => {
+    const hours = parseOpeningHours('Mo-Fr 09:00-12:30; Mo-Fr 13:30-18:00'.split(';').map((e) => e.trim()));
+    const friday = onDay(candidateSlots(settings({ hours }), now), '2026-11-27').map((s) => sofia(s.start).slice(11, 16));
+    expect(friday).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00', '17:30']);
+  });
+
   it('start two hours ahead at the earliest, every 30 minutes, on weekdays within the hours, a whole call before closing', () => {
     const slots = candidateSlots(settings(), now);
     expect(sofia(slots[0]!.start)).toBe('2026-11-26 10:00 Th');

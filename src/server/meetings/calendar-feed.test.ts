@@ -6,6 +6,7 @@ import { INBOX_API } from '../../shared/inbox.ts';
 import { parseOpeningHours } from '../../shared/opening-hours.ts';
 import { describeApp, INJECT_ORIGIN, loggedInApp } from '../testing/app.ts';
 import { visitor } from '../testing/leads.ts';
+import { testConfig } from '../testing/config.ts';
 
 const meetings = { hours: parseOpeningHours(['Mo-Su 00:00-23:59']), lengthMinutes: 30, minNoticeMinutes: 0, daysAhead: 3, seats: 1, closedOnHolidays: false, busyCalendars: [] };
 
@@ -18,7 +19,9 @@ describeApp('an operator’s calendar feed', (site) => {
 
     expect((await app.inject(INBOX_API.calendar)).statusCode).toBe(401);
     const { url } = (await app.inject({ url: INBOX_API.calendar, headers: { cookie } })).json<{ url: string }>();
-    expect(url).toMatch(/^https:\/\/nexa-ai\.example\/calendar\/[0-9a-f-]{36}\.\d+\.[\w-]{43}\.ics$/);
+    // At the links' origin: here this server's, while the public one is the placeholder (http/link-origin.ts).
+    expect(url.startsWith(`${testConfig().linkOrigin}/calendar/`)).toBe(true);
+    expect(url).toMatch(/\/calendar\/[0-9a-f-]{36}\.\d+\.[\w-]{43}\.ics$/);
     // The same address each time it is shown.
     expect((await app.inject({ url: INBOX_API.calendar, headers: { cookie } })).json()).toEqual({ url });
 

@@ -33,6 +33,8 @@ export interface CalendarFeedOptions {
   secret: () => Promise<Buffer>;
   /** The language the feed's words are in: the operators'. */
   locale: Locale;
+  /** Where the feed's address and its links to the inbox point (config.linkOrigin). */
+  origin: string;
   now?: () => Date;
 }
 
@@ -48,7 +50,7 @@ export async function calendarFeedRoutes(app: FastifyInstance, opts: CalendarFee
   const sign = async (operatorId: string, version: number) =>
     createHmac('sha256', await secret()).update(`calendar-feed:${operatorId}:${version}`).digest('base64url');
   const feedUrl = async (operatorId: string, version: number) =>
-    `${business.website}${CALENDAR_FEED_PREFIX}${operatorId}.${version}.${await sign(operatorId, version)}.ics`;
+    `${opts.origin}${CALENDAR_FEED_PREFIX}${operatorId}.${version}.${await sign(operatorId, version)}.ics`;
   const versionOf = async (operatorId: string) =>
     (await opts.db.selectFrom('operators').select('calendar_version').where('id', '=', operatorId).executeTakeFirst())?.calendar_version;
 
@@ -100,7 +102,7 @@ export async function calendarFeedRoutes(app: FastifyInstance, opts: CalendarFee
     const calendar = ical({ name: business.name, prodId: { company: business.name, product: 'Agenda' }, method: ICalCalendarMethod.PUBLISH, ttl: 15 * 60 });
     for (const r of rows) {
       const service = isService(r.service) ? labels.services[r.service] : r.service;
-      const leadUrl = `${business.website}${inboxLeadPath(r.lead_id)}`;
+      const leadUrl = `${opts.origin}${inboxLeadPath(r.lead_id)}`;
       calendar.createEvent({
         id: invitationUid({ id: r.id }),
         sequence: r.sequence,

@@ -6,6 +6,7 @@ import { useTestApp, type App } from '../testing/app.ts';
 import { visitor } from '../testing/leads.ts';
 import { TEST_DIALECTS } from '../testing/store.ts';
 import { bookMeeting } from './meeting-store.ts';
+import { testConfig } from '../testing/config.ts';
 
 /** Round the clock, no notice: there are slots whenever the tests run. */
 const meetings = (seats = 1) => ({
@@ -57,7 +58,7 @@ describe.each(TEST_DIALECTS)('meetings on %s', (dialect) => {
     const [, slot] = await slots(app);
     const res = await pick(app, meetingToken, slot!.start, { locale: 'bg' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ start: slot!.start, end: slot!.end, manageUrl: `https://nexa-ai.example/bg/meeting/${meetingToken}`, invited: false });
+    expect(res.json()).toEqual({ start: slot!.start, end: slot!.end, manageUrl: `${testConfig().linkOrigin}/bg/meeting/${meetingToken}`, invited: false });
     expect((await slots(app)).map((s) => s.start)).not.toContain(slot!.start);
 
     const lead = await site.store.db.selectFrom('discovery_calls').select('status').where('id', '=', id).executeTakeFirstOrThrow();
@@ -131,7 +132,7 @@ describe.each(TEST_DIALECTS)('meetings on %s', (dialect) => {
 
     const moved = await post(app, '/api/meetings/reschedule', { token: meetingToken, start: second.start, timeZone: 'Asia/Tokyo', locale: 'bg' });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json()).toEqual({ start: second.start, end: second.end, manageUrl: `https://nexa-ai.example/bg/meeting/${meetingToken}`, invited: false });
+    expect(moved.json()).toEqual({ start: second.start, end: second.end, manageUrl: `${testConfig().linkOrigin}/bg/meeting/${meetingToken}`, invited: false });
     const now = (await slots(app)).map((s) => s.start);
     expect(now).toContain(first.start);
     expect(now).not.toContain(second.start);

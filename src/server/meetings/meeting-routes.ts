@@ -4,7 +4,6 @@
 // it (POST /api/meetings/cancel). docs/api.md, "Meetings".
 import type { FastifyInstance } from 'fastify';
 import { apiMessages } from '../../content/i18n/api-messages.ts';
-import { business } from '../../content/site.ts';
 import { isLocale, type Locale } from '../../shared/locale.ts';
 import { meetingPagePrefix } from '../../shared/site-pages.ts';
 import { AGENCY_TIME_ZONE, MEETING_SLOTS_PATH, type MeetingJson } from '../../shared/meetings.ts';
@@ -20,14 +19,16 @@ export interface MeetingRoutesOptions {
   /** The free slots, and booking, moving and cancelling (meeting-desk.ts). */
   desk: MeetingDesk;
   tokens: MeetingTokens;
+  /** Where the links in the answers point (config.linkOrigin). */
+  origin: string;
 }
 
 type MeetingBody = { token?: unknown; start?: unknown; timeZone?: unknown; locale?: unknown };
 
 const meetingJson = (m: Meeting): MeetingJson => ({ start: m.start.toISOString(), end: m.end.toISOString(), status: m.status, timeZone: m.timeZone });
 
-/** The manage page's address in the lead's language: `/meeting/<token>`, `/bg/meeting/<token>`. */
-export const manageUrl = (token: string, locale: Locale) => `${business.website}${meetingPagePrefix(locale)}${token}`;
+/** The manage page's address in the lead's language, at `origin` (config.linkOrigin): `…/meeting/<token>`, `…/bg/meeting/<token>`. */
+export const manageUrl = (token: string, locale: Locale, origin: string) => `${origin}${meetingPagePrefix(locale)}${token}`;
 
 export async function meetingRoutes(app: FastifyInstance, opts: MeetingRoutesOptions) {
   const { desk } = opts;
@@ -84,12 +85,12 @@ export async function meetingRoutes(app: FastifyInstance, opts: MeetingRoutesOpt
     if (existing) {
       // The same request again (a retry) gets the same answer; another time is a reschedule.
       if (existing.start.getTime() === slot.start.getTime()) {
-        return reply.code(201).send({ ...slotJson(existing), manageUrl: manageUrl(token, locale), invited });
+        return reply.code(201).send({ ...slotJson(existing), manageUrl: manageUrl(token, locale, opts.origin), invited });
       }
       return reply.code(409).send({ error: t.alreadyBooked });
     }
     // A request taken for spam gets the answer a lead gets, and holds no time anyone could book.
-    if (lead.spam_reason) return reply.code(201).send({ ...slotJson(slot), manageUrl: manageUrl(token, locale), invited });
+    if (lead.spam_reason) return reply.code(201).send({ ...slotJson(slot), manageUrl: manageUrl(token, locale, opts.origin), invited });
 
     const booked = await desk.book(lead.id, slot, timeZone, at);
     if (booked === 'taken') {
@@ -97,7 +98,7 @@ export async function meetingRoutes(app: FastifyInstance, opts: MeetingRoutesOpt
       return reply.code(409).send({ error: t.slotTaken, slots: (await free(at)).map(slotJson) });
     }
     request.log.info({ leadId: lead.id, meetingId: booked.id, start: booked.start.toISOString() }, 'meeting booked');
-    return reply.code(201).send({ ...slotJson(booked), manageUrl: manageUrl(token, locale), invited });
+    return reply.code(201).send({ ...slotJson(booked), manageUrl: manageUrl(token, locale, opts.origin), invited });
   });
 
   app.post<{ Body: MeetingBody }>('/api/meetings/reschedule', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
@@ -111,14 +112,14 @@ export async function meetingRoutes(app: FastifyInstance, opts: MeetingRoutesOpt
     const existing = lead.spam_reason ? undefined : await bookedMeetingOf(db, lead.id);
     if (!existing) return reply.code(409).send({ error: t.noMeeting });
     // Moved to where it is (a retry): the same answer.
-    if (existing.start.getTime() === slot.start.getTime()) return { ...slotJson(existing), manageUrl: manageUrl(token, locale), invited };
+    if (existing.start.getTime() === slot.start.getTime()) return { ...slotJson(existing), manageUrl: manageUrl(token, locale, opts.origin), invited };
 
     const zone = zoneOf(body);
     const moved = await desk.move(existing, slot, zone, at);
     if (moved === 'gone') return reply.code(409).send({ error: t.noMeeting });
     if (moved === 'taken') return reply.code(409).send({ error: t.slotTaken, slots: (await free(at)).map(slotJson) });
     request.log.info({ leadId: lead.id, meetingId: moved.id, start: moved.start.toISOString(), sequence: moved.sequence }, 'meeting moved');
-    return { ...slotJson(moved), manageUrl: manageUrl(token, locale), invited };
+    return { ...slotJson(moved), manageUrl: manageUrl(token, locale, opts.origin), invited };
   });
 
   app.post<{ Body: MeetingBody }>('/api/meetings/cancel', { bodyLimit: BODY_LIMIT }, async (request, reply) => {

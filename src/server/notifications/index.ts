@@ -53,6 +53,8 @@ export interface NotificationsOptions {
   reminderEveryMs?: number;
   /** The link to a lead's meeting page in its language; without it the meeting mails link to the site. */
   manageUrl?: (leadId: string, locale: Locale) => Promise<string>;
+  /** Where the links to the inbox point (config.linkOrigin); the public origin without it. */
+  origin?: string;
   /** A nodemailer transport in place of SMTP_URL's (tests). */
   transport?: Parameters<typeof createEmailSenders>[0]['transport'];
 }
@@ -93,7 +95,7 @@ export function createNotifications(options: NotificationsOptions): Notification
 
   const senders: Partial<Record<Channel, Send>> = {};
   if (settings.webhook) {
-    senders.webhook = createWebhookSender({ ...settings.webhook, leadUrl: (id) => leadInboxUrl(id), now });
+    senders.webhook = createWebhookSender({ ...settings.webhook, leadUrl: (id) => leadInboxUrl(id, options.origin), now });
   }
   const mail = settings.email
     ? createEmailSenders({
@@ -101,8 +103,8 @@ export function createNotifications(options: NotificationsOptions): Notification
         from: settings.email.from,
         to: settings.email.to,
         operatorLocale: settings.operatorLocale,
-        leadUrl: (id) => leadInboxUrl(id),
-        manageUrl: options.manageUrl ?? (() => Promise.resolve(business.website)),
+        leadUrl: (id) => leadInboxUrl(id, options.origin),
+        manageUrl: options.manageUrl ?? (() => Promise.resolve(options.origin ?? business.website)),
         now,
       })
     : undefined;

@@ -123,13 +123,13 @@ describeApp('the privacy notice and the not-found page', pages, (site) => {
     expect(res.body).toBe('');
   });
 
-  it('keeps the JSON 404 for the APIs, the inbox and any method but GET and HEAD', async () => {
+  it('keeps the JSON 404 for the APIs, the inbox’s API and any method but GET and HEAD (the inbox’s page before its first operator says how to add one: admin-page.test.ts)', async () => {
     const app = await site.build();
     for (const request of [
       { method: 'GET', url: '/api/nope' },
       { method: 'GET', url: '/api' },
-      { method: 'GET', url: '/admin' },
-      { method: 'GET', url: '/admin/leads/x' },
+      { method: 'GET', url: '/api/admin/leads' },
+      { method: 'POST', url: '/admin' },
       { method: 'POST', url: '/nope' },
       { method: 'DELETE', url: '/bg/nope' },
     ] as const) {
