@@ -84,6 +84,14 @@ for (const { locale, path, t } of languages) {
     const row = funnel.getByRole('row', { name: new RegExp(source) });
     await expect(row.getByRole('cell')).toHaveText(['1', ...Array(4).fill(/^1\s*100\s?%/), /100\s?%/]);
     await expectAxeClean(page, `${locale} overview with the funnel`);
+    // "By day" opens and says it does: a marker that turns (a flex <summary> has none of its own).
+    const byDay = funnel.locator('summary', { hasText: it.funnel.byDay });
+    const marker = byDay.locator('svg');
+    await expect(marker).toBeVisible();
+    const turn = () => marker.evaluate((m) => `${getComputedStyle(m).rotate} ${getComputedStyle(m).transform}`);
+    const closed = await turn();
+    await byDay.click();
+    await expect.poll(turn).not.toBe(closed);
   });
 }
 

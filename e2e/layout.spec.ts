@@ -86,3 +86,14 @@ for (const { locale, path, t } of languages) {
     expect(first).toBe(t.booking.closeDialog);
   });
 }
+
+for (const { locale, path, t } of languages) {
+  test(`the hero's glimpse of Lana is labelled an example, never "Online", in ${locale} at 1440 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(path);
+    const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
+    await expect(hero.getByText(t.chatBox.assistantName, { exact: true })).toBeVisible();
+    await expect(hero.getByText(t.chatBox.example, { exact: true })).toBeVisible();
+    await expect(hero.getByText(t.chatBox.online, { exact: true })).toHaveCount(0);
+  });
+}

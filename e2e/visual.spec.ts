@@ -2,7 +2,7 @@
 // languages, held against the pictures in e2e/__screenshots__/ (Playwright's toHaveScreenshot, Debian's
 // Chromium). What a test of behaviour cannot see (an empty band, a button pushed off the screen, a cut
 // label) changes a picture. Every machine draws them alike: the web font is held back (the fallback
-// face, as on a slow first visit), the clock starts at one fixed moment, and what the server would
+// face, as on a slow first visit), the clock stands at one fixed moment, and what the server would
 // answer differently from run to run (the free slots, a booked call, the inbox's leads) comes from
 // e2e/visual-fixtures.ts. When a picture changes on purpose: `npx playwright test e2e/visual.spec.ts
 // --update-snapshots`, then open the new PNGs and look at each before committing them.
@@ -23,7 +23,8 @@ const FONT_FILE = /\.woff2(\?.*)?$/;
 
 async function steady(page: Page, width: number, height: number) {
   await page.route(FONT_FILE, (route) => route.abort());
-  await page.clock.install({ time: NOW });
+  // Date stands still at NOW (the ages and deadlines on screen never tick over), the timers run.
+  await page.clock.setFixedTime(NOW);
   await page.setViewportSize({ width, height });
 }
 

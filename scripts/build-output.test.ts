@@ -337,7 +337,7 @@ describe.skipIf(!built)('built pages', () => {
     const ADMIN = 'dist/admin';
     const inboxFiles = files(path.join(ADMIN, 'assets')).map((f) => path.basename(f));
     expect(inboxFiles.some((f) => /^admin-.*\.js$/.test(f)), 'the inbox was built').toBe(true);
-    const markers = [inboxTexts.en.login.title, inboxTexts.bg.login.title, inboxTexts.en.filters.searchPlaceholder];
+    const markers = [inboxTexts.en.login.title, inboxTexts.bg.login.title, inboxTexts.en.filters.searchHint];
     const inboxCode = inboxFiles.filter((f) => f.endsWith('.js')).map((f) => fs.readFileSync(path.join(ADMIN, 'assets', f), 'utf8')).join('');
     for (const marker of markers) expect(inboxCode, 'the markers do mark the inbox').toContain(marker);
 

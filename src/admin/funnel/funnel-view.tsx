@@ -6,6 +6,7 @@ import { format } from '../../content/i18n/format.ts';
 import { INBOX_API, type ChartSpan, type FunnelStats } from '../../shared/inbox.ts';
 import { buttonVariants } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { Icon } from '../../ui/icons.tsx';
 import { useInbox } from '../inbox-context.ts';
 import { useResource } from '../use-resource.ts';
 import { ByDay } from './by-day.tsx';
@@ -41,7 +42,11 @@ export function FunnelView({ span }: { span: ChartSpan }) {
               <BySource stats={stats} />
             </div>
             <details className="group">
-              <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-slate-200 hover:text-white">{t.funnel.byDay}</summary>
+              {/* A flex summary loses the browser's own triangle: a chevron says it opens, turned when open. */}
+              <summary className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 text-sm font-semibold text-slate-200 hover:text-white">
+                <Icon name="chevron-right" className="size-4 transition-transform group-open:rotate-90 motion-reduce:transition-none" />
+                {t.funnel.byDay}
+              </summary>
               <div className="mt-2">
                 <ByDay stats={stats} />
               </div>

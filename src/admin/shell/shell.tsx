@@ -35,8 +35,11 @@ export function Shell({ route, session, onLanguage, onLogout, loggingOut, listSe
           {session && <PageNav route={route} listSearch={listSearch} />}
           <div className="ml-auto flex items-center gap-2 sm:gap-3">
             {session && (
-              <p className="hidden max-w-56 truncate text-sm text-slate-400 xl:block" title={session.email}>
-                {format(t.signedInAs, { email: session.email })}
+              // The address in full where there is room; "Logged in as" is heard, not shown, so the
+              // address is not the part cut off.
+              <p className="hidden max-w-72 truncate text-sm text-slate-400 xl:block" title={format(t.signedInAs, { email: session.email })}>
+                <span className="sr-only">{t.signedInAs.split('{email}')[0]}</span>
+                {session.email}
               </p>
             )}
             <LanguageSwitch onChange={onLanguage} />

@@ -77,7 +77,10 @@ export function Hero({ onBookCall }: { onBookCall: () => void }) {
   );
 }
 
-/** Desktop only: a glimpse of an assistant at work, drawn from the chat section's own example. */
+/**
+ * Desktop only: a glimpse of an assistant at work, drawn from the chat section's own example, and
+ * labelled as one (never "Online": it is no live chat, whether or not the deployment has Lana).
+ */
 function HeroVisual() {
   const { t, locale } = useI18n();
   const [first, second] = t.chatBox.conversation;
@@ -90,9 +93,9 @@ function HeroVisual() {
           </span>
           <div>
             <p className="font-semibold">{t.chatBox.assistantName}</p>
-            <p className="flex items-center gap-1.5 text-xs text-emerald-300">
-              <span className="size-2 rounded-full bg-emerald-400" />
-              {t.chatBox.online}
+            <p className="flex items-center gap-1.5 text-xs text-slate-300">
+              <span className="size-2 rounded-full bg-slate-400" />
+              {t.chatBox.example}
             </p>
           </div>
         </div>

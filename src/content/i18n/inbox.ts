@@ -177,7 +177,8 @@ const en = {
     toggle: 'Filters',
     active: '{count} on',
     search: 'Search',
-    searchPlaceholder: 'Name, email, phone or business',
+    /** By the search's label, what it looks in: in the label, so it wraps on a phone rather than being cut as a placeholder was. */
+    searchHint: 'name, email, phone or business',
     status: 'Status',
     service: 'Service',
     language: 'Language of the request',
@@ -516,7 +517,7 @@ export const inboxTexts: Record<Locale, InboxTexts> = {
       toggle: 'Филтри',
       active: 'включени: {count}',
       search: 'Търсене',
-      searchPlaceholder: 'Име, имейл, телефон или бизнес',
+      searchHint: 'име, имейл, телефон или бизнес',
       status: 'Статус',
       service: 'Услуга',
       language: 'Език на заявката',

@@ -30,8 +30,8 @@ export function SearchField({ filters, onChange }: { filters: LeadFilters; onCha
 
   return (
     <div className="relative min-w-0 flex-1">
-      <label htmlFor="filter-q" className="block text-sm font-medium text-slate-200">
-        {t.filters.search}
+      <label htmlFor="filter-q" className="block text-sm font-medium text-pretty text-slate-200">
+        {t.filters.search} <span className="font-normal text-slate-400">({t.filters.searchHint})</span>
       </label>
       <Icon name="search" className="pointer-events-none absolute bottom-3 left-3.5 size-5 text-slate-400" />
       <input
@@ -39,7 +39,6 @@ export function SearchField({ filters, onChange }: { filters: LeadFilters; onCha
         type="search"
         value={query}
         maxLength={SEARCH_MAX_LENGTH}
-        placeholder={t.filters.searchPlaceholder}
         onChange={(e) => setQuery(e.target.value)}
         className={cn(controlClass, 'pl-11')}
       />
