@@ -14,7 +14,7 @@ import MeetingPicker from '../booking/meeting-picker.tsx';
 import { useI18n } from '../use-i18n.ts';
 import { meetingTokenOfPage } from './meeting-token.ts';
 
-type Load = { kind: 'loading' } | { kind: 'bad' } | { kind: 'failed' } | { kind: 'ready'; meeting: MeetingJson | null };
+type Load = { kind: 'loading' } | { kind: 'bad' } | { kind: 'gone' } | { kind: 'failed' } | { kind: 'ready'; meeting: MeetingJson | null };
 type Mode = 'view' | 'picking' | 'confirming' | 'cancelling';
 
 export default function ManageMeeting({ texts: p }: { texts: PageTexts['meeting'] }) {
@@ -34,6 +34,8 @@ export default function ManageMeeting({ texts: p }: { texts: PageTexts['meeting'
     fetch(`/api/meeting?token=${encodeURIComponent(token)}`, { headers: { 'accept-language': locale } })
       .then(async (res) => {
         if (res.status === 403) return current && setLoad({ kind: 'bad' });
+        // Our link, but its request was erased: the call no longer exists.
+        if (res.status === 410) return current && setLoad({ kind: 'gone' });
         if (!res.ok) throw new Error(String(res.status));
         const { meeting } = (await res.json()) as { meeting: MeetingJson | null };
         if (current) setLoad({ kind: 'ready', meeting });
@@ -73,11 +75,11 @@ export default function ManageMeeting({ texts: p }: { texts: PageTexts['meeting'
 
   const when = (start: string) => whenInWords(start, zone, locale);
 
-  if (load.kind === 'bad') {
+  if (load.kind === 'bad' || load.kind === 'gone') {
     return (
       <div className="mx-auto max-w-2xl py-8 text-center sm:py-16">
-        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-5xl">{p.badLinkHeading}</h1>
-        <p className="mt-5 text-lg text-pretty text-slate-300">{p.badLink}</p>
+        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-5xl">{load.kind === 'gone' ? p.goneHeading : p.badLinkHeading}</h1>
+        <p className="mt-5 text-lg text-pretty text-slate-300">{load.kind === 'gone' ? p.gone : p.badLink}</p>
         <a href={pathOf(locale)} className={buttonVariants({ size: 'lg', className: 'mt-10' })}>
           {p.home}
         </a>

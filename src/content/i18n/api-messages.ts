@@ -18,6 +18,7 @@ const en = {
   notASlot: 'That time is not one of the times you can book. Please pick one from the list.',
   slotTaken: 'This time was just taken. Please pick another one.',
   badMeetingToken: 'This link to your meeting is not valid. Please use the link from your email, or book a call again.',
+  meetingGone: 'This call no longer exists: its request was deleted. Please book a call again if you would like to talk with us.',
   alreadyBooked: 'Your call is already booked for another time. Use the link in your email to change it.',
   noMeeting: 'There is no booked call to change: it was cancelled or has taken place. You can pick a new time.',
 };
@@ -42,6 +43,7 @@ export const apiMessages: Record<Locale, ApiMessages> = {
     notASlot: 'Този час не е сред часовете, които можете да запазите. Моля, изберете от списъка.',
     slotTaken: 'Този час току-що беше зает. Моля, изберете друг.',
     badMeetingToken: 'Тази връзка към срещата ви не е валидна. Използвайте връзката от имейла си или запишете разговор отново.',
+    meetingGone: 'Този разговор вече не съществува: заявката му е изтрита. Запишете разговор отново, ако искате да говорим.',
     alreadyBooked: 'Разговорът ви вече е записан за друг час. Използвайте връзката в имейла си, за да го промените.',
     noMeeting: 'Няма записан разговор за промяна: той е отменен или вече е проведен. Можете да изберете нов час.',
   },

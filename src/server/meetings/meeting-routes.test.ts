@@ -7,6 +7,7 @@ import { visitor } from '../testing/leads.ts';
 import { TEST_DIALECTS } from '../testing/store.ts';
 import { bookMeeting } from './meeting-store.ts';
 import { testConfig } from '../testing/config.ts';
+import { eraseLeads } from '../privacy/erasure.ts';
 
 /** Round the clock, no notice: there are slots whenever the tests run. */
 const meetings = (seats = 1) => ({
@@ -49,6 +50,21 @@ describe.each(TEST_DIALECTS)('meetings on %s', (dialect) => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ error: apiMessages.bg.unknownTimeZone });
     expect((await app.inject('/api/meeting-slots')).statusCode).toBe(400);
+  });
+
+  it('says a call whose request was erased no longer exists, which a changed link never says', async () => {
+    const app = await site.build({ meetings: meetings() });
+    const { id, meetingToken } = await book(app);
+    const [slot] = await slots(app);
+    expect((await pick(app, meetingToken, slot!.start)).statusCode).toBe(201);
+    await site.store.db.transaction().execute((trx) => eraseLeads(trx, [id], { reason: 'request', operatorId: null, at: new Date() }));
+    for (const locale of ['en', 'bg'] as const) {
+      const gone = await app.inject({ url: `/api/meeting?token=${meetingToken}`, headers: { 'accept-language': locale } });
+      expect(gone.statusCode).toBe(410);
+      expect(gone.json()).toEqual({ error: apiMessages[locale].meetingGone });
+    }
+    const changed = await app.inject(`/api/meeting?token=${meetingToken.slice(0, -2)}xx`);
+    expect(changed.statusCode).toBe(403);
   });
 
   it('books a slot with the token of the booking\'s answer: the lead is scheduled and the slot is no longer offered', async () => {

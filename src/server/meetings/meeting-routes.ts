@@ -53,7 +53,7 @@ export async function meetingRoutes(app: FastifyInstance, opts: MeetingRoutesOpt
     const locale = isLocale(body.locale) ? body.locale : localeOf(request);
     const leadId = await opts.tokens.leadOf(body.token);
     const lead = leadId ? await db.selectFrom('discovery_calls').select(['id', 'spam_reason']).where('id', '=', leadId).executeTakeFirst() : undefined;
-    return { locale, t: apiMessages[locale], lead, token: body.token as string };
+    return { locale, t: apiMessages[locale], lead, leadId, token: body.token as string };
   };
 
   /** The slot a body's `start` names among the candidates now; undefined for any other time. */
@@ -63,7 +63,9 @@ export async function meetingRoutes(app: FastifyInstance, opts: MeetingRoutesOpt
   // The manage page's view: the lead's latest meeting (booked, moved, cancelled, held or missed), or null.
   app.get<{ Querystring: { token?: string } }>('/api/meeting', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const { t, lead } = await read({ token: request.query.token }, request);
+    const { t, lead, leadId } = await read({ token: request.query.token }, request);
+    // A link we signed whose lead is gone (erased): the call no longer exists, which is not a bad link.
+    if (!lead && leadId) return reply.code(410).send({ error: t.meetingGone });
     if (!lead) return reply.code(403).send({ error: t.badMeetingToken });
     // A request taken for spam holds no meeting.
     const meeting = lead.spam_reason ? undefined : await latestMeetingOf(db, lead.id);
