@@ -1,12 +1,16 @@
 // The visitor's page of their call, reached from the invitation's link (`/meeting/<token>`): the call on
 // their clock (here Tokyo's) with Sofia's beside it, moved with the picker and cancelled, by keyboard
-// alone; a tampered link gets a page of its own. Both languages, phone and desktop, axe on each state.
+// alone; a tampered link gets a page of its own, and so does the link of an erased request. Both
+// languages, phone and desktop, axe on each state.
 import { axeBuilder } from './axe.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { pageTexts } from '../src/content/i18n/pages.ts';
 import { format } from '../src/content/i18n/format.ts';
 import type { MeetingJson, MeetingSlotsJson } from '../src/shared/meetings.ts';
+import { INBOX_API } from '../src/shared/inbox.ts';
+import { workerSession } from './inbox-session.ts';
 import { uniqueEmail } from './leads.ts';
+import { SITE_URL } from './servers.ts';
 import { hydrated, languages, viewports } from './pages.ts';
 
 test.use({ timezoneId: 'Asia/Tokyo' });
@@ -94,3 +98,23 @@ for (const { locale } of languages) {
     expect(await axe(page)).toEqual([]);
   });
 }
+
+test.describe('a call whose request was erased', () => {
+  test.beforeEach(async ({ context }) => context.addCookies(await workerSession()));
+  for (const { locale } of languages) {
+    test(`says on its page that it no longer exists, in ${locale}`, async ({ page, request }) => {
+      const p = pageTexts[locale].meeting;
+      const email = uniqueEmail(`erased-${locale}`);
+      const lead = await request.post('/api/discovery-calls', {
+        data: { first_name: 'Yuki', email, phone: '+359 88 555 0166', business_name: 'Yuki Tea', service: 'Other', product: '', custom_service: 'A chatbot', locale },
+      });
+      const { meetingToken } = (await lead.json()) as { meetingToken: string };
+      const erased = await page.request.post(INBOX_API.personErase, { data: { email, expected: 1 }, headers: { origin: SITE_URL } });
+      expect(erased.status()).toBe(200);
+      await page.goto(`${locale === 'bg' ? '/bg' : ''}/meeting/${meetingToken}`);
+      await expect(page.getByRole('heading', { level: 1, name: p.goneHeading })).toBeVisible();
+      await expect(page.getByText(p.gone)).toBeVisible();
+      expect(await axe(page)).toEqual([]);
+    });
+  }
+});

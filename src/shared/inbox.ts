@@ -121,6 +121,8 @@ export type LeadFilters = z.output<typeof leadFilters>;
  */
 export const EXPORT_SHAPES = ['csv', 'excel'] as const;
 export type ExportShape = (typeof EXPORT_SHAPES)[number];
+export const EXPORT_VALUES = ['words', 'codes'] as const;
+export type ExportValues = (typeof EXPORT_VALUES)[number];
 
 /**
  * The export's own query, beside the list's filters: its shape, and the language of its headers (the
@@ -129,6 +131,8 @@ export type ExportShape = (typeof EXPORT_SHAPES)[number];
 export const exportQuery = z.object({
   shape: z.enum(EXPORT_SHAPES).catch('csv'),
   lang: z.enum(LOCALES).optional().catch(undefined),
+  /** The coded values (status, service, product, language, channel, spam reason): as words in `lang`, or as the codes tools key on. By default words in the `excel` shape (for people), codes in the `csv` one (for tools). */
+  values: z.enum(EXPORT_VALUES).optional().catch(undefined),
 });
 
 /** A page of the list: the filters, where the previous page ended (opaque), and how many. */

@@ -4,7 +4,7 @@ import type { LeadView } from '../../shared/inbox.ts';
 import { dateTimeText } from '../../shared/inbox-time.ts';
 import { DetailList } from '../components/detail-list.tsx';
 import { CallbackClock } from '../components/lead-marks/callback-clock.tsx';
-import { viaNames } from '../components/lead-marks/source-mark.tsx';
+import { viaNames } from '../../content/i18n/inbox.ts';
 import { Received } from '../components/lead-marks/received.tsx';
 import { useInbox, useProductNames } from '../inbox-context.ts';
 import { useNow } from '../use-now.ts';

@@ -5,10 +5,11 @@
 import type { AttributionKey } from '../../shared/attribution.ts';
 import type { FunnelStep } from '../../shared/funnel.ts';
 import type { Channel, LeadEventType, OutboxKind, OutboxStatus } from '../../shared/inbox.ts';
-import type { LeadSource, LeadStatus } from '../../shared/booking.ts';
+import { LEAD_SOURCES, type LeadSource, type LeadStatus } from '../../shared/booking.ts';
 import type { AssistantChannel } from '../../shared/conversations.ts';
 import type { SpamReason } from '../../shared/spam.ts';
 import type { Locale } from '../../shared/locale.ts';
+import { format } from './format.ts';
 
 const en = {
   title: 'Leads inbox',
@@ -694,3 +695,10 @@ export const inboxTexts: Record<Locale, InboxTexts> = {
     },
   },
 };
+
+/** How a lead was made, as the list's filter, the lead's details and the export name it: "Form", "Voice (Alex)", "Chat (Lana)". */
+export function viaNames(t: Pick<InboxTexts, 'via' | 'assistants'>): Record<LeadSource, string> {
+  const names = {} as Record<LeadSource, string>;
+  for (const source of LEAD_SOURCES) names[source] = source === 'form' ? t.via.options.form : format(t.via.options[source], { assistant: t.assistants[source] });
+  return names;
+}

@@ -9,6 +9,9 @@ import fc from 'fast-check';
 import { EXPORT_SHAPES } from '../../shared/inbox.ts';
 import { csvHeaders, excelCell, LEAD_CSV_COLUMNS, leadsCsv, neutralised } from './csv.ts';
 import { BOM, leadDetail, readCsv, readLeadsCsv } from '../testing/csv.ts';
+import { bookingTexts } from '../../content/i18n/booking.ts';
+import { dictionaries } from '../../content/i18n/index.ts';
+import { inboxTexts } from '../../content/i18n/inbox.ts';
 
 /** A described need Excel's shape writes as a formula giving the text, not guarded. */
 const NUMBER_LIKE = /^(?:[+0][\d ()./-]*\d|\d{12,})$/;
@@ -82,12 +85,25 @@ describe.each(EXPORT_SHAPES)('leadsCsv, the %s shape', (shape) => {
     expect(rows[0]).toContain('Източник');
 
     const [bulgarian, second] = readLeadsCsv(text, { shape, locale: 'bg' });
-    expect(bulgarian).toMatchObject({ first_name: 'Мария', business_name: 'Пекарна „Зора“', locale: 'bg', utm_source: 'google', gclid: '' });
+    // The language as a word in the shape for people, as its code in the one for tools.
+    expect(bulgarian).toMatchObject({ first_name: 'Мария', business_name: 'Пекарна „Зора“', locale: shape === 'excel' ? 'Български' : 'bg', utm_source: 'google', gclid: '' });
     // Sofia's wall clock, as spreadsheets read a date and time: 21:18 UTC in November is 23:18 there.
     expect(bulgarian).toMatchObject({ created_at: '2026-11-24 12:00', seen_at: '2026-11-26 23:18' });
     // A multi-line description is one cell; the separator inside a cell does not split it, nor make a formula.
     expect(second).toMatchObject({ id: 'second', custom_service: MULTI_LINE, business_name: 'x;=1+2;', seen_at: '' });
     expect(second!.phone).toBe(shape === 'excel' ? '="0888123456"' : '0888123456');
+  });
+
+  it('writes the coded values as words in the language for people and as codes for tools, and either when asked', async () => {
+    const lead = leadDetail({ status: 'pending', service: 'Call Automation Systems', product: 'Inbound Phone Caller (appointments & support)', locale: 'en', source: 'voice' });
+    const valuesOf = async (values?: 'words' | 'codes') =>
+      readLeadsCsv(await textOf(leadsCsv(each([lead]), { shape, locale: 'bg', ...(values ? { values } : {}) })), { shape, locale: 'bg' })[0]!;
+    const words = { status: inboxTexts.bg.statuses.pending, service: bookingTexts.bg.services['Call Automation Systems'], product: dictionaries.bg.products['Inbound Phone Caller (appointments & support)'], locale: 'Английски', source: 'Глас (Алекс)' };
+    const codes = { status: 'pending', service: 'Call Automation Systems', product: 'Inbound Phone Caller (appointments & support)', locale: 'en', source: 'voice' };
+    expect(await valuesOf()).toMatchObject(shape === 'excel' ? words : codes);
+    expect(await valuesOf('words')).toMatchObject(words);
+    expect(await valuesOf('codes')).toMatchObject(codes);
+    expect(words.status).toBe('Чака');
   });
 
   it('neutralises formulas in whatever field a visitor filled in, at the start and after a line break', async () => {

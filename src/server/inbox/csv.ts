@@ -3,15 +3,19 @@
 // is a comma (Bulgarian, German…), so a double click opens it in columns. Both: UTF-8 with a byte order
 // mark so Excel reads Cyrillic as Cyrillic, CRLF between records, a field quoted when it holds the
 // separator, a quote or a line break (quotes doubled), a header in the operator's language and Sofia's
-// times as "2026-11-26 23:18". The reasons are in docs/decisions/030-csv-for-excel.md. It streams: leads
+// times as "2026-11-26 23:18"; the coded values (a status, a service…) as words in that language in the
+// `excel` shape and as their codes in the `csv` one, either by asking (`values`; decision 047). The
+// reasons are in docs/decisions/030-csv-for-excel.md. It streams: leads
 // are pulled from the store only as fast as the reader takes the text, so 100,000 of them cost no more
 // memory than ten.
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { adminMessages } from '../../content/i18n/admin-messages.ts';
-import { inboxTexts } from '../../content/i18n/inbox.ts';
+import { bookingTexts } from '../../content/i18n/booking.ts';
+import { dictionaries } from '../../content/i18n/index.ts';
+import { inboxTexts, viaNames } from '../../content/i18n/inbox.ts';
 import { ATTRIBUTION_KEYS } from '../../shared/attribution.ts';
-import type { ExportShape, LeadDetail } from '../../shared/inbox.ts';
+import type { ExportShape, ExportValues, LeadDetail } from '../../shared/inbox.ts';
 import { sheetDateTimeText } from '../../shared/inbox-time.ts';
 import type { Locale } from '../../shared/locale.ts';
 
@@ -97,23 +101,46 @@ export function excelCell(cell: string): string {
 
 const CELL: Record<ExportShape, (cell: string) => string> = { csv: neutralised, excel: excelCell };
 
-/** A lead as a record of the shape, in LEAD_CSV_COLUMNS' order; an unseen lead's seen_at is empty. */
-export function leadRecord(lead: LeadDetail, shape: ExportShape = 'csv'): string[] {
+/** The coded columns and their words in a language, as the inbox shows them; a code without a word stays as it is. */
+function wordsOf(locale: Locale): Partial<Record<Column, Record<string, string>>> {
+  const t = inboxTexts[locale];
+  return {
+    status: t.statuses,
+    service: bookingTexts[locale].services,
+    product: dictionaries[locale].products,
+    locale: t.locales,
+    privacy_notice_locale: t.locales,
+    source: viaNames(t),
+    spam_reason: t.spam.reasons,
+  };
+}
+
+/** Whether a shape writes the coded values as words when not asked: the one for people does. */
+export const defaultValues = (shape: ExportShape): ExportValues => (shape === 'excel' ? 'words' : 'codes');
+
+/**
+ * A lead as a record of the shape, in LEAD_CSV_COLUMNS' order; an unseen lead's seen_at is empty. With
+ * `words`, the coded values in that language.
+ */
+export function leadRecord(lead: LeadDetail, shape: ExportShape = 'csv', words?: Partial<Record<Column, Record<string, string>>>): string[] {
   return LEAD_CSV_COLUMNS.map((column) => {
     const value = lead[column];
     if (value === null || value === '') return '';
-    return TIME_COLUMNS.has(column) ? sheetDateTimeText(value) : CELL[shape](value);
+    if (TIME_COLUMNS.has(column)) return sheetDateTimeText(value);
+    return CELL[shape](words?.[column]?.[value] ?? value);
   });
 }
 
-async function* records(leads: AsyncIterable<LeadDetail>, shape: ExportShape): AsyncGenerator<string[]> {
-  for await (const lead of leads) yield leadRecord(lead, shape);
+async function* records(leads: AsyncIterable<LeadDetail>, shape: ExportShape, words?: Partial<Record<Column, Record<string, string>>>): AsyncGenerator<string[]> {
+  for await (const lead of leads) yield leadRecord(lead, shape, words);
 }
 
 export interface CsvOptions {
   shape: ExportShape;
-  /** The headers' language. */
+  /** The headers' language, and the words' when the values are words. */
   locale: Locale;
+  /** The coded values as words or codes; by default as the shape has them (defaultValues). */
+  values?: ExportValues;
 }
 
 /**
@@ -121,8 +148,8 @@ export interface CsvOptions {
  * the stream keeps up (Readable.from pulls the next one when its small buffer has room, and pipe()
  * stops it while the CSV side is full), and an error of the leads' source ends the stream with it.
  */
-export function leadsCsv(leads: AsyncIterable<LeadDetail>, { shape, locale }: CsvOptions): Readable {
-  const source = Readable.from(records(leads, shape));
+export function leadsCsv(leads: AsyncIterable<LeadDetail>, { shape, locale, values = defaultValues(shape) }: CsvOptions): Readable {
+  const source = Readable.from(records(leads, shape, values === 'words' ? wordsOf(locale) : undefined));
   const csv = stringify({
     bom: true,
     header: true,

@@ -70,7 +70,7 @@ export async function exportRoutes(app: FastifyInstance, { db, dialect, guard, n
   app.get(INBOX_API.export, { preHandler: guard.requireOperator }, async (request, reply) => {
     const filters = filtersOf(request, reply);
     if (!filters) return reply;
-    const { shape, lang } = exportQuery.parse(request.query);
+    const { shape, lang, values } = exportQuery.parse(request.query);
     const at = now();
     const leads = await started(eachFilteredLead(db, dialect, filters, at));
     request.log.info({ operatorId: guard.operatorOf(request).id }, 'leads exported');
@@ -79,7 +79,7 @@ export async function exportRoutes(app: FastifyInstance, { db, dialect, guard, n
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="leads-${dayOf(at)}${shape === 'excel' ? '-excel' : ''}.csv"`)
-      .send(leadsCsv(leads, { shape, locale: lang ?? localeOf(request) }));
+      .send(leadsCsv(leads, { shape, locale: lang ?? localeOf(request), ...(values ? { values } : {}) }));
   });
 
   app.get(INBOX_API.stats, { preHandler: guard.requireOperator }, async (request, reply) => {

@@ -1,16 +1,8 @@
 import { format } from '../../../content/i18n/format.ts';
-import type { InboxTexts } from '../../../content/i18n/inbox.ts';
-import { LEAD_SOURCES, type LeadSource } from '../../../shared/booking.ts';
+import type { LeadSource } from '../../../shared/booking.ts';
 import { cn } from '../../../ui/cn.ts';
 import { Icon } from '../../../ui/icons.tsx';
 import { useInbox } from '../../inbox-context.ts';
-
-/** How a lead was made, as the list's filter and the lead's details name it: "Form", "Voice (Alex)", "Chat (Lana)". */
-export function viaNames(t: Pick<InboxTexts, 'via' | 'assistants'>): Record<LeadSource, string> {
-  const names = {} as Record<LeadSource, string>;
-  for (const source of LEAD_SOURCES) names[source] = source === 'form' ? t.via.options.form : format(t.via.options[source], { assistant: t.assistants[source] });
-  return names;
-}
 
 /**
  * A lead an assistant made, marked as such: "Alex · voice", "Lana · chat" (a screen reader hears "Booked

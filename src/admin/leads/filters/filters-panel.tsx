@@ -6,7 +6,7 @@ import { LEAD_SOURCES, LEAD_STATUSES, SERVICES } from '../../../shared/booking.t
 import type { LeadFilters } from '../../../shared/inbox.ts';
 import { LOCALES } from '../../../shared/locale.ts';
 import { cn } from '../../../ui/cn.ts';
-import { viaNames } from '../../components/lead-marks/source-mark.tsx';
+import { viaNames } from '../../../content/i18n/inbox.ts';
 import { useInbox } from '../../inbox-context.ts';
 import { DateRangeFilter } from './date-range-filter.tsx';
 import { activeFilterCount, withFilter, type FilterKey } from './filters.ts';
