@@ -6,6 +6,8 @@ import { createEmailSenders, operatorMail, visitorMail } from './email.ts';
 import type { OutboxEntry } from './outbox.ts';
 import { STORED_LEAD } from '../testing/leads.ts';
 import { useMailReceiver } from '../testing/receivers.ts';
+import { business } from '../../content/site.ts';
+import { escapeHtml } from './mail-parts.ts';
 
 const lead = STORED_LEAD;
 const url = `https://nexa-ai.example/admin/leads/${lead.id}`;
@@ -26,15 +28,15 @@ describe('operatorMail', () => {
     expect(mail.text).toContain(`Open the request in the inbox: ${url}`);
     expect(mail.html).toContain('Ivanov &lt;Auto&gt; &amp; Sons');
     expect(mail.html).not.toContain('<Auto>');
-    expect(mail.html).toContain(`<a href="${url}">`);
+    expect(mail.html).toMatch(new RegExp(`<a href="${url}" style="[^"]*">`));
   });
 
   it('shows the phone as typed, dialling its E.164 from the HTML, and as plain text where it has none', () => {
     const mail = operatorMail('lead.created', { ...lead, phone: '087 123 4567', phone_e164: '+359871234567' }, 'en', url, at);
     expect(mail.text).toContain('Phone number: 087 123 4567\n');
-    expect(mail.html).toContain('<td><a href="tel:+359871234567">087 123 4567</a></td>');
+    expect(mail.html).toMatch(/<td style="[^"]*"><a href="tel:\+359871234567" style="[^"]*">087 123 4567<\/a><\/td>/);
     const without = operatorMail('lead.created', { ...lead, phone: '123456', phone_e164: null }, 'en', url, at);
-    expect(without.html).toContain('<td>123456</td>');
+    expect(without.html).toMatch(/<td style="[^"]*">123456<\/td>/);
     expect(without.html).not.toContain('tel:');
   });
 
@@ -68,12 +70,13 @@ describe('operatorMail', () => {
     expect(mail.html).toContain('=HYPERLINK(&quot;http://x&quot;,&quot;y&quot;)');
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;');
     // The only elements are the mail's own.
-    expect(new Set(mail.html.match(/<\/?([a-z]+)/g))).toEqual(new Set(['<p', '</p', '<table', '</table', '<tr', '</tr', '<th', '</th', '<td', '</td', '<a', '</a']));
+    expect(new Set(mail.html.match(/<\/?([a-z]+)/g))).toEqual(new Set(['<div', '</div', '<p', '</p', '<table', '</table', '<tr', '</tr', '<th', '</th', '<td', '</td', '<a', '</a']));
     // The plain text and the subject are text already: they carry the name as it was typed.
     expect(mail.text).toContain('First name: <img src=x onerror=alert(1)>');
     expect(mail.subject).toBe('New discovery call request: <img src=x onerror=alert(1)>, =HYPERLINK("http://x","y")');
-    // The visitor's confirmation greets by the name's letters alone.
-    expect(visitorMail(hostile).html).toContain('Здравейте, img srcx onerroralert,');
+    // The visitor's confirmation greets by the name's letters alone, markup gone whole: nothing is left of this one.
+    expect(visitorMail(hostile).html).toContain('Здравейте,</p>');
+    expect(visitorMail({ ...hostile, first_name: '<b>Ana</b> <i>Maria</i>' }).text).toMatch(/^Здравейте, Ana Maria,\n/);
     expect(visitorMail(hostile).html).not.toContain('<img');
   });
 
@@ -105,6 +108,15 @@ describe('visitorMail', () => {
     expect(visitorMail({ ...lead, locale: 'en', first_name: "Mary-Jane O'Neil" }).text).toMatch(/^Hello Mary-Jane O'Neil,\n/);
     expect(visitorMail({ ...lead, locale: 'bg', first_name: '12345 <>' }).text).toMatch(/^Здравейте,\n/);
     expect(visitorMail({ ...lead, locale: 'en', first_name: 'A'.repeat(300) }).text).toMatch(/^Hello A{40},\n/);
+  });
+
+  it('ends with the signature, after the action it offers, and draws that action as a button', () => {
+    const mail = visitorMail({ ...lead, locale: 'en' }, 'https://nexa-ai.example/meeting/x.y');
+    const lines = mail.text.trim().split('\n\n');
+    expect(lines.at(-2)).toBe(`${notificationTexts.en.meeting.pickAgain}: https://nexa-ai.example/meeting/x.y`);
+    expect(lines.at(-1)).toBe(business.name);
+    expect(mail.html.indexOf('meeting/x.y')).toBeLessThan(mail.html.indexOf(escapeHtml(business.name)));
+    expect(mail.html).toMatch(/<a href="https:\/\/nexa-ai\.example\/meeting\/x\.y" style="display:inline-block;[^"]*background:#4f46e5/);
   });
 
   it('says what the thank-you panel says, in the language the visitor booked in', () => {

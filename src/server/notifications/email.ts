@@ -42,7 +42,7 @@ export function visitorMail(lead: Lead, pickUrl?: string): Mail {
   const thanks = bookingTexts[locale].thankYou;
   const name = greetedName(lead.first_name);
   const greeting = name ? format(notificationTexts[locale].greeting, { name }) : notificationTexts[locale].greetingWithoutName;
-  return compose(thanks.title, [greeting, thanks.review, thanks.callback, thanks.phoneHint, business.name], [], pickUrl ? [[notificationTexts[locale].meeting.pickAgain, pickUrl]] : []);
+  return compose(thanks.title, [greeting, thanks.review, thanks.callback, thanks.phoneHint], [], pickUrl ? [[notificationTexts[locale].meeting.pickAgain, pickUrl]] : [], business.name);
 }
 
 /** The kinds the operator's channels announce of a meeting. */

@@ -40,6 +40,8 @@ const indentedLines = (value: string) => value.split(LINE_BREAKS).join('\n    ')
  */
 export function greetedName(name: string): string | undefined {
   const kept = name
+    // Markup goes whole, tag and attributes: `<b>Ana</b>` is Ana, never "bAnab".
+    .replace(/<[^>]*>?/g, ' ')
     .replace(/[^\p{L}\p{M}\s'’.-]/gu, '')
     .replace(/\s+/g, ' ')
     .trim()
@@ -54,24 +56,50 @@ export type Row = [label: string, value: string, href?: string];
 /** A link's words and address. */
 export type Link = [label: string, href: string];
 
-/** Paragraphs, then label–value rows, then links: the shape of every mail here. */
-export function compose(subject: string, paragraphs: string[], rows: Row[], links: Link[] = []): Mail {
+/**
+ * The HTML part's look, written on each element (mail clients drop a <style> block and classes): the
+ * site's dark ink on a light page, readable on a phone, the first link a button and the others plain.
+ */
+const LOOK = {
+  // Single quotes inside: the look stands in a double-quoted attribute.
+  body: "margin:0;padding:24px 16px;background:#f1f5f9;color:#0f172a;font:16px/1.6 -apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Arial,sans-serif",
+  card: 'max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px;padding:24px',
+  p: 'margin:0 0 14px',
+  table: 'border-collapse:collapse;width:100%;margin:4px 0 18px;font-size:15px',
+  th: 'width:38%;text-align:left;vertical-align:top;padding:6px 12px 6px 0;color:#475569;font-weight:600',
+  td: 'padding:6px 0;vertical-align:top;white-space:pre-wrap;overflow-wrap:anywhere',
+  button: 'display:inline-block;margin:4px 0 10px;padding:11px 20px;border-radius:999px;background:#4f46e5;color:#ffffff;font-weight:600;text-decoration:none',
+  link: 'color:#4338ca',
+  signature: 'margin:18px 0 0;padding-top:14px;border-top:1px solid #e2e8f0;color:#475569;font-size:14px',
+} as const;
+
+/**
+ * Paragraphs, then label–value rows, then links, then the signature: the shape of every mail here. The
+ * action links stand right under what they act on; the signature closes the mail.
+ */
+export function compose(subject: string, paragraphs: string[], rows: Row[], links: Link[] = [], signature?: string): Mail {
   const text = [
     ...paragraphs,
     rows.map(([label, value]) => `${label}: ${indentedLines(value)}`).join('\n'),
     ...links.map(([label, href]) => `${label}: ${href}`),
+    signature ?? '',
   ]
     .filter(Boolean)
     .join('\n\n');
-  const html = [
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+  const a = (href: string, words: string, look: string) => `<a href="${escapeHtml(href)}" style="${look}">${escapeHtml(words)}</a>`;
+  const inner = [
+    ...paragraphs.map((p) => `<p style="${LOOK.p}">${escapeHtml(p)}</p>`),
     rows.length
-      ? `<table>${rows
-          .map(([l, v, href]) => `<tr><th align="left">${escapeHtml(l)}</th><td>${href ? `<a href="${escapeHtml(href)}">${escapeHtml(v)}</a>` : escapeHtml(v)}</td></tr>`)
+      ? `<table role="presentation" style="${LOOK.table}">${rows
+          .map(([l, v, href]) => `<tr><th align="left" style="${LOOK.th}">${escapeHtml(l)}</th><td style="${LOOK.td}">${href ? a(href, v, LOOK.link) : escapeHtml(v)}</td></tr>`)
           .join('')}</table>`
       : '',
-    ...links.map(([label, href]) => `<p><a href="${escapeHtml(href)}">${escapeHtml(label)}</a></p>`),
-  ].join('\n');
+    ...links.map(([label, href], i) => `<p style="${LOOK.p}">${a(href, label, i === 0 ? LOOK.button : LOOK.link)}</p>`),
+    signature ? `<p style="${LOOK.signature}">${escapeHtml(signature)}</p>` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+  const html = `<div style="${LOOK.body}"><div style="${LOOK.card}">\n${inner}\n</div></div>`;
   return { subject, text: `${text}\n`, html };
 }
 

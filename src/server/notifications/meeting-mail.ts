@@ -128,14 +128,14 @@ export function visitorMeetingMail(
   const ahead = kind === 'meeting.booked' || kind === 'meeting.rescheduled' || kind === 'meeting.reminder';
   if (!sameClock(meeting.timeZone) && kind !== 'meeting.no_show') paragraphs.push(format(m.sofia, { time: sofiaTime(start, locale) }));
   if (ahead) paragraphs.push(format(m.callYou, { phone: lead.phone }));
-  paragraphs.push(business.name);
   const links: Link[] = [];
   if (kind === 'meeting.booked' || kind === 'meeting.rescheduled') {
     const add = calendarLinks(meeting, lead);
     links.push([m.google, add.google], [m.outlook, add.outlook]);
   }
-  links.push([ahead ? m.manage : m.pickAgain, manageUrl]);
-  const mail = compose(format(texts.subject, { when: whenInWords(start, meeting.timeZone, locale) }), paragraphs, [], links);
+  // The call's own page first (the button): what the visitor most often needs.
+  links.unshift([ahead ? m.manage : m.pickAgain, manageUrl]);
+  const mail = compose(format(texts.subject, { when: whenInWords(start, meeting.timeZone, locale) }), paragraphs, [], links, business.name);
   const invites = kind === 'meeting.booked' || kind === 'meeting.rescheduled' || kind === 'meeting.cancelled';
   return invites ? { ...mail, icalEvent: invitationIcs(meeting, lead, manageUrl, now) } : mail;
 }
