@@ -24,7 +24,7 @@ import { inboxRoutes } from './inbox/inbox-routes.ts';
 import { rateLimitStore } from './limits/route-limit.ts';
 import { registerAdminApi } from './operators/admin-api.ts';
 import { claimFormToken } from './store/form-token-uses.ts';
-import { meetingRoutes } from './meetings/meeting-routes.ts';
+import { manageUrl, meetingRoutes } from './meetings/meeting-routes.ts';
 import { createMeetingDesk } from './meetings/meeting-desk.ts';
 import { assistantRoutes } from './assistants/assistant-routes.ts';
 import { createAssistantTools } from './assistants/assistant-tools.ts';
@@ -131,12 +131,19 @@ export async function buildApp(services: AppServices, http: HttpOptions = {}) {
     notices: notifications.meetingNotices,
     busy: (from, to) => services.busyFeeds.busyBetween(from, to),
   });
-  await app.register(inboxRoutes, { db, dialect, guard, leads, outbox: notifications.outbox });
+  await app.register(inboxRoutes, {
+    db,
+    dialect,
+    guard,
+    leads,
+    outbox: notifications.outbox,
+    manageUrl: async (leadId, locale) => manageUrl(await services.meetingTokens.issue(leadId), locale, config.linkOrigin),
+  });
   await app.register(exportRoutes, { db, dialect, guard });
   // Each operator's calendar feed of the calls, at a secret address (meetings/calendar-feed.ts).
   await app.register(calendarFeedRoutes, { db, guard, secret: () => siteSecret(db, 'calendar-feed'), locale: config.notifications.operatorLocale, origin: config.linkOrigin });
   // The calls booked, for the operators, and what became of each (meetings/agenda-routes.ts).
-  await app.register(agendaRoutes, { db, guard, noShowNotice: notifications.meetingNotices.noShow });
+  await app.register(agendaRoutes, { db, guard, noShowNotice: notifications.meetingNotices.noShow, notices: notifications.meetingNotices });
   await app.register(erasureRoutes, { db, dialect, guard });
   await app.register(healthRoutes, {
     store: leads,

@@ -105,3 +105,9 @@ export function dayOfInput(text: string, locale: Locale): string | undefined {
   if (at.getUTCFullYear() !== year || at.getUTCMonth() !== month - 1 || at.getUTCDate() !== date) return undefined;
   return `${groups.year}-${two(month)}-${two(date)}`;
 }
+
+/** An instant's time on a zone's 24-hour clock, `09:30`: a call's time on the visitor's own clock. */
+export function clockIn(at: string, zone: string): string {
+  const c = wallClockOf(Date.parse(at), zone);
+  return `${String(c.hour).padStart(2, '0')}:${String(c.minute).padStart(2, '0')}`;
+}

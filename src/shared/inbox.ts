@@ -219,9 +219,23 @@ export interface DeliverySummary {
   delivered_at: string | null;
 }
 
+/** A lead's latest call, as its page shows it: when, on whose clock, and the visitor's own page of it. */
+export interface LeadMeeting {
+  id: string;
+  start: string;
+  end: string;
+  status: MeetingStatus;
+  /** The zone the visitor booked in. */
+  time_zone: string;
+  /** The visitor's page of the call, where it is moved (signed: the visitor's own link). */
+  manage_url: string;
+}
+
 /** GET /api/admin/leads/:id, and the answer of every change to a lead. */
 export interface LeadView {
   lead: LeadDetail;
+  /** Its latest call, whatever became of it; null while none was booked. */
+  meeting: LeadMeeting | null;
   /** Oldest first. */
   timeline: TimelineEntry[];
   deliveries: DeliverySummary[];
@@ -303,6 +317,8 @@ export const INBOX_API = {
   conversations: '/api/admin/conversations',
   /** The agenda: the meetings of today and the days ahead (`?days=`, 7 by default). */
   agenda: '/api/admin/meetings',
+  /** Cancels a booked call for the visitor (POST): the slot is freed and the visitor told once. */
+  meetingCancel: (id: string) => `/api/admin/meetings/${encodeURIComponent(id)}/cancel`,
   /** Marks a meeting held or a no-show (POST), from its start; takes the mark back (DELETE) within OUTCOME_UNDO_MS. */
   meetingOutcome: (id: string) => `/api/admin/meetings/${encodeURIComponent(id)}/outcome`,
   resend: (deliveryId: string) => `/api/admin/deliveries/${encodeURIComponent(deliveryId)}/resend`,

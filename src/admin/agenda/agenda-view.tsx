@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { format } from '../../content/i18n/format.ts';
 import { INBOX_API, OUTCOME_UNDO_MS, type AgendaMeeting } from '../../shared/inbox.ts';
-import { dayText, wallClockOf } from '../../shared/inbox-time.ts';
+import { clockIn, dayText, wallClockOf } from '../../shared/inbox-time.ts';
 import { sameClock, zoneName } from '../../shared/meeting-times.ts';
 import { Button, buttonVariants } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
@@ -27,11 +27,6 @@ function sofiaOf(at: string) {
   const c = wallClockOf(Date.parse(at));
   return { day: `${c.year}-${two(c.month)}-${two(c.day)}`, time: `${two(c.hour)}:${two(c.minute)}` };
 }
-/** An instant's time on another zone's clock. */
-const clockIn = (at: string, zone: string) => {
-  const c = wallClockOf(Date.parse(at), zone);
-  return `${two(c.hour)}:${two(c.minute)}`;
-};
 
 export function AgendaView() {
   const { t, locale } = useInbox();

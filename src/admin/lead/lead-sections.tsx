@@ -5,6 +5,7 @@ import { Card } from './card.tsx';
 import { Deliveries } from './deliveries.tsx';
 import { LeadConversations } from './lead-conversations.tsx';
 import { LeadDetails } from './lead-details.tsx';
+import { MeetingCard } from './meeting-card.tsx';
 import { NoteForm } from './note-form.tsx';
 import { PersonData } from './person/person-data.tsx';
 import { StatusControl } from './status-control.tsx';
@@ -36,6 +37,11 @@ export function LeadSections({ view, apply, onErased }: LeadSectionsProps) {
             onChange={async (status) => apply(await api.post<LeadView>(INBOX_API.status(data.id), { status }))}
           />
         </Card>
+        {view.meeting && (
+          <Card title={t.lead.meeting.title} id="meeting-title">
+            <MeetingCard meeting={view.meeting} onChanged={() => apply(undefined)} />
+          </Card>
+        )}
         <Card title={t.lead.details} id="details-title">
           <LeadDetails view={view} />
         </Card>

@@ -242,6 +242,20 @@ const en = {
     none: 'Nothing counted in this period yet.',
   },
   lead: {
+    /** The lead's call, on its page: when, on both clocks, and moving or cancelling it. */
+    meeting: {
+      title: 'Booked call',
+      // {when}: the day and time on Sofia's clock.
+      when: '{when}, Sofia time',
+      move: 'Move it on the visitor’s page',
+      newTab: '(opens in a new tab)',
+      cancel: 'Cancel the call',
+      confirm: 'Cancel the call of {when}? The visitor is emailed the cancellation, and the request waits for a call again.',
+      yes: 'Yes, cancel it',
+      keep: 'Keep the call',
+      cancelling: 'Cancelling…',
+      cancelled: 'The call is cancelled; the visitor is told by email.',
+    },
     back: 'Back to the leads',
     call: 'Call',
     email: 'Email',
@@ -577,6 +591,18 @@ export const inboxTexts: Record<Locale, InboxTexts> = {
       none: 'За този период още няма преброени посещения.',
     },
     lead: {
+      meeting: {
+        title: 'Записан разговор',
+        when: '{when} по часовника в София',
+        move: 'Преместете го от страницата на клиента',
+        newTab: '(отваря се в нов раздел)',
+        cancel: 'Отменете разговора',
+        confirm: 'Да се отмени ли разговорът от {when}? Клиентът получава отмяната по имейл, а заявката отново чака обаждане.',
+        yes: 'Да, отменете го',
+        keep: 'Запазете разговора',
+        cancelling: 'Отменяме…',
+        cancelled: 'Разговорът е отменен; клиентът е уведомен по имейл.',
+      },
       back: 'Обратно към заявките',
       call: 'Обаждане',
       email: 'Имейл',

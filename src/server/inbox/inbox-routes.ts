@@ -12,6 +12,7 @@ import {
   NOTE_MAX_LENGTH,
   SEARCH_MAX_LENGTH,
   statusChange,
+  type LeadMeeting,
   type LeadView,
 } from '../../shared/inbox.ts';
 import { deliverySummaryOf, type Outbox } from '../notifications/outbox.ts';
@@ -21,6 +22,8 @@ import { addLeadEvent, type LeadStore } from '../leads/lead-store.ts';
 import { conversationsOfLead, recentConversations } from '../leads/conversation-store.ts';
 import { BadCursorError, leadDetail, listLeads, timelineEntryOf } from '../leads/lead-queries.ts';
 import { adminMessagesFor } from '../http/messages.ts';
+import { latestMeetingOf } from '../meetings/meeting-store.ts';
+import { isLocale, type Locale } from '../../shared/locale.ts';
 
 export interface InboxRoutesOptions {
   db: Kysely<Database>;
@@ -30,6 +33,8 @@ export interface InboxRoutesOptions {
   leads: LeadStore;
   /** The notifications' outbox, for a lead's deliveries and re-sends. */
   outbox: Outbox;
+  /** The visitor's page of a lead's call, in the lead's language (meetings/meeting-routes.ts's manageUrl, signed). */
+  manageUrl: (leadId: string, locale: Locale) => Promise<string>;
   now?: () => Date;
 }
 
@@ -51,8 +56,19 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
   async function viewOf(id: string): Promise<LeadView | undefined> {
     const lead = await leadDetail(db, id);
     if (!lead) return undefined;
-    const [events, deliveries, conversations] = await Promise.all([leads.events(id), outbox.deliveriesOf(id), conversationsOfLead(db, id)]);
-    return { lead, timeline: events.map(timelineEntryOf), deliveries: deliveries.map(deliverySummaryOf), conversations };
+    const [events, deliveries, conversations, meeting] = await Promise.all([leads.events(id), outbox.deliveriesOf(id), conversationsOfLead(db, id), latestMeetingOf(db, id)]);
+    const call: LeadMeeting | null =
+      meeting && !lead.spam_reason
+        ? {
+            id: meeting.id,
+            start: meeting.start.toISOString(),
+            end: meeting.end.toISOString(),
+            status: meeting.status,
+            time_zone: meeting.timeZone,
+            manage_url: await opts.manageUrl(id, isLocale(lead.locale) ? lead.locale : 'en'),
+          }
+        : null;
+    return { lead, meeting: call, timeline: events.map(timelineEntryOf), deliveries: deliveries.map(deliverySummaryOf), conversations };
   }
 
   const leadNotFound = (request: FastifyRequest, reply: FastifyReply) => reply.code(404).send({ error: adminMessagesFor(request).leadNotFound });

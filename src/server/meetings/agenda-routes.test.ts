@@ -4,12 +4,13 @@
 // mark can no longer be taken back; a mark taken back within ten minutes, as if never made.
 import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
-import { INBOX_API, OUTCOME_UNDO_MS, type AgendaMeeting } from '../../shared/inbox.ts';
+import { INBOX_API, OUTCOME_UNDO_MS, type AgendaMeeting, type LeadView } from '../../shared/inbox.ts';
 import type { Database } from '../store/database.ts';
 import { parseOpeningHours } from '../../shared/opening-hours.ts';
 import { describeApp, INJECT_ORIGIN, loggedInApp, type App } from '../testing/app.ts';
 import { clearLeads, visitor } from '../testing/leads.ts';
 import { settingsOf } from '../testing/notifications.ts';
+import { testConfig } from '../testing/config.ts';
 
 const meetings = { hours: parseOpeningHours(['Mo-Su 00:00-23:59']), lengthMinutes: 30, minNoticeMinutes: 0, daysAhead: 3, seats: 1, closedOnHolidays: false, busyCalendars: [] };
 const notifications = settingsOf({ email: { smtpUrl: 'smtp://127.0.0.1:9', to: 'owner@nexa-ai.example', from: 'site@nexa-ai.example' } });
@@ -118,6 +119,29 @@ describeApp('the agenda', (site) => {
     const late = await app.inject({ method: 'DELETE', url: INBOX_API.meetingOutcome(id), headers: { ...headers, 'accept-language': 'en' } });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ error: 'This mark can no longer be taken back: it is more than 10 minutes old, or the call was not marked.' });
+  });
+
+  it('cancels a booked call from the lead’s page: the visitor is told once, the lead waits again, its page shows the call as cancelled', async () => {
+    await clearLeads(site.store.db);
+    const { app, cookie } = await loggedInApp(site, { meetings, notifications });
+    const headers = { cookie, origin: INJECT_ORIGIN };
+    const call = await bookedCall(app, 9105, 5);
+    const view = (await app.inject({ url: INBOX_API.lead(call.id), headers: { cookie } })).json<LeadView>();
+    expect(view.meeting).toMatchObject({ start: call.start, status: 'booked', time_zone: 'Europe/Sofia' });
+    expect(view.meeting!.manage_url).toBe(`${testConfig().linkOrigin}/bg/meeting/${call.meetingToken}`);
+
+    const cancel = await app.inject({ method: 'POST', url: INBOX_API.meetingCancel(view.meeting!.id), headers });
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json()).toEqual({ status: 'cancelled' });
+    const after = (await app.inject({ url: INBOX_API.lead(call.id), headers: { cookie } })).json<LeadView>();
+    expect(after.meeting).toMatchObject({ status: 'cancelled' });
+    expect(after.lead.status).toBe('pending');
+    const told = await site.store.db.selectFrom('outbox').select(['channel', 'kind']).where('meeting_id', '=', view.meeting!.id).where('kind', '=', 'meeting.cancelled').execute();
+    expect(told.map((e) => e.channel).sort()).toEqual(['email', 'visitor']);
+    // Once: a second press is refused, and the slot is free again.
+    expect((await app.inject({ method: 'POST', url: INBOX_API.meetingCancel(view.meeting!.id), headers })).statusCode).toBe(409);
+    expect((await app.inject('/api/meeting-slots?tz=Europe/Sofia')).json<{ slots: { start: string }[] }>().slots.map((s) => s.start)).toContain(call.start);
+    expect((await app.inject({ method: 'POST', url: INBOX_API.meetingCancel('01900000-0000-7000-8000-000000000000'), headers })).statusCode).toBe(404);
   });
 
   it('refuses without a session, from another site, a bad outcome or span, and an unknown call', async () => {

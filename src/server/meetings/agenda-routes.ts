@@ -14,6 +14,8 @@ import { dayOf, dayStart } from '../leads/days.ts';
 import { enqueue, type NewEntry } from '../notifications/outbox.ts';
 import type { OperatorGuard } from '../operators/guard.ts';
 import type { Database } from '../store/database.ts';
+import { cancelMeeting, type MeetingNotices } from './meeting-store.ts';
+import { meetingOfRow } from '../notifications/meeting-mail.ts';
 
 const DAY = 86_400_000;
 
@@ -22,6 +24,8 @@ export interface AgendaRoutesOptions {
   guard: OperatorGuard;
   /** The visitor's "book another time" entry for a missed call, when the visitor can be mailed. */
   noShowNotice?: (meeting: { id: string; leadId: string }) => NewEntry | undefined;
+  /** What a cancellation tells: the visitor's cancelled invitation, the operator's channels (meeting-store.ts). */
+  notices?: MeetingNotices;
   now?: () => Date;
 }
 
@@ -99,6 +103,18 @@ export async function agendaRoutes(app: FastifyInstance, opts: AgendaRoutesOptio
     if (typeof outcome === 'object') return reply.code(409).send({ error: format(messages.meetingNotStarted, { time: sofiaTime(outcome.notBefore, localeOf(request)) }) });
     request.log.info({ meetingId: id, outcome: body.data.outcome }, 'meeting marked');
     return { status: body.data.outcome };
+  });
+
+  // Cancels a booked call for the visitor, from the lead's page: as the visitor's own cancellation does,
+  // the slot is freed, the lead waits for a call again, and the visitor gets the cancelled invitation.
+  app.post<{ Params: { id: string } }>(INBOX_API.meetingCancel('ID').replace('ID', ':id'), async (request, reply) => {
+    const messages = adminMessagesFor(request);
+    const row = await db.selectFrom('meetings').selectAll().where('id', '=', request.params.id).executeTakeFirst();
+    if (!row) return reply.code(404).send({ error: messages.meetingNotFound });
+    const cancelled = row.status === 'booked' ? await cancelMeeting(db, meetingOfRow(row), { now: now(), ...(opts.notices ? { notices: opts.notices } : {}) }) : undefined;
+    if (!cancelled) return reply.code(409).send({ error: messages.meetingNotBooked });
+    request.log.info({ meetingId: row.id, operatorId: guard.operatorOf(request).id }, 'meeting cancelled by an operator');
+    return { status: cancelled.status };
   });
 
   // Takes a mark back within OUTCOME_UNDO_MS: the meeting is booked again, the lead's status and
