@@ -11,6 +11,7 @@ import { Button, buttonVariants } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
+import { ConfirmPanel, ErrorLine, MeetingStatusBadge } from '../components/meeting-parts.tsx';
 import { useInbox } from '../inbox-context.ts';
 import { useNow } from '../use-now.ts';
 import { Link } from '../navigation.tsx';
@@ -148,16 +149,7 @@ function AgendaItem({ meeting, onMarked }: { meeting: AgendaMeeting; onMarked: (
         </a>
       </div>
       <div className="flex flex-col gap-2 sm:items-end">
-        <span
-          className={cn(
-            'w-fit rounded-full px-3 py-1 text-xs font-semibold',
-            meeting.status === 'booked' && 'bg-indigo-400/15 text-indigo-100',
-            meeting.status === 'held' && 'bg-emerald-400/15 text-emerald-100',
-            meeting.status === 'no_show' && 'bg-amber-400/15 text-amber-100',
-          )}
-        >
-          {a.statuses[meeting.status]}
-        </span>
+        <MeetingStatusBadge status={meeting.status} />
         {meeting.status === 'booked' && !begun && <p className="max-w-56 text-sm text-slate-400 sm:text-right">{format(a.fromStart, { time })}</p>}
         {meeting.status !== 'booked' && now < undoUntil && (
           <div className="flex flex-wrap items-center gap-2 sm:justify-end">
@@ -178,26 +170,14 @@ function AgendaItem({ meeting, onMarked }: { meeting: AgendaMeeting; onMarked: (
           </div>
         )}
         {meeting.status === 'booked' && begun && asking && (
-          <div className="grid gap-2 rounded-xl border border-amber-400/30 bg-amber-400/5 p-3 text-sm">
+          <ConfirmPanel confirm={a.confirmNoShow} back={a.back} busy={saving} busyLabel={a.saving} onConfirm={() => void mark('no_show')} onBack={() => setAsking(false)}>
             <label className="flex items-start gap-2 text-slate-200">
               <input type="checkbox" checked={offer} onChange={(e) => setOffer(e.target.checked)} className="mt-1 size-4 shrink-0 accent-cyan-400" />
               {a.offer}
             </label>
-            <div className="flex gap-2">
-              <Button size="sm" variant="secondary" disabled={saving} onClick={() => void mark('no_show')}>
-                {saving ? a.saving : a.confirmNoShow}
-              </Button>
-              <Button size="sm" variant="ghost" disabled={saving} onClick={() => setAsking(false)}>
-                {a.back}
-              </Button>
-            </div>
-          </div>
+          </ConfirmPanel>
         )}
-        {error && (
-          <p role="alert" className="text-sm text-rose-300">
-            {error}
-          </p>
-        )}
+        <ErrorLine error={error} />
       </div>
     </li>
   );

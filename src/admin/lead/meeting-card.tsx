@@ -7,7 +7,7 @@ import { INBOX_API, type LeadMeeting } from '../../shared/inbox.ts';
 import { clockIn } from '../../shared/inbox-time.ts';
 import { sameClock, whenInWords, zoneName } from '../../shared/meeting-times.ts';
 import { Button, buttonVariants } from '../../ui/button.tsx';
-import { cn } from '../../ui/cn.ts';
+import { ConfirmPanel, ErrorLine, MeetingStatusBadge } from '../components/meeting-parts.tsx';
 import { useInbox } from '../inbox-context.ts';
 
 const SOFIA = 'Europe/Sofia';
@@ -43,17 +43,7 @@ export function MeetingCard({ meeting, onChanged }: { meeting: LeadMeeting; onCh
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center gap-2">
         <p className="text-lg font-semibold text-white">{when}</p>
-        <span
-          className={cn(
-            'rounded-full px-3 py-1 text-xs font-semibold',
-            meeting.status === 'booked' && 'bg-indigo-400/15 text-indigo-100',
-            meeting.status === 'held' && 'bg-emerald-400/15 text-emerald-100',
-            meeting.status === 'no_show' && 'bg-amber-400/15 text-amber-100',
-            meeting.status === 'cancelled' && 'bg-slate-500/20 text-slate-300',
-          )}
-        >
-          {t.agenda.statuses[meeting.status]}
-        </span>
+        <MeetingStatusBadge status={meeting.status} />
       </div>
       {theirs && <p className="text-sm text-slate-400">{theirs}</p>}
       <p role="status" className="text-sm text-emerald-200 empty:hidden">
@@ -71,23 +61,11 @@ export function MeetingCard({ meeting, onChanged }: { meeting: LeadMeeting; onCh
         </div>
       )}
       {meeting.status === 'booked' && asking && (
-        <div className="grid gap-2 rounded-xl border border-amber-400/30 bg-amber-400/5 p-3 text-sm">
+        <ConfirmPanel confirm={m.yes} back={m.keep} busy={saving} busyLabel={m.cancelling} onConfirm={() => void cancel()} onBack={() => setAsking(false)}>
           <p className="text-slate-200">{format(m.confirm, { when })}</p>
-          <div className="flex flex-wrap gap-2">
-            <Button size="sm" variant="secondary" disabled={saving} aria-busy={saving} onClick={() => void cancel()}>
-              {saving ? m.cancelling : m.yes}
-            </Button>
-            <Button size="sm" variant="ghost" disabled={saving} onClick={() => setAsking(false)}>
-              {m.keep}
-            </Button>
-          </div>
-        </div>
+        </ConfirmPanel>
       )}
-      {error && (
-        <p role="alert" className="text-sm text-rose-300">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
     </div>
   );
 }
