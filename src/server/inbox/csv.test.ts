@@ -34,6 +34,11 @@ describe('neutralised', () => {
     }
   });
 
+  it('and after every `;` inside the cell, where Excel set to semicolons would start a cell', () => {
+    expect(neutralised('x;=1+2;')).toBe("x;'=1+2;");
+    expect(neutralised('a;@SUM(A1);b;-1')).toBe("a;'@SUM(A1);b;'-1");
+  });
+
   it('and after every line break inside the cell', () => {
     expect(neutralised('Hello\n=1+2')).toBe("Hello\n'=1+2");
     expect(neutralised('a\r\n@SUM(A1)\r-1\n\n+1')).toBe("a\r\n'@SUM(A1)\r'-1\n\n'+1");
@@ -42,7 +47,7 @@ describe('neutralised', () => {
   });
 
   it('leaves every other cell as it is', () => {
-    for (const cell of ['', 'Elena', 'a=b', '0888 123 456', ' =1', "'quoted", 'Зъболекарски кабинет „Усмивка“', 'line\nbreak', 'x;=1+2;']) {
+    for (const cell of ['', 'Elena', 'a=b', '0888 123 456', ' =1', "'quoted", 'Зъболекарски кабинет „Усмивка“', 'line\nbreak', 'a;b', '+359888123456', '-5']) {
       expect(neutralised(cell)).toBe(cell);
     }
   });
@@ -56,13 +61,25 @@ describe('excelCell', () => {
   });
 
   it('neutralises everything else as the CSV shape does', () => {
-    for (const cell of ['=1+2', '+1 call me', '0888123456\n=1', 'Elena', '12345', '2026-11-26', '-5', 'x;=1+2;']) {
+    for (const cell of ['=1+2', '+1 call me', '0888123456\n=1', 'Elena', '12345', '2026-11-26', '-5', 'x;=1+2;', '+1=cmd']) {
       expect(excelCell(cell)).toBe(neutralised(cell));
     }
   });
 });
 
 const MULTI_LINE = 'Answers "after hours",\r\nand books;\nvisits\rtoo';
+
+describe('the comma shape opened by Excel set to semicolons', () => {
+  it('starts no cell with a formula wherever it splits, and keeps an E.164 phone valid for tools', async () => {
+    const text = await textOf(leadsCsv(each([leadDetail({ business_name: 'x;=1+2;', custom_service: 'a;@SUM(A1)', phone_e164: '+359888123456' })]), { shape: 'csv', locale: 'en' }));
+    const record = text.slice(BOM.length).split('\r\n')[1]!;
+    expect(record).toContain(',+359888123456,');
+    // Excel's reading with `;` as the separator: a cell at every `;`, quotes that do not open one kept as characters.
+    const cells = record.split(';');
+    expect(cells.length).toBeGreaterThan(1);
+    for (const cell of cells) expect(cell, cell).not.toMatch(/^[=+\-@]/);
+  });
+});
 
 describe.each(EXPORT_SHAPES)('leadsCsv, the %s shape', (shape) => {
   const write = (leads: LeadDetail[], locale: 'en' | 'bg' = 'en') => textOf(leadsCsv(each(leads), { shape, locale }));
@@ -89,8 +106,9 @@ describe.each(EXPORT_SHAPES)('leadsCsv, the %s shape', (shape) => {
     expect(bulgarian).toMatchObject({ first_name: 'Мария', business_name: 'Пекарна „Зора“', locale: shape === 'excel' ? 'Български' : 'bg', utm_source: 'google', gclid: '' });
     // Sofia's wall clock, as spreadsheets read a date and time: 21:18 UTC in November is 23:18 there.
     expect(bulgarian).toMatchObject({ created_at: '2026-11-24 12:00', seen_at: '2026-11-26 23:18' });
-    // A multi-line description is one cell; the separator inside a cell does not split it, nor make a formula.
-    expect(second).toMatchObject({ id: 'second', custom_service: MULTI_LINE, business_name: 'x;=1+2;', seen_at: '' });
+    // A multi-line description is one cell; a `;` inside a cell does not split it, and what follows it
+    // is guarded as at a cell's start (Excel set to semicolons would split there).
+    expect(second).toMatchObject({ id: 'second', custom_service: MULTI_LINE, business_name: "x;'=1+2;", seen_at: '' });
     expect(second!.phone).toBe(shape === 'excel' ? '="0888123456"' : '0888123456');
   });
 

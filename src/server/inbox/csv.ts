@@ -69,8 +69,15 @@ export function csvHeaders(locale: Locale): string[] {
  * full-width forms, which some East Asian spreadsheet settings read as the same operators.
  */
 const FORMULA_START = /^[=+\-@\t\r＝＋－＠]/;
-/** The same after a line break inside the cell: a tool that splits a cell into lines must meet no formula either. */
-const FORMULA_AFTER_BREAK = /(\r\n|\r|\n)(?=[=+\-@\t＝＋－＠])/g;
+/**
+ * The same after a line break inside the cell (a tool that splits a cell into lines must meet no formula
+ * either), and after a `;`: Excel set to semicolons (most of Europe) splits the comma shape at each `;`,
+ * quotes or not (a quote that does not open a field is a character to it), so `x;=1+2;` would put
+ * `=1+2` in a cell of its own.
+ */
+const FORMULA_AFTER_BREAK = /(\r\n|\r|\n|;)(?=[=+\-@\t＝＋－＠])/g;
+/** A cell that is a number with its sign and nothing else (an E.164 phone): no formula can stand in it. */
+const SIGNED_NUMBER = /^[+-]\d+(?:\.\d+)?$/;
 
 /**
  * A cell as it is safe to open in a spreadsheet: one that would start a formula, at its start or after
@@ -78,6 +85,8 @@ const FORMULA_AFTER_BREAK = /(\r\n|\r|\n)(?=[=+\-@\t＝＋－＠])/g;
  * carry a formula, the phone included: the booking rules only ask it for six digits somewhere.
  */
 export function neutralised(cell: string): string {
+  // Kept as it is, so a tool reads a valid E.164 (`+359888123456`) rather than `'+359…`.
+  if (SIGNED_NUMBER.test(cell)) return cell;
   const guarded = cell.replace(FORMULA_AFTER_BREAK, "$1'");
   return FORMULA_START.test(guarded) ? `'${guarded}` : guarded;
 }
