@@ -4,13 +4,12 @@
 import { useState } from 'react';
 import { format } from '../../content/i18n/format.ts';
 import { INBOX_API, type LeadMeeting } from '../../shared/inbox.ts';
+import { AGENCY_TIME_ZONE } from '../../shared/meetings.ts';
 import { clockIn } from '../../shared/inbox-time.ts';
 import { sameClock, whenInWords, zoneName } from '../../shared/meeting-times.ts';
 import { Button, buttonVariants } from '../../ui/button.tsx';
 import { ConfirmPanel, ErrorLine, MeetingStatusBadge } from '../components/meeting-parts.tsx';
 import { useInbox } from '../inbox-context.ts';
-
-const SOFIA = 'Europe/Sofia';
 
 export function MeetingCard({ meeting, onChanged }: { meeting: LeadMeeting; onChanged: () => void }) {
   const { t, api, locale } = useInbox();
@@ -19,7 +18,7 @@ export function MeetingCard({ meeting, onChanged }: { meeting: LeadMeeting; onCh
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
   const [said, setSaid] = useState<string>();
-  const when = format(m.when, { when: whenInWords(meeting.start, SOFIA, locale) });
+  const when = format(m.when, { when: whenInWords(meeting.start, AGENCY_TIME_ZONE, locale) });
   const theirs = sameClock(meeting.time_zone)
     ? undefined
     : format(t.agenda.theirTime, { time: clockIn(meeting.start, meeting.time_zone), zone: zoneName(meeting.time_zone, locale, new Date(meeting.start)) });
