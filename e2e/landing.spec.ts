@@ -273,40 +273,48 @@ for (const { locale, path } of languages) {
   });
 }
 
-test("the islands' code is fetched ahead by a worker while nobody is there, and made ready from the cache once they are", async ({ page, context }) => {
-  // The page's own requests, as the browser's network panel shows them: whether each came from the cache.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  const scripts = new Map<string, { path: string; cached: boolean }>();
-  const fromCache = (id: string) => void (scripts.get(id) && (scripts.get(id)!.cached = true));
-  cdp.on('Network.requestWillBeSent', (e) => {
-    if (e.type === 'Script') scripts.set(e.requestId, { path: new URL(e.request.url).pathname, cached: false });
-  });
-  cdp.on('Network.requestServedFromCache', (e) => fromCache(e.requestId));
-  cdp.on('Network.responseReceived', (e) => (e.response.fromDiskCache || e.response.fromPrefetchCache) && fromCache(e.requestId));
-  const fetched: string[] = [];
-  page.on('requestfinished', (r) => {
-    const { pathname } = new URL(r.url());
-    if (r.resourceType() === 'fetch' && pathname.startsWith('/assets/')) fetched.push(pathname);
-  });
+test.describe('fetched ahead', () => {
+  // Chromium writes its HTTP cache on a thread of its own and may skip an entry when the machine is
+  // busy: on a loaded CI machine, about one run in a few dozen found none of the files kept (all
+  // fetched, none cached), whatever the page did. Once more is allowed there; a page that never
+  // fetches ahead, or whose files never come from the cache, still fails every time.
+  test.describe.configure({ retries: 2 });
 
-  await page.goto('/');
-  const ahead = filesPreloadedBy(`<script>${await page.locator('head > script:not([src]):not([type])').textContent()}</script>`);
-  const [worker, ...files] = ahead;
-  expect(worker).toBe(`/assets/${fetcherFile()}`);
-  expect(files.length).toBeGreaterThan(5);
-  // Nobody there: every file fetched, by the worker, none asked for by the page itself.
-  await expect.poll(() => [...new Set(fetched)].sort(), { timeout: 15_000 }).toEqual([...files].sort());
-  await expect(page.locator('link[rel=prefetch]')).toHaveCount(0);
-  expect([...scripts.values()].filter((s) => files.includes(s.path))).toEqual([]);
-  // The loader ends its worker once every file is read to its end, and so in the cache: only then
-  // does the visitor come (on a busy machine a file can finish arriving before its copy is kept).
-  await expect.poll(() => page.workers().length, { timeout: 15_000 }).toBe(0);
+  test("the islands' code is fetched ahead by a worker while nobody is there, and made ready from the cache once they are", async ({ page, context }) => {
+    // The page's own requests, as the browser's network panel shows them: whether each came from the cache.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const scripts = new Map<string, { path: string; cached: boolean }>();
+    const fromCache = (id: string) => void (scripts.get(id) && (scripts.get(id)!.cached = true));
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (e.type === 'Script') scripts.set(e.requestId, { path: new URL(e.request.url).pathname, cached: false });
+    });
+    cdp.on('Network.requestServedFromCache', (e) => fromCache(e.requestId));
+    cdp.on('Network.responseReceived', (e) => (e.response.fromDiskCache || e.response.fromPrefetchCache) && fromCache(e.requestId));
+    const fetched: string[] = [];
+    page.on('requestfinished', (r) => {
+      const { pathname } = new URL(r.url());
+      if (r.resourceType() === 'fetch' && pathname.startsWith('/assets/')) fetched.push(pathname);
+    });
 
-  // There: the same files as module preloads, every one from the cache.
-  await present(page);
-  await expect.poll(() => files.filter((f) => [...scripts.values()].some((s) => s.path === f)).length, { timeout: 15_000 }).toBe(files.length);
-  await page.waitForLoadState('networkidle');
-  expect([...scripts.values()].filter((s) => files.includes(s.path) && !s.cached)).toEqual([]);
-  expect(fetched).toHaveLength(files.length);
+    await page.goto('/');
+    const ahead = filesPreloadedBy(`<script>${await page.locator('head > script:not([src]):not([type])').textContent()}</script>`);
+    const [worker, ...files] = ahead;
+    expect(worker).toBe(`/assets/${fetcherFile()}`);
+    expect(files.length).toBeGreaterThan(5);
+    // Nobody there: every file fetched, by the worker, none asked for by the page itself.
+    await expect.poll(() => [...new Set(fetched)].sort(), { timeout: 15_000 }).toEqual([...files].sort());
+    await expect(page.locator('link[rel=prefetch]')).toHaveCount(0);
+    expect([...scripts.values()].filter((s) => files.includes(s.path))).toEqual([]);
+    // The loader ends its worker once every file is read to its end, and so in the cache: only then
+    // does the visitor come (on a busy machine a file can finish arriving before its copy is kept).
+    await expect.poll(() => page.workers().length, { timeout: 15_000 }).toBe(0);
+
+    // There: the same files as module preloads, every one from the cache.
+    await present(page);
+    await expect.poll(() => files.filter((f) => [...scripts.values()].some((s) => s.path === f)).length, { timeout: 15_000 }).toBe(files.length);
+    await page.waitForLoadState('networkidle');
+    expect([...scripts.values()].filter((s) => files.includes(s.path) && !s.cached)).toEqual([]);
+    expect(fetched).toHaveLength(files.length);
+  });
 });
