@@ -253,7 +253,6 @@ describeApp('a person’s export and erasure', (site) => {
     const errors: unknown[] = [];
     const deliverer = createDeliverer({
       outbox: createOutbox(db(), site.dialect),
-      getLead: (id) => site.store.store.get(id),
       senders: {
         webhook: async () => {
           started();

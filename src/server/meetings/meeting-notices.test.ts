@@ -3,6 +3,8 @@
 // mails as an SMTP server received them; the operator's webhook of each change; the reminders, once each.
 import { simpleParser, type ParsedMail } from 'mailparser';
 import ical, { type VEvent } from 'node-ical';
+import { Webhook as SvixWebhook } from 'svix';
+import { Webhook } from 'standardwebhooks';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { business } from '../../content/site.ts';
 import { leadEvents } from '../leads/lead-store.ts';
@@ -114,6 +116,64 @@ describe.each(TEST_DIALECTS)('a meeting’s notices on %s', (dialect) => {
         ['status', 'pending'],
       ]),
     );
+  });
+
+  it('sends an event as it happened: a booking retried after its cancellation still says booked, in the same bytes; the visitor gets only the latest word', async () => {
+    const notices = ctx.notifications.meetingNotices;
+    const { deliverer, outbox } = ctx.notifications;
+    /** Sends what is due until nothing is left pending (the retries' back-off is 20 ms here). */
+    const drain = async () => {
+      for (let round = 0; round < 50; round++) {
+        await deliverer.runOnce();
+        const left = await ctx.site.db.selectFrom('outbox').select('id').where('status', '=', 'pending').execute();
+        if (left.length === 0) return;
+        await sleep(30);
+      }
+      throw new Error('entries still pending');
+    };
+    const { lead } = await ctx.site.store.create({ ...visitor(5), email: 'georgi.ivanov@example.bg', locale: 'en' as const }, 'k-5');
+    await drain();
+    hooks.received.length = 0;
+    mail.received.length = 0;
+
+    // The webhook receiver and the mail server are down across the booking and its cancellation.
+    hooks.answers.push(500);
+    mail.refuse = 2;
+    const bookedAt = new Date(Date.now() - 60_000);
+    const booked = (await bookMeeting(ctx.site.db, { leadId: lead.id, slot: slot('2026-12-01T08:30:00.000Z'), seats: 1, timeZone: 'Europe/Sofia', now: bookedAt, notices })) as Meeting;
+    expect(await deliverer.runOnce()).toBe(3);
+    expect(mail.received).toEqual([]);
+    const cancelledAt = new Date(Date.now() - 30_000);
+    await cancelMeeting(ctx.site.db, booked, { now: cancelledAt, notices });
+    await drain();
+
+    // Every webhook attempt verifies with two libraries that are not the sender's.
+    for (const hook of hooks.received) {
+      const headers = hook.headers as Record<string, string>;
+      expect(() => new Webhook(SECRET).verify(hook.body, headers)).not.toThrow();
+      expect(() => new SvixWebhook(SECRET).verify(hook.body, headers)).not.toThrow();
+    }
+    const bookings = hooks.received.filter((h) => h.body.includes('"type":"meeting.booked"'));
+    expect(bookings).toHaveLength(2);
+    expect(bookings[1]!.body).toBe(bookings[0]!.body);
+    expect(bookings[1]!.headers['webhook-id']).toBe(bookings[0]!.headers['webhook-id']);
+    expect(JSON.parse(bookings[1]!.body)).toMatchObject({
+      type: 'meeting.booked',
+      timestamp: bookedAt.toISOString(),
+      data: { meeting: { id: booked.id, status: 'booked', sequence: 0 }, lead: { status: 'scheduled' } },
+    });
+    expect(meetingHooks().filter((h) => h.type === 'meeting.cancelled')).toEqual([
+      expect.objectContaining({ timestamp: cancelledAt.toISOString(), data: expect.objectContaining({ meeting: expect.objectContaining({ status: 'cancelled', sequence: 1 }) }) }),
+    ]);
+
+    // The operator hears of both, each saying what it was; the visitor only of the cancellation, with its CANCEL.
+    const toOperator = await Promise.all(mail.received.filter((m) => m.to.includes('owner@nexa-ai.example')).map((m) => simpleParser(m.raw)));
+    expect(toOperator.map((m) => m.subject?.split(':')[0]).sort()).toEqual(['Call booked', 'Call cancelled']);
+    expect(visitorMails()).toHaveLength(1);
+    const only = await invitationOf(visitorMails()[0]!.raw);
+    expect(only.method).toBe('CANCEL');
+    expect(only.mail.subject).toMatch(/^Your call of .* is cancelled$/);
+    expect(await outbox.deliveriesOf(lead.id)).not.toContainEqual(expect.objectContaining({ channel: 'visitor', kind: 'meeting.booked' }));
   });
 
   it('reminds a day and an hour before, once each however many scans, and not of a time booked inside the window', async () => {

@@ -73,10 +73,6 @@ async function moveLead(trx: Transaction<Database>, leadId: string, status: 'sch
   if (moved.numUpdatedRows > 0n) await addLeadEvent(trx, { lead_id: leadId, type: 'status', detail: status, created_at: at });
 }
 
-/** The pending reminders of a meeting's earlier versions: a moved or cancelled meeting is not reminded of. */
-const dropReminders = (trx: Transaction<Database>, meetingId: string) =>
-  trx.deleteFrom('outbox').where('meeting_id', '=', meetingId).where('kind', '=', 'meeting.reminder').where('status', '=', 'pending').execute();
-
 /**
  * Books the slot for the lead on the first seat free at that time: the meeting, or `taken` when every
  * seat is held (or the lead has a booked meeting already, which the caller looks at first).
@@ -154,7 +150,6 @@ export async function rescheduleMeeting(db: Kysely<Database>, request: MoveReque
             .executeTakeFirst();
           if (updated.numUpdatedRows > 0n) {
             const next: Meeting = { ...meeting, start: slot.start, end: slot.end, sequence: meeting.sequence + 1, timeZone: request.timeZone ?? meeting.timeZone };
-            await dropReminders(trx, meeting.id);
             await announce(trx, notices, 'meeting.rescheduled', next, at);
             return next;
           }
@@ -191,7 +186,6 @@ export async function cancelMeeting(db: Kysely<Database>, meeting: Meeting, opti
       .executeTakeFirst();
     if (updated.numUpdatedRows === 0n) return undefined;
     const gone: Meeting = { ...meeting, status: 'cancelled', sequence: meeting.sequence + 1 };
-    await dropReminders(trx, meeting.id);
     await announce(trx, notices, 'meeting.cancelled', gone, at);
     await moveLead(trx, meeting.leadId, 'pending', now, 'scheduled');
     return gone;

@@ -5,19 +5,17 @@
 // from taking the same entry.
 import { performance } from 'node:perf_hooks';
 import { silentLog, type Log } from '../core/log.ts';
-import type { Lead } from '../leads/lead-store.ts';
 import type { Channel } from '../../shared/inbox.ts';
-import type { MeetingNotice } from './meeting-mail.ts';
-import { withoutAddresses, type Outbox, type OutboxEntry, type Recorded, type SendOutcome } from './outbox.ts';
+import { factsOf, withoutAddresses, type Facts, type Outbox, type OutboxEntry, type Recorded, type SendOutcome } from './outbox.ts';
 
-/** Sends one entry of a channel, with the meeting a `meeting.*` entry is about; a thrown error counts as a failed attempt. */
-export type Send = (entry: OutboxEntry, lead: Lead, meeting?: MeetingNotice) => Promise<SendOutcome>;
-
+/**
+ * Sends one entry of a channel with what it says (the lead, the meeting a `meeting.*` entry is about,
+ * as they were when it was written); a thrown error counts as a failed attempt.
+ */
+export type Send = (entry: OutboxEntry, facts: Facts) => Promise<SendOutcome>;
 
 export interface DelivererOptions {
   outbox: Outbox;
-  getLead: (id: string) => Promise<Lead | undefined>;
-  getMeeting?: (id: string) => Promise<MeetingNotice | undefined>;
   senders: Partial<Record<Channel, Send>>;
   log?: Log;
   pollMs?: number;
@@ -44,13 +42,13 @@ export function createDeliverer(options: DelivererOptions): Deliverer {
     const started = performance.now();
     let outcome: SendOutcome;
     try {
-      const lead = await options.getLead(entry.lead_id);
-      const meeting = entry.meeting_id ? await options.getMeeting?.(entry.meeting_id) : undefined;
+      // An entry written before entries held their facts gets them now, once.
+      const facts = factsOf(entry) ?? (await options.outbox.freeze(entry));
       const send = options.senders[entry.channel];
-      if (!lead) outcome = { ok: false, error: 'the lead no longer exists' };
-      else if (entry.meeting_id && !meeting) outcome = { ok: false, error: 'the meeting no longer exists' };
+      if (!facts) outcome = { ok: false, error: 'the lead no longer exists' };
+      else if (entry.meeting_id && !facts.meeting) outcome = { ok: false, error: 'the meeting no longer exists' };
       else if (!send) outcome = { ok: false, error: `the ${entry.channel} channel is not configured` };
-      else outcome = await send(entry, lead, meeting);
+      else outcome = await send(entry, facts);
     } catch (err) {
       outcome = { ok: false, error: err instanceof Error ? err.message : String(err) };
     }
@@ -68,7 +66,7 @@ export function createDeliverer(options: DelivererOptions): Deliverer {
       ms: Math.round(durationMs),
     };
     if (recorded === 'delivered') log.info(fields, 'notification delivered');
-    else if (recorded === 'gone') log.info(fields, 'notification dropped: its lead was erased meanwhile');
+    else if (recorded === 'gone') log.info(fields, 'notification dropped: its lead was erased, or a newer notice took its place, meanwhile');
     else if (recorded === 'failed') log.error({ ...fields, error }, 'notification failed for good');
     else log.warn({ ...fields, error, recorded }, 'notification not delivered; will retry');
     return recorded;

@@ -146,8 +146,8 @@ describe('the email senders', () => {
 
   it('mails the operator, answerable to the visitor, and the visitor, each with the delivery id', async () => {
     const mail = senders();
-    expect(await mail.email(entry('lead.created', 'email'), lead)).toEqual({ ok: true, statusCode: 250 });
-    expect(await mail.visitor(entry('visitor.confirmation', 'visitor'), lead)).toEqual({ ok: true, statusCode: 250 });
+    expect(await mail.email(entry('lead.created', 'email'), { at, lead })).toEqual({ ok: true, statusCode: 250 });
+    expect(await mail.visitor(entry('visitor.confirmation', 'visitor'), { at, lead })).toEqual({ ok: true, statusCode: 250 });
     mail.close();
     const [toOperator, toVisitor] = smtp.received.splice(0);
     expect(toOperator).toMatchObject({ from: 'site@nexa-ai.example', to: ['owner@nexa-ai.example'] });
@@ -163,7 +163,7 @@ describe('the email senders', () => {
   it('keeps a name with a line break in its subject, adding no header and no recipient', async () => {
     const mail = senders();
     const hostile = { ...lead, first_name: 'Georgi\r\nBcc: victim@example.com\r\n' };
-    expect(await mail.email(entry('lead.created', 'email'), hostile)).toMatchObject({ ok: true });
+    expect(await mail.email(entry('lead.created', 'email'), { at, lead: hostile })).toMatchObject({ ok: true });
     mail.close();
     const [received] = smtp.received.splice(0);
     expect(received!.to).toEqual(['owner@nexa-ai.example']);
@@ -175,7 +175,7 @@ describe('the email senders', () => {
   it('reports a refusal with its reply code', async () => {
     const mail = senders();
     smtp.refuse = 1;
-    const outcome = await mail.email(entry('lead.created', 'email'), lead);
+    const outcome = await mail.email(entry('lead.created', 'email'), { at, lead });
     mail.close();
     expect(outcome).toMatchObject({ ok: false, statusCode: 451, error: expect.stringContaining('Try again later') });
   });

@@ -58,7 +58,6 @@ export interface EmailOptions {
   leadUrl: (id: string) => string;
   /** The link to a lead's meeting page, in the lead's language (signed: meetings/meeting-token.ts). */
   manageUrl: (leadId: string, locale: Locale) => Promise<string>;
-  now?: () => Date;
 }
 
 /** The SMTP reply code nodemailer hands back with an answer or an error (250, 550…). */
@@ -80,7 +79,6 @@ export interface EmailSenders {
 
 export function createEmailSenders(options: EmailOptions): EmailSenders {
   const transport = typeof options.transport === 'string' ? nodemailer.createTransport(options.transport) : options.transport;
-  const now = options.now ?? (() => new Date());
   const send = async (message: Mail & { to: string; replyTo?: string; id: string; icalEvent?: { method: string; content: string } }) => {
     try {
       const info: unknown = await transport.sendMail({
@@ -100,23 +98,22 @@ export function createEmailSenders(options: EmailOptions): EmailSenders {
       return { ok: false, statusCode: replyCode(err), error: err instanceof Error ? err.message : String(err) };
     }
   };
+  // What each mail says is the entry's facts, as they were when it was written (outbox.ts): every
+  // attempt sends the same words, and the calendar part the same version of the meeting.
   return {
-    email: (entry, lead, meeting) => {
+    email: (entry, { lead, meeting, at }) => {
       if (meeting && isOperatorMeetingKind(entry.kind)) {
         const mail = operatorMeetingMail(entry.kind, meeting, lead, options.operatorLocale, options.leadUrl(lead.id));
         return send({ ...mail, to: options.to, replyTo: lead.email, id: entry.id });
       }
       const kind = entry.kind === 'lead.reminder' ? 'lead.reminder' : 'lead.created';
-      const mail = operatorMail(kind, lead, options.operatorLocale, options.leadUrl(lead.id), now());
+      const mail = operatorMail(kind, lead, options.operatorLocale, options.leadUrl(lead.id), at);
       return send({ ...mail, to: options.to, replyTo: lead.email, id: entry.id });
     },
-    visitor: async (entry, lead, meeting) => {
-      if (meeting && isMeetingKind(entry.kind)) {
-        const manageUrl = await options.manageUrl(lead.id, isLocale(lead.locale) ? lead.locale : 'en');
-        return send({ ...visitorMeetingMail(entry.kind, meeting, lead, manageUrl, now()), to: lead.email, id: entry.id });
-      }
-      const pickUrl = await options.manageUrl(lead.id, isLocale(lead.locale) ? lead.locale : 'en');
-      return send({ ...visitorMail(lead, pickUrl), to: lead.email, id: entry.id });
+    visitor: async (entry, { lead, meeting, at }) => {
+      const manageUrl = await options.manageUrl(lead.id, isLocale(lead.locale) ? lead.locale : 'en');
+      if (meeting && isMeetingKind(entry.kind)) return send({ ...visitorMeetingMail(entry.kind, meeting, lead, manageUrl, at), to: lead.email, id: entry.id });
+      return send({ ...visitorMail(lead, manageUrl), to: lead.email, id: entry.id });
     },
     close: () => transport.close(),
   };

@@ -6,7 +6,7 @@ import type { NotificationSettings } from '../config.ts';
 import { business } from '../../content/site.ts';
 import { inboxLeadPath, type Channel } from '../../shared/inbox.ts';
 import type { Database, Dialect } from '../store/database.ts';
-import { leadById, type LeadStoreOptions } from '../leads/lead-store.ts';
+import type { LeadStoreOptions } from '../leads/lead-store.ts';
 import type { ChannelHealth } from '../core/health.ts';
 import { forwardingLog, type Log } from '../core/log.ts';
 import { createDeliverer, type Deliverer, type Send } from './deliverer.ts';
@@ -24,7 +24,6 @@ import {
   type Outbox,
   type RetryPolicy,
 } from './outbox.ts';
-import { meetingNoticeById } from './meeting-mail.ts';
 import { createReminderScanner } from './reminders.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { createWebhookSender } from './webhook.ts';
@@ -105,7 +104,6 @@ export function createNotifications(options: NotificationsOptions): Notification
         operatorLocale: settings.operatorLocale,
         leadUrl: (id) => leadInboxUrl(id, options.origin),
         manageUrl: options.manageUrl ?? (() => Promise.resolve(options.origin ?? business.website)),
-        now,
       })
     : undefined;
   if (mail) {
@@ -116,8 +114,6 @@ export function createNotifications(options: NotificationsOptions): Notification
 
   const deliverer = createDeliverer({
     outbox,
-    getLead: (id) => leadById(db, id),
-    getMeeting: (id) => meetingNoticeById(db, id),
     senders,
     log,
     ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),

@@ -164,6 +164,44 @@ describe.each(TEST_DIALECTS)('the outbox on %s', (dialect) => {
     expect((await health()).webhook).toBe('ok');
   });
 
+  it('waits as long as a 429 or 503 asks (Retry-After), never past the longest back-off, and never less than its own', async () => {
+    const lead = await freshLead(4);
+    const webhook = async () => (await outbox().claim(10)).find((e) => e.lead_id === lead.id && e.channel === 'webhook');
+    const dueIn = async () => {
+      const [row] = await ctx.site.db.selectFrom('outbox').select('next_attempt_at').where('lead_id', '=', lead.id).where('channel', '=', 'webhook').execute();
+      return new Date(row!.next_attempt_at).getTime() - clock.now().getTime();
+    };
+    await outbox().record((await webhook())!, { ok: false, statusCode: 503, retryAfterMs: 120_000, durationMs: 1 });
+    expect(await dueIn()).toBe(120_000);
+    clock.advance(120_000);
+    await outbox().record((await webhook())!, { ok: false, statusCode: 429, retryAfterMs: 1_000, durationMs: 1 });
+    expect(await dueIn()).toBe(10_000);
+    clock.advance(10_000);
+    await outbox().record((await webhook())!, { ok: false, statusCode: 429, retryAfterMs: 5 * HOUR, durationMs: 1 });
+    expect(await dueIn()).toBe(DEFAULT_RETRY.maxDelayMs);
+  });
+
+  it('stops at once on a receiver that is gone (410) and says its channel is failing', async () => {
+    const lead = await freshLead(5);
+    const entry = (await outbox().claim(10)).find((e) => e.lead_id === lead.id && e.channel === 'webhook')!;
+    expect(await outbox().record(entry, { ok: false, statusCode: 410, gone: true, error: 'answered 410', durationMs: 1 })).toBe('failed');
+    clock.advance(2 * HOUR);
+    expect((await outbox().claim(10)).filter((e) => e.channel === 'webhook')).toEqual([]);
+    expect(await outbox().health(['webhook', 'email'])).toEqual({ webhook: 'failing', email: 'ok' });
+  });
+
+  it('keeps what an entry written before entries held their facts says, once read at its next attempt', async () => {
+    const lead = await freshLead(6);
+    await ctx.site.db.updateTable('outbox').set({ facts: null }).where('lead_id', '=', lead.id).execute();
+    const entry = (await outbox().claim(10)).find((e) => e.lead_id === lead.id && e.channel === 'webhook')!;
+    expect(entry.facts).toBeNull();
+    const facts = await outbox().freeze(entry);
+    expect(facts).toMatchObject({ at: clock.now(), lead: { id: lead.id, first_name: lead.first_name } });
+    await ctx.site.db.updateTable('discovery_calls').set({ first_name: 'Changed' }).where('id', '=', lead.id).execute();
+    const [row] = await ctx.site.db.selectFrom('outbox').select('facts').where('id', '=', entry.id).execute();
+    expect(JSON.parse(row!.facts!)).toMatchObject({ lead: { first_name: lead.first_name } });
+  });
+
   it.skipIf(dialect !== 'postgres' || !TEST_DATABASE_URL)('gives each entry to one of two instances claiming at once', async () => {
     await ctx.site.db.deleteFrom('outbox').execute();
     clock.set(start);

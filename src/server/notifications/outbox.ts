@@ -4,12 +4,15 @@
 // graphile/worker's getJobs (FOR UPDATE SKIP LOCKED: several instances never take the same entry) and
 // failing its failJob (the next attempt's time is recorded on the row). One unique `dedupe_key`,
 // inserted with ON CONFLICT DO NOTHING, gives "one reminder", "one confirmation per address per day"
-// and "never twice" alike.
+// and "never twice" alike. Each entry holds what it says as it was when it was written (its facts: the
+// lead, the meeting, the moment), so every attempt sends the same and a retry after a change still tells
+// of what happened then (docs/decisions/048-frozen-notices.md).
 import { createHash } from 'node:crypto';
 import { type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { ChannelHealth } from '../core/health.ts';
 import { newRowId, type Database, type DeliveryAttemptsTable, type Dialect, type OutboxTable } from '../store/database.ts';
-import { addLeadEvent, iso, type Lead } from '../leads/lead-store.ts';
+import { addLeadEvent, iso, leadById, type Lead } from '../leads/lead-store.ts';
+import { meetingNoticeById, type MeetingNotice } from './meeting-mail.ts';
 
 import type { Channel, DeliverySummary, OutboxKind } from '../../shared/inbox.ts';
 
@@ -72,6 +75,50 @@ export interface SendOutcome {
   ok: boolean;
   statusCode?: number | undefined;
   error?: string | undefined;
+  /** How long the receiver asked to be left alone (a 429's or a 503's Retry-After). */
+  retryAfterMs?: number | undefined;
+  /** The receiver is gone for good (410): no further attempt, and its channel is failing. */
+  gone?: boolean | undefined;
+}
+
+/** The status an answer gives when the address will never take anything again. */
+export const GONE_STATUS = 410;
+
+/** What an entry says: the lead and the meeting as they were when it was written, and when that was. */
+export interface Facts {
+  at: Date;
+  lead: Lead;
+  meeting?: MeetingNotice | undefined;
+}
+
+/** The facts as the outbox's `facts` column holds them (JSON). */
+export function storedFacts(facts: Facts): string {
+  const { meeting } = facts;
+  return JSON.stringify({
+    at: facts.at.toISOString(),
+    lead: facts.lead,
+    ...(meeting ? { meeting: { ...meeting, start: meeting.start.toISOString(), end: meeting.end.toISOString() } } : {}),
+  });
+}
+
+/** The facts an entry holds; undefined for one written before entries held them. */
+export function factsOf(entry: Pick<OutboxEntry, 'facts'>): Facts | undefined {
+  if (entry.facts === null) return undefined;
+  const stored = JSON.parse(entry.facts) as { at: string; lead: Lead; meeting?: Omit<MeetingNotice, 'start' | 'end'> & { start: string; end: string } };
+  const { meeting } = stored;
+  return {
+    at: new Date(stored.at),
+    lead: stored.lead,
+    ...(meeting ? { meeting: { ...meeting, start: new Date(meeting.start), end: new Date(meeting.end) } } : {}),
+  };
+}
+
+/** The facts of an entry about `leadId` (and `meetingId`) as the database holds them now; undefined once the lead is gone. */
+export async function currentFacts(db: Kysely<Database>, leadId: string, meetingId: string | null | undefined, at: Date): Promise<Facts | undefined> {
+  const lead = await leadById(db, leadId);
+  if (!lead) return undefined;
+  const meeting = meetingId ? await meetingNoticeById(db, meetingId) : undefined;
+  return { at, lead, ...(meeting ? { meeting } : {}) };
 }
 
 export type AttemptResult = SendOutcome & { durationMs: number };
@@ -95,6 +142,8 @@ export interface NewEntry {
   meetingId?: string;
   /** Not sent before this moment (a notice an operator may still take back); at once without it. */
   notBefore?: Date;
+  /** What it says; enqueue() reads them from the database (in its transaction) when they are not given. */
+  facts?: Facts;
 }
 
 /** The email as the dedupe key holds it: hashed, so the outbox does not repeat the address. */
@@ -109,11 +158,13 @@ export const confirmationKeyPrefix = (email: string): string => `visitor.confirm
 
 /** The entries a new lead gets: one per configured operator channel, and the visitor's confirmation. */
 export function leadCreatedEntries(lead: Lead, plan: NotificationPlan, now: Date): NewEntry[] {
+  const facts: Facts = { at: now, lead };
   const entries: NewEntry[] = plan.operator.map((channel) => ({
     leadId: lead.id,
     channel,
     kind: 'lead.created',
     dedupeKey: `lead.created:${lead.id}:${channel}`,
+    facts,
   }));
   if (plan.visitorConfirmation) {
     // One confirmation per address per (UTC) day, so the form cannot flood someone's mailbox.
@@ -123,6 +174,7 @@ export function leadCreatedEntries(lead: Lead, plan: NotificationPlan, now: Date
       channel: 'visitor',
       kind: 'visitor.confirmation',
       dedupeKey: `${confirmationKeyPrefix(lead.email)}${day}`,
+      facts,
     });
   }
   return entries;
@@ -196,12 +248,20 @@ export function outboxRows(entries: readonly NewEntry[], now: Date, policy: Retr
     created_at: at,
     delivered_at: null,
     meeting_id: e.meetingId ?? null,
+    facts: e.facts ? storedFacts(e.facts) : null,
   }));
 }
 
+/** A visitor's notices of a meeting that a newer one makes moot while unsent: the newer one says it all. */
+const SUPERSEDING: readonly OutboxKind[] = ['meeting.booked', 'meeting.rescheduled', 'meeting.cancelled'];
+const SUPERSEDED: readonly OutboxKind[] = [...SUPERSEDING, 'meeting.reminder'];
+
 /**
  * Writes the entries, each unless one with its dedupe key exists (ON CONFLICT DO NOTHING; the lead
- * store writes a new lead's the same way, lead-store.ts); how many were written.
+ * store writes a new lead's the same way, lead-store.ts), each with its facts as `db` (the change's own
+ * transaction) holds them now; how many were written. A visitor's unsent notice of the same meeting
+ * that a new one supersedes is dropped, never sent with the new one's content: the visitor gets the
+ * latest word once. The operator's channels are never collapsed: integrations need every event.
  */
 export async function enqueue(
   db: Kysely<Database> | Transaction<Database>,
@@ -210,9 +270,25 @@ export async function enqueue(
   policy: RetryPolicy = DEFAULT_RETRY,
 ): Promise<number> {
   if (entries.length === 0) return 0;
+  const frozen: NewEntry[] = [];
+  // One at a time: on SQLite a transaction is one connection.
+  for (const e of entries) {
+    const facts = e.facts ?? (await currentFacts(db, e.leadId, e.meetingId, now));
+    frozen.push(facts ? { ...e, facts } : e);
+  }
+  const moot = frozen.filter((e) => e.channel === 'visitor' && e.meetingId && SUPERSEDING.includes(e.kind));
+  for (const e of moot) {
+    await db
+      .deleteFrom('outbox')
+      .where('meeting_id', '=', e.meetingId!)
+      .where('channel', '=', 'visitor')
+      .where('kind', 'in', SUPERSEDED)
+      .where('status', '=', 'pending')
+      .execute();
+  }
   const rows = await db
     .insertInto('outbox')
-    .values(outboxRows(entries, now, policy))
+    .values(outboxRows(frozen, now, policy))
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .returning('id')
     .execute();
@@ -235,7 +311,7 @@ function toAttempt(row: Selectable<DeliveryAttemptsTable>): DeliveryAttempt {
   return { ...row, attempted_at: iso(row.attempted_at), ok: row.ok === 1 };
 }
 
-/** Where an attempt left its entry; `gone` when the entry was erased meanwhile, with its lead. */
+/** Where an attempt left its entry; `gone` when the entry was erased meanwhile (with its lead, or made moot by a newer notice). */
 export type Recorded = 'delivered' | 'retrying' | 'failed' | 'stale' | 'gone';
 
 export interface Outbox {
@@ -249,9 +325,14 @@ export interface Outbox {
    * lead comes back.
    */
   record(entry: OutboxEntry, result: AttemptResult): Promise<Recorded>;
+  /**
+   * The facts of an entry written before entries held them, read now and kept on it, so its later
+   * attempts send the same; undefined when its lead is gone.
+   */
+  freeze(entry: OutboxEntry): Promise<Facts | undefined>;
   /** Puts a failed entry back in line at once, with a fresh retry window; undefined if none is failed. */
   resend(id: string): Promise<OutboxEntry | undefined>;
-  /** `failing` for each channel whose last three attempts all failed. */
+  /** `failing` for each channel whose last three attempts all failed, or whose last was answered "gone". */
   health(channels: readonly Channel[]): Promise<Record<string, ChannelHealth>>;
   /** A lead's notifications with their attempts, oldest first. */
   deliveriesOf(leadId: string): Promise<Delivery[]>;
@@ -294,7 +375,9 @@ export function createOutbox(db: Kysely<Database>, dialect: Dialect, options: Ou
 
     async record(entry, result) {
       const at = now();
-      const failedForGood = !result.ok && at.getTime() >= new Date(entry.retry_until).getTime();
+      const failedForGood = !result.ok && (result.gone === true || at.getTime() >= new Date(entry.retry_until).getTime());
+      // The back-off, or the wait the receiver asked for where longer, never past the longest back-off.
+      const wait = Math.min(Math.max(retryDelayMs(entry.attempts, policy), result.retryAfterMs ?? 0), policy.maxDelayMs);
       return db.transaction().execute(async (trx) => {
         const outcome: Recorded = result.ok ? 'delivered' : failedForGood ? 'failed' : 'retrying';
         // The claim is ours while no one has claimed the entry since (each claim counts an attempt). The
@@ -308,7 +391,7 @@ export function createOutbox(db: Kysely<Database>, dialect: Dialect, options: Ou
             last_error: result.ok ? null : (result.error ?? null),
             ...(result.ok
               ? { delivered_at: at.toISOString() }
-              : { next_attempt_at: new Date(at.getTime() + retryDelayMs(entry.attempts, policy)).toISOString() }),
+              : { next_attempt_at: new Date(at.getTime() + wait).toISOString() }),
           })
           .where('id', '=', entry.id)
           .where('status', '=', 'pending')
@@ -342,6 +425,12 @@ export function createOutbox(db: Kysely<Database>, dialect: Dialect, options: Ou
       });
     },
 
+    async freeze(entry) {
+      const facts = await currentFacts(db, entry.lead_id, entry.meeting_id, now());
+      if (facts) await db.updateTable('outbox').set({ facts: storedFacts(facts) }).where('id', '=', entry.id).where('facts', 'is', null).execute();
+      return facts;
+    },
+
     async resend(id) {
       const at = now();
       const row = await db
@@ -364,12 +453,12 @@ export function createOutbox(db: Kysely<Database>, dialect: Dialect, options: Ou
         channels.map(async (channel) => {
           const last = await db
             .selectFrom('delivery_attempts')
-            .select('ok')
+            .select(['ok', 'status_code'])
             .where('channel', '=', channel)
             .orderBy('attempted_at', 'desc')
             .limit(3)
             .execute();
-          const failing = last.length === 3 && last.every((a) => a.ok === 0);
+          const failing = (last.length === 3 && last.every((a) => a.ok === 0)) || last[0]?.status_code === GONE_STATUS;
           return [channel, failing ? 'failing' : 'ok'] as const;
         }),
       );

@@ -26,13 +26,14 @@ const entry = (kind: OutboxEntry['kind']): OutboxEntry => ({
   created_at: lead.created_at,
   delivered_at: null,
   meeting_id: null,
+  facts: null,
 });
 
 const leadUrl = (id: string) => `https://nexa-ai.example/admin/leads/${id}`;
 
 describe('webhookPayload', () => {
   it('carries the kind, the time, every stored field but the idempotency key, and the inbox link', () => {
-    const payload = webhookPayload(entry('lead.created'), lead, leadUrl(lead.id), new Date('2026-11-24T10:00:01.000Z'));
+    const payload = webhookPayload(entry('lead.created'), { at: new Date('2026-11-24T10:00:01.000Z'), lead }, leadUrl(lead.id));
     const { idempotency_key: _key, ...stored } = lead;
     expect(payload).toEqual({
       type: 'lead.created',
@@ -42,7 +43,7 @@ describe('webhookPayload', () => {
   });
 
   it('says in a reminder how long the lead has waited and how long is left of the 24 hours', () => {
-    const payload = webhookPayload(entry('lead.reminder'), lead, leadUrl(lead.id), new Date('2026-11-25T06:30:00.000Z'));
+    const payload = webhookPayload(entry('lead.reminder'), { at: new Date('2026-11-25T06:30:00.000Z'), lead }, leadUrl(lead.id));
     expect(payload.data).toMatchObject({ callback: { waited: 20, left: 4 } });
   });
 });
@@ -53,7 +54,7 @@ describe('the webhook sender', () => {
 
   it('signs so that standardwebhooks verifies it, with the entry id as webhook-id', async () => {
     const send = createWebhookSender({ url: hooks.url, secret: SECRET, leadUrl, now: () => at });
-    expect(await send(entry('lead.created'), lead)).toEqual({ ok: true, statusCode: 200 });
+    expect(await send(entry('lead.created'), { at, lead })).toEqual({ ok: true, statusCode: 200 });
     const [got] = hooks.received.splice(0);
     expect(got!.headers).toMatchObject({
       'content-type': 'application/json',
@@ -67,9 +68,24 @@ describe('the webhook sender', () => {
   it('counts only a 2xx as delivered: a redirect is reported, not followed', async () => {
     const send = createWebhookSender({ url: hooks.url, secret: SECRET, leadUrl });
     hooks.answers.push(301, 404);
-    expect(await send(entry('lead.created'), lead)).toEqual({ ok: false, statusCode: 301, error: 'answered 301' });
-    expect(await send(entry('lead.created'), lead)).toEqual({ ok: false, statusCode: 404, error: 'answered 404' });
+    expect(await send(entry('lead.created'), { at, lead })).toEqual({ ok: false, statusCode: 301, error: 'answered 301' });
+    expect(await send(entry('lead.created'), { at, lead })).toEqual({ ok: false, statusCode: 404, error: 'answered 404' });
     expect(hooks.received.splice(0).map((h) => h.headers['webhook-id'])).toHaveLength(2);
+  });
+
+  it('passes on the wait a 429 or 503 asks for, in seconds or as a date, and a 410 as gone for good', async () => {
+    const send = createWebhookSender({ url: hooks.url, secret: SECRET, leadUrl, now: () => at });
+    hooks.answers.push(
+      { status: 503, headers: { 'retry-after': '120' } },
+      { status: 429, headers: { 'retry-after': new Date(at.getTime() + 30_000).toUTCString() } },
+      { status: 500, headers: { 'retry-after': '120' } },
+      410,
+    );
+    expect(await send(entry('lead.created'), { at, lead })).toMatchObject({ ok: false, statusCode: 503, retryAfterMs: 120_000 });
+    expect((await send(entry('lead.created'), { at, lead })).retryAfterMs).toBeGreaterThan(29_000);
+    expect(await send(entry('lead.created'), { at, lead })).not.toHaveProperty('retryAfterMs');
+    expect(await send(entry('lead.created'), { at, lead })).toMatchObject({ ok: false, statusCode: 410, gone: true, error: expect.stringContaining('LEAD_WEBHOOK_URL') });
+    hooks.received.length = 0;
   });
 
   it('names a refused connection', async () => {
@@ -79,7 +95,7 @@ describe('the webhook sender', () => {
     const { port } = probe.address() as AddressInfo;
     await new Promise((resolve) => probe.close(resolve));
     const send = createWebhookSender({ url: `http://127.0.0.1:${port}/hooks`, secret: SECRET, leadUrl });
-    expect(await send(entry('lead.created'), lead)).toEqual({ ok: false, error: 'ECONNREFUSED' });
+    expect(await send(entry('lead.created'), { at, lead })).toEqual({ ok: false, error: 'ECONNREFUSED' });
   });
 
   describe('a receiver that does not answer', () => {
@@ -88,7 +104,7 @@ describe('the webhook sender', () => {
     it('is given up on after the timeout', async () => {
       const send = createWebhookSender({ url: silent.url, secret: SECRET, leadUrl, timeoutMs: 100 });
       const started = Date.now();
-      expect(await send(entry('lead.created'), lead)).toEqual({ ok: false, error: 'no answer within the timeout' });
+      expect(await send(entry('lead.created'), { at, lead })).toEqual({ ok: false, error: 'no answer within the timeout' });
       expect(Date.now() - started).toBeLessThan(2000);
     });
   });

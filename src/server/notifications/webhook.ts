@@ -1,11 +1,13 @@
 // The webhook channel: the lead as JSON, signed per the Standard Webhooks specification, so n8n, Zapier,
 // Make or a few lines with the `standardwebhooks` library can check it came from this site. The
-// outbox entry's id is the `webhook-id`, the same on every retry, so a receiver can drop a repeat.
+// outbox entry's id is the `webhook-id`, the same on every retry, so a receiver can drop a repeat; the
+// body is the same on every retry too: what happened, when it happened (the entry's facts, outbox.ts).
+// Only the `webhook-timestamp` header is the attempt's own, as the specification wants it for its
+// replay window.
 import { Webhook } from 'standardwebhooks';
-import type { Lead } from '../leads/lead-store.ts';
 import type { Send } from './deliverer.ts';
-import { invitationUid, type MeetingNotice } from './meeting-mail.ts';
-import type { OutboxEntry } from './outbox.ts';
+import { invitationUid } from './meeting-mail.ts';
+import { GONE_STATUS, type Facts, type OutboxEntry } from './outbox.ts';
 import { callbackClock } from './reminders.ts';
 
 export interface WebhookOptions {
@@ -18,16 +20,17 @@ export interface WebhookOptions {
   timeoutMs?: number;
 }
 
-/** What a receiver gets: the kind, when it was sent, the lead (all but its idempotency key) and its link. */
-export function webhookPayload(entry: OutboxEntry, lead: Lead, leadUrl: string, now: Date, meeting?: MeetingNotice) {
+/** What a receiver gets: the kind, when it happened, the lead (all but its idempotency key) and its link. */
+export function webhookPayload(entry: Pick<OutboxEntry, 'kind'>, facts: Facts, leadUrl: string) {
+  const { lead, meeting, at } = facts;
   const { idempotency_key: _key, ...stored } = lead;
   return {
     type: entry.kind,
-    timestamp: now.toISOString(),
+    timestamp: at.toISOString(),
     data: {
       lead: stored,
       url: leadUrl,
-      ...(entry.kind === 'lead.reminder' ? { callback: callbackClock(lead.created_at, now) } : {}),
+      ...(entry.kind === 'lead.reminder' ? { callback: callbackClock(lead.created_at, at) } : {}),
       ...(meeting
         ? {
             meeting: {
@@ -45,6 +48,15 @@ export function webhookPayload(entry: OutboxEntry, lead: Lead, leadUrl: string, 
   };
 }
 
+/** The wait a 429's or 503's `Retry-After` asks for, in seconds or as a date; undefined without one. */
+export function retryAfterMs(value: string | null, now: Date): number | undefined {
+  if (!value) return undefined;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now.getTime());
+}
+
 /** fetch's "fetch failed" says little: the cause names the refusal, the unknown host or the timeout. */
 function fetchError(err: unknown): string {
   if (!(err instanceof Error)) return String(err);
@@ -56,9 +68,9 @@ function fetchError(err: unknown): string {
 export function createWebhookSender(options: WebhookOptions): Send {
   const signer = new Webhook(options.secret);
   const now = options.now ?? (() => new Date());
-  return async (entry, lead, meeting) => {
+  return async (entry, facts) => {
     const at = now();
-    const body = JSON.stringify(webhookPayload(entry, lead, options.leadUrl(lead.id), at, meeting));
+    const body = JSON.stringify(webhookPayload(entry, facts, options.leadUrl(facts.lead.id)));
     let response: Response;
     try {
       response = await fetch(options.url, {
@@ -79,7 +91,15 @@ export function createWebhookSender(options: WebhookOptions): Send {
     }
     // The answer's body is not needed; reading it frees the connection.
     await response.arrayBuffer().catch(() => undefined);
-    const ok = response.status >= 200 && response.status < 300;
-    return { ok, statusCode: response.status, ...(ok ? {} : { error: `answered ${response.status}` }) };
+    const { status } = response;
+    if (status >= 200 && status < 300) return { ok: true, statusCode: status };
+    const wait = status === 429 || status === 503 ? retryAfterMs(response.headers.get('retry-after'), at) : undefined;
+    return {
+      ok: false,
+      statusCode: status,
+      error: status === GONE_STATUS ? `answered ${status}: the receiver is gone; set LEAD_WEBHOOK_URL anew` : `answered ${status}`,
+      ...(wait !== undefined ? { retryAfterMs: wait } : {}),
+      ...(status === GONE_STATUS ? { gone: true } : {}),
+    };
   };
 }

@@ -109,6 +109,11 @@ export interface OutboxTable {
   last_error: string | null;
   /** The meeting a `meeting.*` entry is about; null for the others. */
   meeting_id: string | null;
+  /**
+   * What the entry says, as it was when it was written (JSON of notifications/outbox.ts's StoredFacts):
+   * every attempt sends it. Null only for entries written before it existed, until their next attempt.
+   */
+  facts: string | null;
   created_at: Timestamp;
   delivered_at: Timestamp | null;
 }

@@ -66,21 +66,22 @@ export interface ReceivedHook {
 export interface HookReceiver {
   readonly url: string;
   received: ReceivedHook[];
-  /** The status to answer the next requests with, in turn; 200 once they run out. */
-  answers: number[];
+  /** The status (or status and headers) to answer the next requests with, in turn; 200 once they run out. */
+  answers: (number | { status: number; headers: Record<string, string> })[];
   /** Resolves once `count` requests have arrived in all. */
   until(count: number): Promise<void>;
 }
 
 export function useHookReceiver(): HookReceiver {
   const log = arrivals<ReceivedHook>();
-  const answers: number[] = [];
+  const answers: HookReceiver['answers'] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const status = answers.shift() ?? 200;
-      res.writeHead(status, status >= 300 && status < 400 ? { location: `${base.url}/elsewhere` } : {}).end();
+      const answer = answers.shift() ?? 200;
+      const { status, headers } = typeof answer === 'number' ? { status: answer, headers: {} } : answer;
+      res.writeHead(status, status >= 300 && status < 400 ? { location: `${base.url}/elsewhere`, ...headers } : headers).end();
       log.add({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
     });
   });

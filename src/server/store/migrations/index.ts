@@ -28,6 +28,7 @@ import * as migration014 from './014-meetings.ts';
 import * as migration015 from './015-meeting-notices.ts';
 import * as migration016 from './016-operator-calendars.ts';
 import * as migration017 from './017-assistants.ts';
+import * as migration018 from './018-frozen-notices.ts';
 
 /**
  * Each migration under the name Kysely records for it in `kysely_migration`: these names never change
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-02-015-meeting-notices': migration015,
   '2026-12-03-016-operator-calendars': migration016,
   '2026-12-04-017-assistants': migration017,
+  '2026-12-07-018-frozen-notices': migration018,
 };
 
 const provider: MigrationProvider = {

@@ -164,6 +164,9 @@ const ROWS_AFTER: Record<string, (db: AnyDb) => Promise<unknown>> = {
     await db.insertInto('conversations').values({ id: 'conversation-1', call_id: 'call-1', channel: 'voice', locale: 'bg', lead_id: 'lead-20', created_at: at(22) }).execute();
     await db.insertInto('assistant_tool_calls').values({ tool_call_id: 'tool-1', call_id: 'call-1', name: 'book_discovery_call', lead_id: 'lead-20', answer: '{"result":"Booked."}', created_at: at(22) }).execute();
   },
+  '2026-12-07-018-frozen-notices': async (db) => {
+    await db.updateTable('outbox').set({ facts: JSON.stringify({ at: at(21), lead: { id: 'lead-1' } }) }).where('id', '=', 'outbox-2').execute();
+  },
 };
 
 const squash = (text: string | null) => (text === null ? null : text.replace(/\s+/g, ' ').trim());
