@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { LeadDetail } from '../../shared/inbox.ts';
 import fc from 'fast-check';
 import { EXPORT_SHAPES } from '../../shared/inbox.ts';
-import { csvHeaders, excelCell, LEAD_CSV_COLUMNS, leadsCsv, neutralised } from './csv.ts';
+import { csvHeaders, excelCell, excelPhone, LEAD_CSV_COLUMNS, leadsCsv, neutralised } from './csv.ts';
 import { BOM, leadDetail, readCsv, readLeadsCsv } from '../testing/csv.ts';
 import { bookingTexts } from '../../content/i18n/booking.ts';
 import { dictionaries } from '../../content/i18n/index.ts';
@@ -64,6 +64,23 @@ describe('excelCell', () => {
     for (const cell of ['=1+2', '+1 call me', '0888123456\n=1', 'Elena', '12345', '2026-11-26', '-5', 'x;=1+2;', '+1=cmd']) {
       expect(excelCell(cell)).toBe(neutralised(cell));
     }
+  });
+});
+
+describe('excelPhone', () => {
+  it('keeps a phone as text in the Excel shape however it was typed, without a 0 or + too', () => {
+    for (const cell of ['888123456', '888-12-34', '88.812.345', '(888) 123 456', '0888123456', '+359881234567']) {
+      expect(excelPhone(cell)).toBe(`="${cell}"`);
+    }
+    for (const cell of ['=1+2', 'call 888123456', '888123456\n=1']) expect(excelPhone(cell)).toBe(neutralised(cell));
+  });
+
+  it('is how the Excel shape writes both phone columns', async () => {
+    const text = await textOf(leadsCsv(each([leadDetail({ phone: '888123456', phone_e164: '+359888123456', business_name: '888123456' })]), { shape: 'excel', locale: 'en' }));
+    const [header, record] = readCsv(text.slice(BOM.length), 'excel');
+    const cellOf = (column: string) => record![LEAD_CSV_COLUMNS.indexOf(column as (typeof LEAD_CSV_COLUMNS)[number])];
+    expect(header).toHaveLength(LEAD_CSV_COLUMNS.length);
+    expect([cellOf('phone'), cellOf('phone_e164'), cellOf('business_name')]).toEqual(['="888123456"', '="+359888123456"', '888123456']);
   });
 });
 

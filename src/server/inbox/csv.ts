@@ -110,6 +110,18 @@ export function excelCell(cell: string): string {
 
 const CELL: Record<ExportShape, (cell: string) => string> = { csv: neutralised, excel: excelCell };
 
+/** The columns that hold a phone: kept as text in the Excel shape however it was typed. */
+const PHONE_COLUMNS: ReadonlySet<Column> = new Set(['phone', 'phone_e164']);
+/** Digits with a phone's punctuation and nothing else: what Excel would read as a number, or a date. */
+const PHONE_DIGITS = /^\+?[\d ()./-]*\d$/;
+
+/**
+ * A phone in the Excel shape: as text whenever Excel would read it as something else, also when it was
+ * typed without a 0 or a + (`888123456` would be a number, `888-12-34` a date); anything else in it is
+ * a visitor's text, neutralised.
+ */
+export const excelPhone = (cell: string): string => (PHONE_DIGITS.test(cell) ? `="${cell}"` : neutralised(cell));
+
 /** The coded columns and their words in a language, as the inbox shows them; a code without a word stays as it is. */
 function wordsOf(locale: Locale): Partial<Record<Column, Record<string, string>>> {
   const t = inboxTexts[locale];
@@ -136,6 +148,7 @@ export function leadRecord(lead: LeadDetail, shape: ExportShape = 'csv', words?:
     const value = lead[column];
     if (value === null || value === '') return '';
     if (TIME_COLUMNS.has(column)) return sheetDateTimeText(value);
+    if (shape === 'excel' && PHONE_COLUMNS.has(column)) return excelPhone(value);
     return CELL[shape](words?.[column]?.[value] ?? value);
   });
 }
