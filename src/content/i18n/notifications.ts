@@ -28,6 +28,7 @@ const en = {
     /** The calendar entry's title; the subjects below start from it. */
     summary: 'Free discovery call with {company}',
     description: 'A free {minutes}-minute discovery call: we call you at {phone} and talk about what AI could take off your hands.',
+    descriptionWithoutPhone: 'A free {minutes}-minute discovery call: we call you and talk about what AI could take off your hands.',
     booked: { subject: 'Your free call: {when}', intro: 'Your free discovery call is booked for {when}.' },
     rescheduled: { subject: 'Your call has moved: {when}', intro: 'Your free discovery call has moved to {when}. The invitation in your calendar is updated.' },
     cancelled: {
@@ -76,6 +77,7 @@ export const notificationTexts: Record<Locale, NotificationTexts> = {
     meeting: {
       summary: 'Безплатна консултация с {company}',
       description: 'Безплатен {minutes}-минутен разговор: ще ви се обадим на {phone} и ще поговорим какво може да поеме изкуственият интелект вместо вас.',
+      descriptionWithoutPhone: 'Безплатен {minutes}-минутен разговор: ще ви се обадим и ще поговорим какво може да поеме изкуственият интелект вместо вас.',
       booked: { subject: 'Вашият безплатен разговор: {when}', intro: 'Безплатният ви разговор е записан за {when}.' },
       rescheduled: { subject: 'Разговорът ви е преместен: {when}', intro: 'Безплатният ви разговор е преместен за {when}. Поканата в календара ви е обновена.' },
       cancelled: {

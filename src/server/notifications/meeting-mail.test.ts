@@ -1,6 +1,7 @@
 // The visitor's mails of a call that are not invitations: the reminder and, after a missed call, the
 // offer to pick another time; in the visitor's language and zone, with no calendar part.
 import { describe, expect, it } from 'vitest';
+import { format } from '../../content/i18n/index.ts';
 import { notificationTexts } from '../../content/i18n/notifications.ts';
 import { STORED_LEAD } from '../testing/leads.ts';
 import { visitorMeetingMail, type MeetingNotice } from './meeting-mail.ts';
@@ -38,5 +39,24 @@ describe('visitorMeetingMail', () => {
     expect(mail.text).toContain(`${notificationTexts.bg.meeting.pickAgain}: ${manage}`);
     expect(mail.text).not.toContain(notificationTexts.bg.meeting.google);
     expect(mail.icalEvent).toBeUndefined();
+  });
+});
+
+describe('the phone in a visitor’s mails', () => {
+  // A field anyone can fill, for a mail to an address they chose: its words must not reach the mail.
+  const typed = 'call 0888 123 456\nor visit https://evil.example';
+
+  it('is only the number we dial, on one line, in the text and the calendar entry', () => {
+    const mail = visitorMeetingMail('meeting.booked', meeting, { ...STORED_LEAD, locale: 'en', phone: typed, phone_e164: '+359888123456' }, manage, at);
+    expect(mail.text).toContain(format(notificationTexts.en.meeting.callYou, { phone: '+359888123456' }));
+    const unfolded = mail.icalEvent!.content.replace(/\r\n[ \t]/g, '');
+    expect(unfolded).toContain('+359888123456');
+    for (const part of [mail.subject, mail.text, mail.html, unfolded]) expect(part).not.toContain('evil.example');
+  });
+
+  it('is left out where there is no such number', () => {
+    const mail = visitorMeetingMail('meeting.booked', meeting, { ...STORED_LEAD, locale: 'bg', phone: typed, phone_e164: null }, manage, at);
+    expect(mail.text).not.toContain(notificationTexts.bg.meeting.callYou.split('{phone}')[0]);
+    for (const part of [mail.text, mail.html, mail.icalEvent!.content]) expect(part).not.toContain('evil.example');
   });
 });

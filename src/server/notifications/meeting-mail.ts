@@ -51,12 +51,20 @@ export const invitationUid = (meeting: Pick<MeetingNotice, 'id'>) => `${meeting.
 
 const localeOf = (lead: Lead): Locale => (isLocale(lead.locale) ? lead.locale : 'en');
 
+/**
+ * The phone the visitor's mails name: only the number as we dial it (E.164, one line, digits and a
+ * plus), never the text typed in the field, which anyone can fill with words of their own for a mail to
+ * someone else's address. A lead from before every phone was checked may have none.
+ */
+const dialledPhone = (lead: Lead): string | undefined => (lead.phone_e164 && /^\+\d{6,15}$/.test(lead.phone_e164) ? lead.phone_e164 : undefined);
+
 /** The calendar entry's title and text, in the visitor's language. */
 function entryWords(lead: Lead, locale: Locale) {
   const t = notificationTexts[locale].meeting;
+  const phone = dialledPhone(lead);
   return {
     summary: format(t.summary, { company: business.name }),
-    description: format(t.description, { minutes: String(DISCOVERY_CALL_MINUTES), phone: lead.phone_e164 ?? lead.phone }),
+    description: phone ? format(t.description, { minutes: String(DISCOVERY_CALL_MINUTES), phone }) : format(t.descriptionWithoutPhone, { minutes: String(DISCOVERY_CALL_MINUTES) }),
   };
 }
 
@@ -127,7 +135,8 @@ export function visitorMeetingMail(
   const paragraphs = [name ? format(t.greeting, { name }) : t.greetingWithoutName, format(texts.intro, { when })];
   const ahead = kind === 'meeting.booked' || kind === 'meeting.rescheduled' || kind === 'meeting.reminder';
   if (!sameClock(meeting.timeZone) && kind !== 'meeting.no_show') paragraphs.push(format(m.sofia, { time: sofiaTime(start, locale) }));
-  if (ahead) paragraphs.push(format(m.callYou, { phone: lead.phone }));
+  const phone = dialledPhone(lead);
+  if (ahead && phone) paragraphs.push(format(m.callYou, { phone }));
   const links: Link[] = [];
   if (kind === 'meeting.booked' || kind === 'meeting.rescheduled') {
     const add = calendarLinks(meeting, lead);

@@ -146,8 +146,27 @@ export interface NewEntry {
   facts?: Facts;
 }
 
-/** The email as the dedupe key holds it: hashed, so the outbox does not repeat the address. */
-const emailHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+/** Providers whose addresses reach one inbox whatever dots the name has. */
+const DOTLESS_DOMAINS: Readonly<Record<string, string>> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
+
+/**
+ * The inbox an address reaches: in lower case, without a `+tag` (`ana+1@…` is `ana@…`), and at Gmail
+ * without the dots in the name (`a.n.a@googlemail.com` is `ana@gmail.com`). Variants of one address
+ * therefore share its one confirmation a day.
+ */
+export function mailboxOf(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 1) return address;
+  const domain = address.slice(at + 1);
+  let name = address.slice(0, at).split('+')[0] || address.slice(0, at);
+  const dotless = DOTLESS_DOMAINS[domain];
+  if (dotless) name = name.replaceAll('.', '');
+  return `${name}@${dotless ?? domain}`;
+}
+
+/** The email as the dedupe key holds it: its mailbox, hashed, so the outbox does not repeat the address. */
+const emailHash = (email: string) => createHash('sha256').update(mailboxOf(email)).digest('hex');
 
 /**
  * The start of every confirmation's dedupe key for one address, the day following it: how the outbox
