@@ -21,6 +21,7 @@ import { adminPageRoutes } from './inbox/admin-page.ts';
 import { erasureRoutes } from './inbox/erasure-routes.ts';
 import { exportRoutes } from './inbox/export-routes.ts';
 import { inboxRoutes } from './inbox/inbox-routes.ts';
+import { limiterOf } from './limits/limiter.ts';
 import { rateLimitStore } from './limits/route-limit.ts';
 import { registerAdminApi } from './operators/admin-api.ts';
 import { claimFormToken } from './store/form-token-uses.ts';
@@ -138,6 +139,7 @@ export async function buildApp(services: AppServices, http: HttpOptions = {}) {
     leads,
     outbox: notifications.outbox,
     manageUrl: async (leadId, locale) => manageUrl(await services.meetingTokens.issue(leadId), locale, config.linkOrigin),
+    meetingNotices: notifications.meetingNotices,
   });
   await app.register(exportRoutes, { db, dialect, guard });
   // Each operator's calendar feed of the calls, at a secret address (meetings/calendar-feed.ts).
@@ -164,7 +166,18 @@ export async function buildApp(services: AppServices, http: HttpOptions = {}) {
     meetingTokens: services.meetingTokens,
   });
   // A time for the discovery call, picked by the visitor after the request (meetings/).
-  await app.register(meetingRoutes, { desk, tokens: services.meetingTokens, origin: config.linkOrigin });
+  const { changesPerLink, changesPerNetwork, heldPerNetwork } = config.meetingLimits;
+  await app.register(meetingRoutes, {
+    desk,
+    tokens: services.meetingTokens,
+    origin: config.linkOrigin,
+    // Counted where the other limits are (Redis with REDIS_URL: shared by every instance).
+    limits: {
+      perLink: changesPerLink && limiterOf(limits.counter, 'meeting-changes-link', changesPerLink),
+      perNetwork: changesPerNetwork && limiterOf(limits.counter, 'meeting-changes-network', changesPerNetwork),
+      heldPerNetwork,
+    },
+  });
   // Alex and Lana's server URL, where they find times and book the call themselves, and the visit token
   // the page passes them (assistants/); none of it exists without VAPI_SERVER_SECRET.
   const { assistants } = config;

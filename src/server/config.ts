@@ -25,6 +25,12 @@ export const DEFAULT_BOOKING_RATE_LIMIT = '5/10m';
  */
 export const DEFAULT_EVENTS_RATE_LIMIT = '60/10m';
 
+/** Changes to one call a day through its link (a booking, a few moves, a cancellation): never a mail bomb. */
+export const DEFAULT_MEETING_CHANGE_LIMIT = '6/24h';
+
+/** Changes to calls from one client network a day: an office of a few people, never a script. */
+export const DEFAULT_MEETING_NETWORK_CHANGE_LIMIT = '20/24h';
+
 const limit = (fallback: string) =>
   z
     .string()
@@ -169,6 +175,11 @@ const variables = z.object({
   MEETING_MIN_NOTICE_HOURS: wholeNumber(0, 168, 2),
   MEETING_DAYS_AHEAD: wholeNumber(1, 90, 14),
   MEETING_SEATS: wholeNumber(1, 20, 1),
+  // What the visitors' meeting routes allow: changes a day per call's link and per client network (same
+  // syntax as BOOKING_RATE_LIMIT), and the future calls one client network may hold at once (0: no bound).
+  MEETING_CHANGE_LIMIT: limit(DEFAULT_MEETING_CHANGE_LIMIT),
+  MEETING_NETWORK_CHANGE_LIMIT: limit(DEFAULT_MEETING_NETWORK_CHANGE_LIMIT),
+  MEETINGS_PER_NETWORK: wholeNumber(0, 1000, 3),
   // The operators' own calendars, as busy time: their secret iCal addresses (Google Calendar's "secret
   // address in iCal format", Outlook's published ICS), separated by spaces. webcal:// is read as https://.
   MEETING_BUSY_ICS_URLS: z
@@ -305,6 +316,12 @@ const envSchema = variables.superRefine((env, ctx) => {
     seats: e.MEETING_SEATS,
     closedOnHolidays: true,
     busyCalendars: e.MEETING_BUSY_ICS_URLS,
+  },
+  /** What the visitors' meeting routes allow (meetings/meeting-routes.ts); a limit undefined when off. */
+  meetingLimits: {
+    changesPerLink: e.MEETING_CHANGE_LIMIT,
+    changesPerNetwork: e.MEETING_NETWORK_CHANGE_LIMIT,
+    heldPerNetwork: e.MEETINGS_PER_NETWORK === 0 ? undefined : e.MEETINGS_PER_NETWORK,
   },
 }));
 

@@ -1,7 +1,8 @@
 // The agenda: the calls visitors booked for today and the next days, by day on Sofia's clock, each with
 // its lead, a link to call and the visitor's own time; a call is marked held or a no-show once it has
 // begun, a no-show may mail the visitor a link to pick another time, and a mark can be undone for ten
-// minutes (the mail waits as long). Usable on a phone between meetings.
+// minutes (the mail waits as long); before it begins a call can be cancelled for the visitor. Usable on a
+// phone between meetings.
 import { useState } from 'react';
 import { format } from '../../content/i18n/format.ts';
 import { INBOX_API, OUTCOME_UNDO_MS, type AgendaMeeting } from '../../shared/inbox.ts';
@@ -11,7 +12,7 @@ import { Button, buttonVariants } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
-import { ConfirmPanel, ErrorLine, MeetingStatusBadge } from '../components/meeting-parts.tsx';
+import { CancelCall, ConfirmPanel, ErrorLine, MeetingStatusBadge } from '../components/meeting-parts.tsx';
 import { useInbox } from '../inbox-context.ts';
 import { useNow } from '../use-now.ts';
 import { Link } from '../navigation.tsx';
@@ -150,7 +151,12 @@ function AgendaItem({ meeting, onMarked }: { meeting: AgendaMeeting; onMarked: (
       </div>
       <div className="flex flex-col gap-2 sm:items-end">
         <MeetingStatusBadge status={meeting.status} />
-        {meeting.status === 'booked' && !begun && <p className="max-w-56 text-sm text-slate-400 sm:text-right">{format(a.fromStart, { time })}</p>}
+        {meeting.status === 'booked' && !begun && (
+          <>
+            <p className="max-w-56 text-sm text-slate-400 sm:text-right">{format(a.fromStart, { time })}</p>
+            <CancelCall id={meeting.id} start={meeting.start} onCancelled={(said) => onMarked(`${meeting.lead.first_name}: ${said}`)} />
+          </>
+        )}
         {meeting.status !== 'booked' && now < undoUntil && (
           <div className="flex flex-wrap items-center gap-2 sm:justify-end">
             <p className="text-sm text-slate-400">{format(a.undoUntil, { time: sofiaOf(new Date(undoUntil).toISOString()).time })}</p>

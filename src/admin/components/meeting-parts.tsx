@@ -1,10 +1,19 @@
-// What the agenda and a lead's page show of a call alike: its status as a badge, a question to confirm
-// before a change the visitor hears of, and what went wrong.
-import type { ReactNode } from 'react';
-import type { MeetingStatus } from '../../shared/meetings.ts';
+// What the agenda and a lead's page show of a call alike: its time on Sofia's clock, its status as a
+// badge, a question to confirm before a change the visitor hears of, cancelling it, and what went wrong.
+import { useState, type ReactNode } from 'react';
+import { format } from '../../content/i18n/format.ts';
+import type { Locale } from '../../shared/locale.ts';
+import { INBOX_API } from '../../shared/inbox.ts';
+import { whenInWords } from '../../shared/meeting-times.ts';
+import { AGENCY_TIME_ZONE, type MeetingStatus } from '../../shared/meetings.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { useInbox } from '../inbox-context.ts';
+
+/** "Tuesday 8 December at 11:00", on Sofia's clock, as a lead's call and its cancellation say it. */
+export function callWhen(texts: { when: string }, start: string, locale: Locale): string {
+  return format(texts.when, { when: whenInWords(start, AGENCY_TIME_ZONE, locale) });
+}
 
 const LOOKS: Record<MeetingStatus, string> = {
   booked: 'bg-indigo-400/15 text-indigo-100',
@@ -54,4 +63,50 @@ export function ErrorLine({ error }: { error: string | undefined }) {
       {error}
     </p>
   ) : null;
+}
+
+/**
+ * Cancelling a booked call for the visitor, after a confirmation: the visitor gets the cancellation once,
+ * the time is free again, and their link books no other (the server's POST …/meetings/:id/cancel).
+ * `actions` stand beside the button while nothing is asked.
+ */
+export function CancelCall({ id, start, actions, onCancelled }: { id: string; start: string; actions?: ReactNode; onCancelled: (said: string) => void }) {
+  const { t, api, locale } = useInbox();
+  const m = t.lead.meeting;
+  const [asking, setAsking] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string>();
+
+  async function cancel() {
+    setSaving(true);
+    setError(undefined);
+    try {
+      await api.post(INBOX_API.meetingCancel(id));
+      setAsking(false);
+      onCancelled(m.cancelled);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <>
+      {!asking && (
+        <div className="flex flex-wrap gap-2">
+          {actions}
+          <Button size="sm" variant="ghost" onClick={() => setAsking(true)}>
+            {m.cancel}
+          </Button>
+        </div>
+      )}
+      {asking && (
+        <ConfirmPanel confirm={m.yes} back={m.keep} busy={saving} busyLabel={m.cancelling} onConfirm={() => void cancel()} onBack={() => setAsking(false)}>
+          <p className="text-slate-200">{format(m.confirm, { when: callWhen(m, start, locale) })}</p>
+        </ConfirmPanel>
+      )}
+      <ErrorLine error={error} />
+    </>
+  );
 }

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { bookingTexts } from '../../content/i18n/booking.ts';
 import { format } from '../../content/i18n/format.ts';
 import type { PageTexts } from '../../content/i18n/pages.ts';
+import { business } from '../../content/site.ts';
 import { sameClock, sofiaTime, visitorTimeZone, whenInWords, zoneName } from '../../shared/meeting-times.ts';
 import type { MeetingJson } from '../../shared/meetings.ts';
 import { pathOf } from '../../shared/site-pages.ts';
@@ -14,7 +15,7 @@ import MeetingPicker from '../booking/meeting-picker.tsx';
 import { useI18n } from '../use-i18n.ts';
 import { meetingTokenOfPage } from './meeting-token.ts';
 
-type Load = { kind: 'loading' } | { kind: 'bad' } | { kind: 'gone' } | { kind: 'failed' } | { kind: 'ready'; meeting: MeetingJson | null };
+type Load = { kind: 'loading' } | { kind: 'bad' } | { kind: 'gone' } | { kind: 'failed' } | { kind: 'ready'; meeting: MeetingJson | null; closed?: boolean };
 type Mode = 'view' | 'picking' | 'confirming' | 'cancelling';
 
 export default function ManageMeeting({ texts: p }: { texts: PageTexts['meeting'] }) {
@@ -37,8 +38,8 @@ export default function ManageMeeting({ texts: p }: { texts: PageTexts['meeting'
         // Our link, but its request was erased: the call no longer exists.
         if (res.status === 410) return current && setLoad({ kind: 'gone' });
         if (!res.ok) throw new Error(String(res.status));
-        const { meeting } = (await res.json()) as { meeting: MeetingJson | null };
-        if (current) setLoad({ kind: 'ready', meeting });
+        const { meeting, closed } = (await res.json()) as { meeting: MeetingJson | null; closed?: boolean };
+        if (current) setLoad({ kind: 'ready', meeting, closed: closed === true });
       })
       .catch((err: unknown) => {
         console.error('Meeting not loaded', err);
@@ -88,6 +89,8 @@ export default function ManageMeeting({ texts: p }: { texts: PageTexts['meeting'
   }
 
   const meeting = load.kind === 'ready' ? load.meeting : null;
+  // We cancelled the call (or closed the request): the page says so and offers no time.
+  const closed = load.kind === 'ready' && load.closed === true;
   const booked = meeting?.status === 'booked' ? meeting : undefined;
   const sentences: string[] = [];
   if (load.kind === 'ready') {
@@ -96,13 +99,14 @@ export default function ManageMeeting({ texts: p }: { texts: PageTexts['meeting'
       sentences.push(format(p.booked, { when: when(booked.start), zone: zoneName(zone, locale, new Date(booked.start)) }));
       if (!sameClock(zone)) sentences.push(format(p.sofia, { time: sofiaTime(booked.start, locale) }));
       sentences.push(p.callYou);
-    } else if (meeting?.status === 'cancelled') sentences.push(format(p.cancelled, { when: when(meeting.start) }));
+    } else if (closed && meeting?.status !== 'held') sentences.push(format(p.closed, { email: business.email }));
+    else if (meeting?.status === 'cancelled') sentences.push(format(p.cancelled, { when: when(meeting.start) }));
     else if (meeting?.status === 'held') sentences.push(format(p.held, { when: when(meeting.start) }));
     else if (meeting?.status === 'no_show') sentences.push(format(p.noShow, { when: when(meeting.start) }));
     else sentences.push(p.none);
   }
   // A call that took place is done; any other state without a booked time may pick one.
-  const canPick = load.kind === 'ready' && meeting?.status !== 'held';
+  const canPick = load.kind === 'ready' && meeting?.status !== 'held' && !closed;
 
   return (
     <div className="mx-auto max-w-2xl py-8 sm:py-16">

@@ -21,6 +21,9 @@ const en = {
   meetingGone: 'This call no longer exists: its request was deleted. Please book a call again if you would like to talk with us.',
   alreadyBooked: 'Your call is already booked for another time. Use the link in your email to change it.',
   noMeeting: 'There is no booked call to change: it was cancelled or has taken place. You can pick a new time.',
+  meetingClosed: 'We cancelled this call, so this link books no other time. To talk with us, write to {email} or request a new free call.',
+  tooManyMeetingChanges: 'This call has been changed too many times today. Please try again in {hours} h, or write to us at {email}.',
+  tooManyMeetingsHeld: 'Too many calls are already booked from your network. Please wait until one of them has taken place, or write to us at {email}.',
 };
 
 export type ApiMessages = typeof en;
@@ -46,5 +49,8 @@ export const apiMessages: Record<Locale, ApiMessages> = {
     meetingGone: 'Този разговор вече не съществува: заявката му е изтрита. Запишете разговор отново, ако искате да говорим.',
     alreadyBooked: 'Разговорът ви вече е записан за друг час. Използвайте връзката в имейла си, за да го промените.',
     noMeeting: 'Няма записан разговор за промяна: той е отменен или вече е проведен. Можете да изберете нов час.',
+    meetingClosed: 'Отменихме този разговор, затова тази връзка не записва друг час. За да говорим, пишете ни на {email} или заявете нов безплатен разговор.',
+    tooManyMeetingChanges: 'Този разговор е променян твърде много пъти днес. Опитайте отново след {hours} ч. или ни пишете на {email}.',
+    tooManyMeetingsHeld: 'От вашата мрежа вече са записани твърде много разговори. Изчакайте някой от тях да се проведе или ни пишете на {email}.',
   },
 };

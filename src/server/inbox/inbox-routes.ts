@@ -22,7 +22,7 @@ import { addLeadEvent, type LeadStore } from '../leads/lead-store.ts';
 import { conversationsOfLead, recentConversations } from '../leads/conversation-store.ts';
 import { BadCursorError, leadDetail, listLeads, timelineEntryOf } from '../leads/lead-queries.ts';
 import { adminMessagesFor } from '../http/messages.ts';
-import { latestMeetingOf } from '../meetings/meeting-store.ts';
+import { bookedMeetingOf, cancelMeeting, latestMeetingOf, type MeetingNotices } from '../meetings/meeting-store.ts';
 import { isLocale, type Locale } from '../../shared/locale.ts';
 
 export interface InboxRoutesOptions {
@@ -35,6 +35,8 @@ export interface InboxRoutesOptions {
   outbox: Outbox;
   /** The visitor's page of a lead's call, in the lead's language (meetings/meeting-routes.ts's manageUrl, signed). */
   manageUrl: (leadId: string, locale: Locale) => Promise<string>;
+  /** What a meeting's cancellation writes to the outbox (a lost lead's call is cancelled). */
+  meetingNotices?: MeetingNotices;
   now?: () => Date;
 }
 
@@ -122,6 +124,13 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
     const id = idOf(request);
     const changed = await leads.updateStatus(id, body.data.status, guard.operatorOf(request));
     if (!changed) return leadNotFound(request, reply);
+    // A lead given up on keeps no time: its call is cancelled (the visitor told, the slot free) and its
+    // link books nothing while it stays lost (meetings/meeting-routes.ts).
+    const booked = body.data.status === 'lost' ? await bookedMeetingOf(db, id) : undefined;
+    if (booked) {
+      await cancelMeeting(db, booked, { now: now(), ...(opts.meetingNotices ? { notices: opts.meetingNotices } : {}) });
+      request.log.info({ leadId: id, meetingId: booked.id }, 'meeting cancelled: its lead is lost');
+    }
     return viewOf(id);
   });
 

@@ -15,7 +15,7 @@ import { prepared } from '../store/prepared-statements.ts';
  * What only the inbox reads (whether it was seen, what its search compares) is left to the inbox's
  * own queries (leads/lead-queries.ts), so the notifications send the booking as it was made.
  */
-export type Lead = Omit<Selectable<DiscoveryCallsTable>, 'created_at' | 'updated_at' | 'seen_at' | 'search_text' | 'status_since'> & {
+export type Lead = Omit<Selectable<DiscoveryCallsTable>, 'created_at' | 'updated_at' | 'seen_at' | 'search_text' | 'status_since' | 'meeting_link_closed_at'> & {
   created_at: string;
   updated_at: string;
 };
@@ -115,7 +115,7 @@ export async function addLeadEvent(
     .execute();
 }
 
-function toLead({ seen_at: _seen, search_text: _search, status_since: _since, ...row }: Selectable<DiscoveryCallsTable>): Lead {
+function toLead({ seen_at: _seen, search_text: _search, status_since: _since, meeting_link_closed_at: _closed, ...row }: Selectable<DiscoveryCallsTable>): Lead {
   return {
     ...row,
     created_at: iso(row.created_at),
@@ -396,7 +396,7 @@ export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions 
         ? [{ id: newRowId(), type: 'spam', detail: row.spam_reason, operator_id: null, operator_email: null, created_at: msAfter(now, SPAM_FLAG_AFTER_MS) }]
         : [];
       // The lead as written: the database adds nothing to what is sent, so only its id comes back.
-      const lead = toLead({ ...row, seen_at: null });
+      const lead = toLead({ ...row, seen_at: null, meeting_link_closed_at: null });
       const outbox = lead.spam_reason ? [] : (options.outboxFor?.(lead) ?? []);
       // PostgreSQL: one statement, one round trip, atomic as a statement is (and the lead's rows written
       // only with it). SQLite: with the leads that came in beside it, in one transaction (sqliteLeads).

@@ -142,6 +142,26 @@ describeApp('the agenda', (site) => {
     expect((await app.inject({ method: 'POST', url: INBOX_API.meetingCancel(view.meeting!.id), headers })).statusCode).toBe(409);
     expect((await app.inject('/api/meeting-slots?tz=Europe/Sofia')).json<{ slots: { start: string }[] }>().slots.map((s) => s.start)).toContain(call.start);
     expect((await app.inject({ method: 'POST', url: INBOX_API.meetingCancel('01900000-0000-7000-8000-000000000000'), headers })).statusCode).toBe(404);
+    // Durably: the visitor's link books the freed time no more.
+    expect((await app.inject({ method: 'POST', url: '/api/meetings', payload: { token: call.meetingToken, start: call.start } })).statusCode).toBe(410);
+  });
+
+  it('cancels the call of a lead marked lost, telling the visitor once, and its link books nothing while it stays lost', async () => {
+    await clearLeads(site.store.db);
+    const { app, cookie } = await loggedInApp(site, { meetings, notifications });
+    const headers = { cookie, origin: INJECT_ORIGIN };
+    const call = await bookedCall(app, 9106, 6);
+    expect((await app.inject({ method: 'POST', url: INBOX_API.status(call.id), headers, payload: { status: 'lost' } })).statusCode).toBe(200);
+    const after = (await app.inject({ url: INBOX_API.lead(call.id), headers: { cookie } })).json<LeadView>();
+    expect(after.lead.status).toBe('lost');
+    expect(after.meeting).toMatchObject({ status: 'cancelled' });
+    const told = await site.store.db.selectFrom('outbox').select(['channel']).where('meeting_id', '=', after.meeting!.id).where('kind', '=', 'meeting.cancelled').execute();
+    expect(told.map((e) => e.channel).sort()).toEqual(['email', 'visitor']);
+    expect((await app.inject('/api/meeting-slots?tz=Europe/Sofia')).json<{ slots: { start: string }[] }>().slots.map((s) => s.start)).toContain(call.start);
+    expect((await app.inject({ method: 'POST', url: '/api/meetings', payload: { token: call.meetingToken, start: call.start } })).statusCode).toBe(410);
+    // Taken up again, the lead's link works again.
+    expect((await app.inject({ method: 'POST', url: INBOX_API.status(call.id), headers, payload: { status: 'contacted' } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/meetings', payload: { token: call.meetingToken, start: call.start } })).statusCode).toBe(201);
   });
 
   it('refuses without a session, from another site, a bad outcome or span, and an unknown call', async () => {

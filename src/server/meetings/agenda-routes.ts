@@ -105,13 +105,14 @@ export async function agendaRoutes(app: FastifyInstance, opts: AgendaRoutesOptio
     return { status: body.data.outcome };
   });
 
-  // Cancels a booked call for the visitor, from the lead's page: as the visitor's own cancellation does,
-  // the slot is freed, the lead waits for a call again, and the visitor gets the cancelled invitation.
+  // Cancels a booked call for the visitor, from the lead's page or the agenda: as the visitor's own
+  // cancellation does, the slot is freed, the lead waits for a call again, and the visitor gets the
+  // cancelled invitation, once; and their link books no other time (a slot the operator freed stays free).
   app.post<{ Params: { id: string } }>(INBOX_API.meetingCancel('ID').replace('ID', ':id'), async (request, reply) => {
     const messages = adminMessagesFor(request);
     const row = await db.selectFrom('meetings').selectAll().where('id', '=', request.params.id).executeTakeFirst();
     if (!row) return reply.code(404).send({ error: messages.meetingNotFound });
-    const cancelled = row.status === 'booked' ? await cancelMeeting(db, meetingOfRow(row), { now: now(), ...(opts.notices ? { notices: opts.notices } : {}) }) : undefined;
+    const cancelled = row.status === 'booked' ? await cancelMeeting(db, meetingOfRow(row), { now: now(), closeLink: true, ...(opts.notices ? { notices: opts.notices } : {}) }) : undefined;
     if (!cancelled) return reply.code(409).send({ error: messages.meetingNotBooked });
     request.log.info({ meetingId: row.id, operatorId: guard.operatorOf(request).id }, 'meeting cancelled by an operator');
     return { status: cancelled.status };

@@ -34,9 +34,11 @@ export interface MeetingDesk {
   freeJson(at: Date): Promise<string>;
   /** The candidate slot that starts at `start` (an ISO-8601 instant), if there is one now. */
   slotAt(start: unknown, at: Date): Interval | undefined;
-  book(leadId: string, slot: Interval, timeZone: string, at: Date): Promise<Meeting | 'taken'>;
+  /** Books; `bookedFrom` is the visitor's client network (networkHash), kept to bound what one network holds. */
+  book(leadId: string, slot: Interval, timeZone: string, at: Date, bookedFrom?: string): Promise<Meeting | 'taken'>;
   move(meeting: Meeting, slot: Interval, timeZone: string | undefined, at: Date): Promise<Meeting | 'taken' | 'gone'>;
-  cancel(meeting: Meeting, at: Date): Promise<Meeting | undefined>;
+  /** Cancels; `closeLink` (an operator's cancellation) leaves the visitor's link booking nothing again. */
+  cancel(meeting: Meeting, at: Date, options?: { closeLink?: boolean }): Promise<Meeting | undefined>;
   /** Whether the visitor is sent the invitation (mail is configured). */
   readonly invitesVisitor: boolean;
 }
@@ -82,10 +84,11 @@ export function createMeetingDesk(opts: MeetingDeskOptions): MeetingDesk {
       const time = typeof start === 'string' ? new Date(start).getTime() : NaN;
       return Number.isNaN(time) ? undefined : candidateSlots(settings, at).find((s) => s.start.getTime() === time);
     },
-    book: async (leadId, slot, timeZone, at) => changed(await bookMeeting(db, { leadId, slot, seats: seatsAt(slot), timeZone, now: at, ...notices })),
+    book: async (leadId, slot, timeZone, at, bookedFrom) =>
+      changed(await bookMeeting(db, { leadId, slot, seats: seatsAt(slot), timeZone, now: at, ...notices, ...(bookedFrom ? { bookedFrom } : {}) })),
     move: async (meeting, slot, timeZone, at) =>
       changed(await rescheduleMeeting(db, { meeting, slot, seats: seatsAt(slot), now: at, ...(timeZone ? { timeZone } : {}), ...notices })),
-    cancel: async (meeting, at) => changed(await cancelMeeting(db, meeting, { now: at, ...notices })),
+    cancel: async (meeting, at, options) => changed(await cancelMeeting(db, meeting, { now: at, ...notices, ...options })),
     invitesVisitor: opts.notices?.invitesVisitor ?? false,
   };
 }

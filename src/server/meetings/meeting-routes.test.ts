@@ -5,7 +5,10 @@ import type { MeetingSlotsJson } from '../../shared/meetings.ts';
 import { useTestApp, type App } from '../testing/app.ts';
 import { visitor } from '../testing/leads.ts';
 import { TEST_DIALECTS } from '../testing/store.ts';
-import { bookMeeting } from './meeting-store.ts';
+import { format } from '../../content/i18n/format.ts';
+import { business } from '../../content/site.ts';
+import { meetingOfRow } from '../notifications/meeting-mail.ts';
+import { bookMeeting, cancelMeeting } from './meeting-store.ts';
 import { testConfig } from '../testing/config.ts';
 import { eraseLeads } from '../privacy/erasure.ts';
 
@@ -228,5 +231,89 @@ describe.each(TEST_DIALECTS)('meetings on %s', (dialect) => {
     expect(booked).not.toBe('taken');
     await new Promise((resolve) => setTimeout(resolve, 2_100));
     expect((await slots(app)).map((s) => s.start)).not.toContain(target.start);
+  });
+
+  describe('bounded, so they cannot mail someone over and over or hold every time', () => {
+    const limited = (changes = { max: 3, windowMs: 86_400_000 }, network = { max: 100, windowMs: 86_400_000 }, held = 100) =>
+      site.build({ meetings: meetings(), meetingLimits: { changesPerLink: changes, changesPerNetwork: network, heldPerNetwork: held } });
+    const from = (ip: string) => ({ remoteAddress: ip });
+
+    it('refuses a link\'s changes over its day\'s count with 429, Retry-After and the visitor\'s language; retries are free', async () => {
+      const app = await limited();
+      const { meetingToken } = await book(app);
+      const free = await slots(app);
+      expect((await pick(app, meetingToken, free[0]!.start)).statusCode).toBe(201);
+      // The same answer again changes nothing and counts nothing.
+      expect((await pick(app, meetingToken, free[0]!.start)).statusCode).toBe(201);
+      expect((await post(app, '/api/meetings/reschedule', { token: meetingToken, start: free[1]!.start })).statusCode).toBe(200);
+      expect((await post(app, '/api/meetings/reschedule', { token: meetingToken, start: free[1]!.start })).statusCode).toBe(200);
+      expect((await post(app, '/api/meetings/reschedule', { token: meetingToken, start: free[2]!.start })).statusCode).toBe(200);
+      for (const locale of ['en', 'bg'] as const) {
+        const refused = await post(app, '/api/meetings/reschedule', { token: meetingToken, start: free[3]!.start, locale });
+        expect(refused.statusCode).toBe(429);
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(80_000);
+        expect(refused.json().error).toBe(format(apiMessages[locale].tooManyMeetingChanges, { hours: '24', email: business.email }));
+      }
+      const refusedCancel = await post(app, '/api/meetings/cancel', { token: meetingToken });
+      expect(refusedCancel.statusCode).toBe(429);
+      const stored = await site.store.db.selectFrom('meetings').select(['starts_at', 'sequence']).where('status', '=', 'booked').execute();
+      expect(stored.map((m) => [new Date(m.starts_at).toISOString(), m.sequence])).toContainEqual([free[2]!.start, 2]);
+    });
+
+    it('counts a client network\'s changes whatever links it uses, an IPv6 network by its /64', async () => {
+      const app = await limited({ max: 100, windowMs: 86_400_000 }, { max: 2, windowMs: 86_400_000 });
+      const free = await slots(app);
+      const statuses = [];
+      for (const [i, ip] of ['2001:db8:1:2::1', '2001:db8:1:2::abcd', '2001:db8:1:2:ffff::9'].entries()) {
+        const { meetingToken } = await book(app);
+        const res = await app.inject({ method: 'POST', url: '/api/meetings', payload: { token: meetingToken, start: free[i]!.start }, ...from(ip) });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+      // Refused, and nothing booked behind the refusal.
+      expect(await site.store.db.selectFrom('meetings').select('id').where('starts_at', '=', free[2]!.start).where('status', '=', 'booked').execute()).toEqual([]);
+      const { meetingToken } = await book(app);
+      expect((await app.inject({ method: 'POST', url: '/api/meetings', payload: { token: meetingToken, start: free[5]!.start }, ...from('2001:db8:1:3::1') })).statusCode).toBe(201);
+    });
+
+    it('lets one network hold so many future calls at once, in the visitor\'s language', async () => {
+      const app = await limited(undefined, undefined, 2);
+      const free = await slots(app);
+      const answers = [];
+      for (let i = 0; i < 3; i++) {
+        const { meetingToken } = await book(app);
+        answers.push(await app.inject({ method: 'POST', url: '/api/meetings', payload: { token: meetingToken, start: free[i]!.start, locale: 'bg' }, ...from('198.51.100.7') }));
+      }
+      expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 429]);
+      expect(answers[2]!.json().error).toBe(format(apiMessages.bg.tooManyMeetingsHeld, { email: business.email }));
+      // Another network is not held back, and the stored meetings keep no address.
+      const { meetingToken } = await book(app);
+      expect((await app.inject({ method: 'POST', url: '/api/meetings', payload: { token: meetingToken, start: free[3]!.start }, ...from('198.51.100.8') })).statusCode).toBe(201);
+      const rows = await site.store.db.selectFrom('meetings').select('booked_from').where('starts_at', 'in', free.slice(0, 4).map((f) => f.start)).where('status', '=', 'booked').execute();
+      expect(rows).toHaveLength(3);
+      expect(JSON.stringify(rows)).not.toContain('198.51.100');
+      expect(new Set(rows.map((r) => r.booked_from)).size).toBe(2);
+    });
+
+    it('closes the link of a call an operator cancelled, and of a lead marked lost: no time is booked through it again', async () => {
+      const app = await site.build({ meetings: meetings() });
+      const { id, meetingToken } = await book(app);
+      const free = await slots(app);
+      expect((await pick(app, meetingToken, free[0]!.start)).statusCode).toBe(201);
+      const [meeting] = await site.store.db.selectFrom('meetings').selectAll().where('lead_id', '=', id).execute();
+      await cancelMeeting(site.store.db, meetingOfRow(meeting!), { closeLink: true });
+      for (const locale of ['en', 'bg'] as const) {
+        const again = await pick(app, meetingToken, free[0]!.start, { locale });
+        expect(again.statusCode).toBe(410);
+        expect(again.json().error).toBe(format(apiMessages[locale].meetingClosed, { email: business.email }));
+      }
+      expect((await app.inject(`/api/meeting?token=${meetingToken}`)).json()).toMatchObject({ meeting: { status: 'cancelled' }, closed: true });
+
+      const other = await book(app);
+      await site.store.db.updateTable('discovery_calls').set({ status: 'lost' }).where('id', '=', other.id).execute();
+      expect((await pick(app, other.meetingToken, free[1]!.start)).statusCode).toBe(410);
+      expect((await post(app, '/api/meetings/reschedule', { token: other.meetingToken, start: free[1]!.start })).statusCode).toBe(410);
+      expect((await app.inject(`/api/meeting?token=${other.meetingToken}`)).json()).toEqual({ meeting: null, closed: true });
+    });
   });
 });

@@ -1,17 +1,39 @@
 // The visitor's side of meetings: the free slots (GET /api/meeting-slots?tz=…), booking one with the
 // meeting token the booking API gave (POST /api/meetings), and with the same token what the manage page
 // does: show the meeting (GET /api/meeting?token=…), move it (POST /api/meetings/reschedule) or cancel
-// it (POST /api/meetings/cancel). docs/api.md, "Meetings".
-import type { FastifyInstance } from 'fastify';
-import { apiMessages } from '../../content/i18n/api-messages.ts';
+// it (POST /api/meetings/cancel). docs/api.md, "Meetings". The changes are bounded, so the routes
+// cannot be used to mail someone's address over and over or to hold every free time: so many a day per
+// call's link and per client network, and so many future calls held per client network (then 429, in
+// the visitor's language); a link an operator closed (a call they cancelled, a lead marked lost) books
+// nothing again (410).
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { apiMessages, type ApiMessages } from '../../content/i18n/api-messages.ts';
+import { format } from '../../content/i18n/format.ts';
+import { business } from '../../content/site.ts';
 import { isLocale, type Locale } from '../../shared/locale.ts';
 import { meetingPagePrefix } from '../../shared/site-pages.ts';
 import { AGENCY_TIME_ZONE, MEETING_SLOTS_PATH, type MeetingJson } from '../../shared/meetings.ts';
 import { localeOf } from '../http/messages.ts';
 import { isTimeZone } from './availability.ts';
+import { addressKey } from '../limits/address-key.ts';
+import type { Limiter } from '../limits/limiter.ts';
 import { slotJson, type MeetingDesk } from './meeting-desk.ts';
-import { bookedMeetingOf, latestMeetingOf, type Meeting } from './meeting-store.ts';
+import { bookedMeetingOf, heldFrom, latestMeetingOf, type Meeting } from './meeting-store.ts';
 import type { MeetingTokens } from './meeting-token.ts';
+
+/** What one visitor, or one client network, may change and hold (config: MEETING_CHANGE_LIMIT and the like). */
+export interface MeetingLimits {
+  /** Bookings, moves and cancellations per call's link. */
+  perLink?: Limiter | undefined;
+  /** The same per client network (an IPv4 address, an IPv6 /64). */
+  perNetwork?: Limiter | undefined;
+  /** Future calls one client network may hold at once. */
+  heldPerNetwork?: number | undefined;
+}
+
+/** The client network a meeting was booked from, as the meetings table keeps it: hashed, never the address. */
+export const networkHash = (ip: string): string => createHash('sha256').update(`meeting-network:${addressKey(ip)}`).digest('hex');
 
 const BODY_LIMIT = 4 * 1024;
 
@@ -21,6 +43,7 @@ export interface MeetingRoutesOptions {
   tokens: MeetingTokens;
   /** Where the links in the answers point (config.linkOrigin). */
   origin: string;
+  limits?: MeetingLimits;
 }
 
 type MeetingBody = { token?: unknown; start?: unknown; timeZone?: unknown; locale?: unknown };
@@ -52,8 +75,28 @@ export async function meetingRoutes(app: FastifyInstance, opts: MeetingRoutesOpt
   const read = async (body: MeetingBody, request: Parameters<typeof localeOf>[0]) => {
     const locale = isLocale(body.locale) ? body.locale : localeOf(request);
     const leadId = await opts.tokens.leadOf(body.token);
-    const lead = leadId ? await db.selectFrom('discovery_calls').select(['id', 'spam_reason']).where('id', '=', leadId).executeTakeFirst() : undefined;
+    const row = leadId
+      ? await db.selectFrom('discovery_calls').select(['id', 'spam_reason', 'status', 'meeting_link_closed_at']).where('id', '=', leadId).executeTakeFirst()
+      : undefined;
+    const lead = row && { id: row.id, spam_reason: row.spam_reason, closed: row.status === 'lost' || row.meeting_link_closed_at !== null };
     return { locale, t: apiMessages[locale], lead, leadId, token: body.token as string };
+  };
+
+  const closedLink = (reply: FastifyReply, t: ApiMessages) => reply.code(410).send({ error: format(t.meetingClosed, { email: business.email }) });
+
+  /**
+   * Counts a change about to be made, for the link and the client network: false when it may go ahead;
+   * true once the 429 (with Retry-After) is sent. (Not the reply itself: a reply is thenable, and an
+   * awaited one is undefined.)
+   */
+  const overLimit = async (reply: FastifyReply, t: ApiMessages, leadId: string, ip: string): Promise<boolean> => {
+    const limits = opts.limits;
+    const waits = await Promise.all([limits?.perLink?.consume(leadId) ?? 0, limits?.perNetwork?.consume(addressKey(ip)) ?? 0]);
+    const seconds = Math.max(...waits);
+    if (seconds === 0) return false;
+    const hours = String(Math.max(1, Math.ceil(seconds / 3600)));
+    await reply.code(429).header('retry-after', String(seconds)).send({ error: format(t.tooManyMeetingChanges, { hours, email: business.email }) });
+    return true;
   };
 
   /** The slot a body's `start` names among the candidates now; undefined for any other time. */
@@ -69,7 +112,8 @@ export async function meetingRoutes(app: FastifyInstance, opts: MeetingRoutesOpt
     if (!lead) return reply.code(403).send({ error: t.badMeetingToken });
     // A request taken for spam holds no meeting.
     const meeting = lead.spam_reason ? undefined : await latestMeetingOf(db, lead.id);
-    return { meeting: meeting ? meetingJson(meeting) : null };
+    // A closed link shows the call as it is and offers no time: the page says why.
+    return { meeting: meeting ? meetingJson(meeting) : null, ...(lead.closed ? { closed: true } : {}) };
   });
 
   app.post<{ Body: MeetingBody }>('/api/meetings', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
@@ -77,6 +121,7 @@ export async function meetingRoutes(app: FastifyInstance, opts: MeetingRoutesOpt
     const { locale, t, lead, token } = await read(body, request);
     reply.header('cache-control', 'no-store');
     if (!lead) return reply.code(403).send({ error: t.badMeetingToken });
+    if (lead.closed) return closedLink(reply, t);
 
     const at = now();
     const slot = slotOf(body, at);
@@ -94,7 +139,14 @@ export async function meetingRoutes(app: FastifyInstance, opts: MeetingRoutesOpt
     // A request taken for spam gets the answer a lead gets, and holds no time anyone could book.
     if (lead.spam_reason) return reply.code(201).send({ ...slotJson(slot), manageUrl: manageUrl(token, locale, opts.origin), invited });
 
-    const booked = await desk.book(lead.id, slot, timeZone, at);
+    if (await overLimit(reply, t, lead.id, request.ip)) return reply;
+    const network = networkHash(request.ip);
+    const held = opts.limits?.heldPerNetwork;
+    if (held !== undefined && (await heldFrom(db, network, at)) >= held) {
+      request.log.warn({ leadId: lead.id, held }, 'meeting refused: its network holds the most calls allowed');
+      return reply.code(429).send({ error: format(t.tooManyMeetingsHeld, { email: business.email }) });
+    }
+    const booked = await desk.book(lead.id, slot, timeZone, at, network);
     if (booked === 'taken') {
       request.log.info({ leadId: lead.id }, 'meeting slot taken meanwhile');
       return reply.code(409).send({ error: t.slotTaken, slots: (await free(at)).map(slotJson) });
@@ -108,6 +160,7 @@ export async function meetingRoutes(app: FastifyInstance, opts: MeetingRoutesOpt
     const { locale, t, lead, token } = await read(body, request);
     reply.header('cache-control', 'no-store');
     if (!lead) return reply.code(403).send({ error: t.badMeetingToken });
+    if (lead.closed) return closedLink(reply, t);
     const at = now();
     const slot = slotOf(body, at);
     if (!slot) return reply.code(400).send({ error: t.notASlot, slots: (await free(at)).map(slotJson) });
@@ -116,6 +169,7 @@ export async function meetingRoutes(app: FastifyInstance, opts: MeetingRoutesOpt
     // Moved to where it is (a retry): the same answer.
     if (existing.start.getTime() === slot.start.getTime()) return { ...slotJson(existing), manageUrl: manageUrl(token, locale, opts.origin), invited };
 
+    if (await overLimit(reply, t, lead.id, request.ip)) return reply;
     const zone = zoneOf(body);
     const moved = await desk.move(existing, slot, zone, at);
     if (moved === 'gone') return reply.code(409).send({ error: t.noMeeting });
@@ -136,6 +190,7 @@ export async function meetingRoutes(app: FastifyInstance, opts: MeetingRoutesOpt
       if (latest?.status === 'cancelled') return { meeting: meetingJson(latest) };
       return reply.code(409).send({ error: t.noMeeting });
     }
+    if (await overLimit(reply, t, lead.id, request.ip)) return reply;
     const cancelled = await desk.cancel(existing, now());
     if (!cancelled) return reply.code(409).send({ error: t.noMeeting });
     request.log.info({ leadId: lead.id, meetingId: cancelled.id }, 'meeting cancelled');

@@ -39,6 +39,18 @@ export async function bookedBetween(db: Kysely<Database>, from: Date, to: Date):
   return rows.map((r) => ({ start: new Date(r.starts_at), end: new Date(r.ends_at) }));
 }
 
+/** The meetings booked from a client network (its networkHash) that have not started at `at`. */
+export async function heldFrom(db: Kysely<Database>, bookedFrom: string, at: Date): Promise<number> {
+  const row = await db
+    .selectFrom('meetings')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('booked_from', '=', bookedFrom)
+    .where('status', '=', 'booked')
+    .where('starts_at', '>', at.toISOString())
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 /** The lead's booked meeting, if it has one. */
 export async function bookedMeetingOf(db: Kysely<Database>, leadId: string): Promise<Meeting | undefined> {
   const row = await db.selectFrom('meetings').selectAll().where('lead_id', '=', leadId).where('status', '=', 'booked').executeTakeFirst();
@@ -58,6 +70,8 @@ export interface BookRequest {
   timeZone: string;
   now?: Date;
   notices?: MeetingNotices;
+  /** The client network the visitor's page booked from, hashed (networkHash); none for an assistant's booking. */
+  bookedFrom?: string;
 }
 
 async function announce(trx: Transaction<Database>, notices: MeetingNotices, kind: MeetingChange, meeting: Meeting, at: Date) {
@@ -95,6 +109,7 @@ export async function bookMeeting(db: Kysely<Database>, request: BookRequest): P
           status: 'booked',
           time_zone: request.timeZone,
           sequence: 0,
+          booked_from: request.bookedFrom ?? null,
           created_at: now,
           updated_at: now,
         })
@@ -172,7 +187,11 @@ export async function rescheduleMeeting(db: Kysely<Database>, request: MoveReque
  * Cancels the lead's booked meeting: the meeting as cancelled (its next sequence, for the CANCEL), or
  * undefined when none is booked. The slot is free at once, and the lead waits for a call again.
  */
-export async function cancelMeeting(db: Kysely<Database>, meeting: Meeting, options: { now?: Date; notices?: MeetingNotices } = {}): Promise<Meeting | undefined> {
+export async function cancelMeeting(
+  db: Kysely<Database>,
+  meeting: Meeting,
+  options: { now?: Date; notices?: MeetingNotices; /** An operator's cancellation: the visitor's link books nothing again. */ closeLink?: boolean } = {},
+): Promise<Meeting | undefined> {
   const at = options.now ?? new Date();
   const now = at.toISOString();
   const notices = options.notices ?? NO_NOTICES;
@@ -188,6 +207,7 @@ export async function cancelMeeting(db: Kysely<Database>, meeting: Meeting, opti
     const gone: Meeting = { ...meeting, status: 'cancelled', sequence: meeting.sequence + 1 };
     await announce(trx, notices, 'meeting.cancelled', gone, at);
     await moveLead(trx, meeting.leadId, 'pending', now, 'scheduled');
+    if (options.closeLink) await trx.updateTable('discovery_calls').set({ meeting_link_closed_at: now }).where('id', '=', meeting.leadId).execute();
     return gone;
   });
   if (cancelled) notices.afterWrite?.();

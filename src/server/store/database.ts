@@ -72,6 +72,8 @@ export interface DiscoveryCallsTable {
    * only for a row written around the store (a test's).
    */
   status_since: Timestamp | null;
+  /** When an operator closed the visitor's link to their call (they cancelled it): it books nothing again. */
+  meeting_link_closed_at: Timestamp | null;
   // Where the lead came from, as the page saw the visitor's first arrival (shared/attribution.ts); null
   // when the visit carried none, and for a lead stored before they were kept.
   utm_source: string | null;
@@ -217,6 +219,8 @@ export interface MeetingsTable {
   time_zone: string;
   /** The invitation's SEQUENCE: 0, and one more at each change. */
   sequence: number;
+  /** A SHA-256 of the client network the visitor's page booked it from; null for an assistant's booking. */
+  booked_from: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -8,7 +8,15 @@ import { loadConfig, type Config } from '../config.ts';
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ LOG_LEVEL: 'silent', BOOKING_RATE_LIMIT: 'off', EVENTS_RATE_LIMIT: 'off', BOOKING_MIN_FILL_SECONDS: '0' }),
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      BOOKING_RATE_LIMIT: 'off',
+      EVENTS_RATE_LIMIT: 'off',
+      MEETING_CHANGE_LIMIT: 'off',
+      MEETING_NETWORK_CHANGE_LIMIT: 'off',
+      MEETINGS_PER_NETWORK: '0',
+      BOOKING_MIN_FILL_SECONDS: '0',
+    }),
     ...overrides,
   };
 }

@@ -29,6 +29,7 @@ import * as migration015 from './015-meeting-notices.ts';
 import * as migration016 from './016-operator-calendars.ts';
 import * as migration017 from './017-assistants.ts';
 import * as migration018 from './018-frozen-notices.ts';
+import * as migration019 from './019-meeting-links.ts';
 
 /**
  * Each migration under the name Kysely records for it in `kysely_migration`: these names never change
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-03-016-operator-calendars': migration016,
   '2026-12-04-017-assistants': migration017,
   '2026-12-07-018-frozen-notices': migration018,
+  '2026-12-07-019-meeting-links': migration019,
 };
 
 const provider: MigrationProvider = {

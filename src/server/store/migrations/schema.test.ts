@@ -167,6 +167,10 @@ const ROWS_AFTER: Record<string, (db: AnyDb) => Promise<unknown>> = {
   '2026-12-07-018-frozen-notices': async (db) => {
     await db.updateTable('outbox').set({ facts: JSON.stringify({ at: at(21), lead: { id: 'lead-1' } }) }).where('id', '=', 'outbox-2').execute();
   },
+  '2026-12-07-019-meeting-links': async (db) => {
+    await db.updateTable('meetings').set({ booked_from: 'a'.repeat(64) }).where('id', '=', 'meeting-1').execute();
+    await db.updateTable('discovery_calls').set({ meeting_link_closed_at: at(23) }).where('id', '=', 'lead-20').execute();
+  },
 };
 
 const squash = (text: string | null) => (text === null ? null : text.replace(/\s+/g, ' ').trim());
