@@ -1,7 +1,8 @@
 // The inbox's agenda on a phone and a desktop, in both languages: a call a visitor booked, with its lead,
 // its visitor's own time and a link to dial; a call ahead cannot be marked yet and says from when; once
 // begun, marked held, and another a no-show with the offer to book again, by keyboard alone, and the
-// no-show undone; the operator's calendar address beside; axe on each state.
+// no-show undone; the call ahead cancelled for the visitor; the operator's calendar address beside; axe
+// on each state.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { format } from '../src/content/i18n/format.ts';
 import { inboxTexts } from '../src/content/i18n/inbox.ts';
@@ -78,6 +79,18 @@ for (const locale of ['en', 'bg'] as const) {
       await expect(page.getByRole('status')).toContainText(format(t.agenda.undone, { name: missed }));
       await expect(item(missed)).toContainText(t.agenda.statuses.booked);
       await expect(item(missed).getByRole('button', { name: t.agenda.markHeld })).toBeVisible();
+
+      // The call ahead cancelled for the visitor, after a confirmation, by keyboard.
+      const m = t.lead.meeting;
+      await item(ahead).getByRole('button', { name: m.cancel }).focus();
+      await page.keyboard.press('Enter');
+      await expect(item(ahead)).toContainText(m.confirm.split('{when}')[0]!.trim());
+      await expectAxeClean(page, `agenda cancelling ${locale} ${vp.name}`);
+      await item(ahead).getByRole('button', { name: m.yes }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('status')).toContainText(m.cancelled);
+      // Off the agenda, whose calls are the ones to make or mark.
+      await expect(item(ahead)).toHaveCount(0);
     });
   }
 }
