@@ -189,6 +189,7 @@ export async function buildApp(services: AppServices, http: HttpOptions = {}) {
       tools: createAssistantTools({ desk, leads, leadsPerHour: assistants.leadsPerHour, attributionOf: (token) => visitTokens.read(token) }),
       visitTokens,
       chatAssistantId: config.vapi?.chatAssistantId,
+      assistantId: config.vapi?.assistantId,
       ...(assistants.privateKey ? { fetchChat: chatFetcher(assistants.privateKey, assistants.apiUrl) } : {}),
     });
   }

@@ -15,17 +15,26 @@ const DAY_PARTS: Record<Locale, Intl.DateTimeFormatOptions> = {
 };
 
 const formats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * The most formatters kept: a zone can be spelt many ways (`europe/sofia`, `EUROPE/Sofia`…), and a
+ * visitor or an assistant names the zone, so the oldest made gives way rather than memory growing.
+ */
+const MAX_FORMATS = 256;
 
 /** One formatter per locale, zone and shape, made once: Intl's are slow to make and quick to use. */
-function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+export function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale} ${JSON.stringify(options)}`;
   let made = formats.get(key);
   if (!made) {
     made = new Intl.DateTimeFormat(locale, options);
+    if (formats.size >= MAX_FORMATS) formats.delete(formats.keys().next().value!);
     formats.set(key, made);
   }
   return made;
 }
+
+/** How many formatters are kept now: for the test that holds the bound. */
+export const formattersKept = (): number => formats.size;
 
 const instant = (at: string | Date | number) => (typeof at === 'string' ? Date.parse(at) : typeof at === 'number' ? at : at.getTime());
 

@@ -10,6 +10,7 @@ const en = {
   tooManyRequests: 'Too many requests. Please try again later.',
   idempotencyConflict:
     'This Idempotency-Key was already used for a request with other details, so nothing was stored. Send a new request with a new key.',
+  reservedIdempotencyKey: 'Idempotency-Key values starting with "vapi:" are reserved for the assistants. Send another key.',
   unavailable: 'We could not save your request right now. Please try again in a moment.',
   internal: 'Something went wrong on our side. Please try again.',
   notFound: 'Not found.',
@@ -38,6 +39,7 @@ export const apiMessages: Record<Locale, ApiMessages> = {
     tooManyRequests: 'Твърде много заявки. Моля, опитайте отново по-късно.',
     idempotencyConflict:
       'Този Idempotency-Key вече е използван за заявка с други данни, затова нищо не е записано. Изпратете нова заявка с нов ключ.',
+    reservedIdempotencyKey: 'Стойностите на Idempotency-Key, започващи с „vapi:“, са запазени за асистентите. Изпратете друг ключ.',
     unavailable: 'В момента не можем да запишем заявката ви. Моля, опитайте отново след малко.',
     internal: 'Възникна грешка от наша страна. Моля, опитайте отново.',
     notFound: 'Не е намерено.',

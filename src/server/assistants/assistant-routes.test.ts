@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { apiMessages } from '../../content/i18n/api-messages.ts';
 import { assistantSpeech } from '../../content/i18n/assistant-speech.ts';
 import { parseOpeningHours } from '../../shared/opening-hours.ts';
 import type { Config } from '../config.ts';
@@ -12,6 +13,10 @@ import { INJECT_ORIGIN, loggedInApp, useTestApp, type App } from '../testing/app
 import { readLeadsCsv } from '../testing/csv.ts';
 import { testConfig } from '../testing/config.ts';
 import { TEST_DIALECTS } from '../testing/store.ts';
+import type { Vapi } from '@vapi-ai/server-sdk';
+import type { DiscoveryCallInput } from '../../shared/booking.ts';
+import { formattersKept } from '../../shared/inbox-time.ts';
+import { slotsSentence } from './assistant-tools.ts';
 import { vapiSignature } from './vapi-auth.ts';
 
 const SECRET = 's'.repeat(32);
@@ -68,6 +73,9 @@ const ANA = {
   service: 'Call Automation Systems',
   product: 'Inbound Phone Caller (appointments & support)',
 };
+
+/** Ana's details as the store takes them. */
+const ANA_STORED: DiscoveryCallInput = { ...ANA, email: 'ana@example.com', service: 'Call Automation Systems', custom_service: '', locale: 'en' };
 
 type Results = { results: ({ toolCallId: string; result: string } | { toolCallId: string; error: string })[] };
 
@@ -149,7 +157,7 @@ describe.each(TEST_DIALECTS)('the assistants\' server URL on %s', (dialect) => {
 
     // The first booking's call sent again (a retry) gets its first answer, and moves nothing back.
     const again = await send(app, tools({ callId }, [toolCall('t-book', 'book_discovery_call', { ...ANA, start }, 'string')]));
-    expect(again.json<Results>().results[0]).toEqual({ toolCallId: 't-book', result: answer.result });
+    expect(again.json<Results>().results[0]).toEqual({ name: 'book_discovery_call', toolCallId: 't-book', result: answer.result });
     const still = await site.store.db.selectFrom('meetings').select(['starts_at', 'sequence']).where('lead_id', '=', lead!.id).execute();
     expect(still.map((m) => [new Date(m.starts_at).toISOString(), m.sequence])).toEqual([[later, 1]]);
   });
@@ -162,7 +170,7 @@ describe.each(TEST_DIALECTS)('the assistants\' server URL on %s', (dialect) => {
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
     const bodies = new Set(answers.map((a) => a.body));
     expect(bodies.size).toBe(1);
-    expect(JSON.parse([...bodies][0]!)).toEqual({ results: [{ toolCallId: 't-same', result: 'The request is saved, and the team will call Ana back within 24 hours.' }] });
+    expect(JSON.parse([...bodies][0]!)).toEqual({ results: [{ name: 'book_discovery_call', toolCallId: 't-same', result: 'The request is saved, and the team will call Ana back within 24 hours.' }] });
     expect((await send(app, body)).body).toBe([...bodies][0]);
     const leads = await leadsOfCall(callId);
     expect(leads.map((l) => l.source)).toEqual(['chat']);
@@ -409,5 +417,115 @@ describe.each(TEST_DIALECTS)('the assistants\' server URL on %s', (dialect) => {
     } finally {
       await new Promise((resolve) => vapi.close(resolve));
     }
+  });
+
+  describe('held to Vapi\'s own rules and types', () => {
+    /** The instant "Values for start" gives for the first time offered: what the tools' descriptions say to pass. */
+    const firstStart = (result: string) => /Values for start \(do not read out\): [^=]+= (\S+Z)/.exec(result)![1]!;
+
+    it('answers tool calls as Vapi\'s types have them: each result named, on one line, with `start` where the description says', async () => {
+      const app = await build();
+      const callId = nextCallId();
+      // Typed by Vapi's SDK: a shape it drops, renames or makes required fails the typecheck here.
+      const find: Vapi.ServerMessageToolCalls = {
+        type: 'tool-calls',
+        toolCallList: [{ id: 't-typed-find', type: 'function', function: { name: 'find_meeting_slots', arguments: JSON.stringify({ time_zone: 'Asia/Tokyo' }) } }],
+        toolWithToolCallList: [],
+        call: { id: callId, orgId: 'org-1', createdAt: '2026-12-07T08:00:00.000Z', updatedAt: '2026-12-07T08:00:00.000Z', type: 'webCall' } as Vapi.Call,
+      };
+      const found = (await send(app, { message: find })).json<Vapi.ServerMessageResponseToolCalls>();
+      const [slots] = found.results!;
+      expect(slots).toMatchObject({ name: 'find_meeting_slots', toolCallId: 't-typed-find' });
+      expect(slots!.result).not.toMatch(/[\r\n]/);
+      // The time said "(17:00 your time)" beside Sofia's; what is passed back is the instant after `=`.
+      expect(slots!.result).toContain('your time)');
+      const start = firstStart(slots!.result!);
+
+      // The calls only in toolWithToolCallList, as Vapi's types have them and as its events page shows them.
+      const book: Vapi.ServerMessageToolCalls = {
+        type: 'tool-calls',
+        toolCallList: [],
+        toolWithToolCallList: [
+          { type: 'function', toolCall: { id: 't-typed-book', type: 'function', function: { name: 'book_discovery_call', arguments: JSON.stringify({ ...ANA, start }) } } },
+        ],
+        call: find.call!,
+      };
+      const booked = (await send(app, { message: book })).json<Vapi.ServerMessageResponseToolCalls>();
+      expect(booked.results).toEqual([{ name: 'book_discovery_call', toolCallId: 't-typed-book', result: expect.stringMatching(/^Booked for /) }]);
+      const asTheEventsPageShows = { message: { type: 'tool-calls', ...callOf({ callId: nextCallId() }), toolWithToolCallList: [{ name: 'find_meeting_slots', toolCall: { id: 't-events-page', parameters: {} } }] } };
+      const shown = (await send(app, asTheEventsPageShows)).json<Vapi.ServerMessageResponseToolCalls>();
+      expect(shown.results).toEqual([{ name: 'find_meeting_slots', toolCallId: 't-events-page', result: expect.stringContaining('Sofia time') }]);
+      // Every error is one line too.
+      const wrong = (await send(app, tools({ callId: nextCallId() }, [toolCall('t-wrong-start', 'book_discovery_call', { ...ANA, start: '2020-01-01T00:00:00.000Z' })]))).json<Results>();
+      expect((wrong.results[0] as { error: string }).error).not.toMatch(/[\r\n]/);
+    });
+
+    it('answers an assistant-request with Alex, or with words Vapi can say when there is none', async () => {
+      const request: Vapi.ServerMessageAssistantRequest = { type: 'assistant-request', call: { id: nextCallId() } as Vapi.Call };
+      const withAlex = await site.build({ meetings, assistants: assistants(), vapi: { publicKey: 'pk', assistantId: 'alex-assistant-id' } as Config['vapi'] });
+      expect((await send(withAlex, { message: request })).json<Vapi.ServerMessageResponseAssistantRequest>()).toEqual({ assistantId: 'alex-assistant-id' });
+      const without = await build();
+      expect((await send(without, { message: request })).json<Vapi.ServerMessageResponseAssistantRequest>()).toEqual({ error: assistantSpeech.en.unavailable });
+    });
+
+    it('refuses an unsigned body before reading it, however large, and reads a signed one', async () => {
+      const app = await build();
+      const big = JSON.stringify({ message: { type: 'status-update', padding: 'x'.repeat(3 * 1024 * 1024) } });
+      // Over the body limit: a route that read first would answer 413.
+      const unsigned = await app.inject({ method: 'POST', url: '/api/vapi', headers: { 'content-type': 'application/json' }, payload: big });
+      expect(unsigned.statusCode).toBe(401);
+      const wrong = await app.inject({ method: 'POST', url: '/api/vapi', headers: { 'content-type': 'application/json', 'x-vapi-secret': 'wrong' }, payload: big });
+      expect(wrong.statusCode).toBe(401);
+      const stale = await app.inject({ method: 'POST', url: '/api/vapi', headers: { 'content-type': 'application/json', ...vapiSignature(big, SECRET, '1000000000') }, payload: big });
+      expect(stale.statusCode).toBe(401);
+      const signed = await app.inject({ method: 'POST', url: '/api/vapi', headers: { 'content-type': 'application/json', 'x-vapi-secret': SECRET }, payload: big });
+      expect(signed.statusCode).toBe(413);
+    });
+
+    it('stores a report whose strings hold a NUL or a lone surrogate, as the form stores such text', async () => {
+      const app = await build();
+      const callId = nextCallId();
+      const report = { message: { type: 'end-of-call-report', ...callOf({ callId }), endedReason: 'customer-ended-call', analysis: { summary: 'Asked\u0000 about \ud800prices.' }, artifact: { messages: [{ role: 'user', message: 'Hi\u0000 there' }] } } };
+      const res = await send(app, report);
+      expect(res.statusCode).toBe(200);
+      const [kept] = await site.store.db.selectFrom('conversations').selectAll().where('call_id', '=', callId).execute();
+      expect(kept!.summary).toBe('Asked about \uFFFDprices.');
+      expect(JSON.parse(kept!.transcript!)).toEqual([{ speaker: 'visitor', text: 'Hi there' }]);
+    });
+
+    it('never adopts a lead taken for spam or made by the form, and the form cannot take a conversation\'s key', async () => {
+      const app = await build();
+      const callId = nextCallId();
+      const refused = await app.inject({ method: 'POST', url: '/api/discovery-calls', headers: { 'idempotency-key': `vapi:${callId}`, 'accept-language': 'bg' }, payload: { ...ANA, email: 'form@example.com', locale: 'bg' } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toBe(apiMessages.bg.reservedIdempotencyKey);
+      // A lead stored under the key before the form refused it, and one taken for spam: neither is the conversation's.
+      await site.store.store.create({ ...ANA_STORED, email: 'spam@example.com' }, `vapi:${callId}`, { spam: 'honeypot', source: 'voice' });
+      const res = await send(app, tools({ callId }, [toolCall('t-adopt', 'book_discovery_call', ANA)]));
+      expect(res.json<Results>().results[0]).toMatchObject({ error: assistantSpeech.en.unavailable });
+      const formCall = nextCallId();
+      await site.store.store.create({ ...ANA_STORED, email: 'form@example.com' }, `vapi:${formCall}`);
+      expect((await send(app, tools({ callId: formCall }, [toolCall('t-adopt-2', 'book_discovery_call', ANA)]))).json<Results>().results[0]).toMatchObject({ error: assistantSpeech.en.unavailable });
+      expect(await site.store.db.selectFrom('meetings').select('id').where('lead_id', 'in', (await leadsOfCall(callId)).map((l) => l.id)).execute()).toEqual([]);
+    });
+
+    it('gives another conversation nothing of an answer under the same toolCallId', async () => {
+      const app = await build();
+      const first = nextCallId();
+      const answered = await send(app, tools({ callId: first }, [toolCall('t-shared-id', 'book_discovery_call', ANA)]));
+      expect((answered.json<Results>().results[0] as { result: string }).result).toContain('Ana');
+      const other = await send(app, tools({ callId: nextCallId() }, [toolCall('t-shared-id', 'book_discovery_call', { ...ANA, first_name: 'Mallory' })]));
+      expect(other.json<Results>().results[0]).toEqual({ name: 'book_discovery_call', toolCallId: 't-shared-id', error: assistantSpeech.en.unavailable });
+      expect(await leadsOfCall(first)).toHaveLength(1);
+    });
+
+    it('keeps a bounded number of date formatters, however many spellings of a zone are asked for', () => {
+      const slots = [{ start: new Date('2026-12-08T09:00:00.000Z'), end: new Date('2026-12-08T09:30:00.000Z') }];
+      const spellings = ['Asia/Tokyo', 'America/New_York', 'Europe/London'].flatMap((zone) =>
+        Array.from({ length: 200 }, (_, i) => [...zone].map((c, j) => ((i >> (j % 8)) & 1 ? c.toUpperCase() : c.toLowerCase())).join('')),
+      );
+      for (const zone of spellings) slotsSentence(slots, 'en', zone);
+      expect(formattersKept()).toBeLessThanOrEqual(256);
+    });
   });
 });

@@ -1,17 +1,24 @@
 // POST /api/vapi: the server URL of both assistants (Alex, voice; Lana, chat). Every message must come
-// from Vapi (vapi-auth.ts); one that does not is refused with 401 before its body is read as JSON, and
-// nothing of it is kept or logged. `tool-calls` are answered one entry per call, each once: the same
-// toolCallId again gets the stored answer and changes nothing, on any instance (the table
-// assistant_tool_calls holds the claim, then the answer). `end-of-call-report` is stored (answered at
-// once: Vapi waits 20 s and does not retry), a repeat of it dropped. Anything else is answered `{}`.
-// Without VAPI_SERVER_SECRET none of this exists (404).
+// from Vapi (vapi-auth.ts). One with the shared secret's header is checked before its body is read; one
+// with neither the header nor a fresh HMAC timestamp is refused at once; only a few HMAC-signed bodies
+// (which cannot be checked before they are read) are read at a time. A refused one gets 401 and nothing
+// of it is kept or logged. Every string in a message is made storable as the form's are (no NUL, no lone
+// surrogate). `tool-calls` are answered one entry per call (with its name, as Vapi's types want), each
+// result on one line (Vapi ignores any other), each once: the same toolCallId again in the same
+// conversation gets the stored answer and changes nothing, on any instance (the table
+// assistant_tool_calls holds the claim, then the answer); from another conversation it gets nothing of
+// it. `end-of-call-report` is stored (answered at once: Vapi waits 20 s and does not retry), a repeat of
+// it dropped. `assistant-request` is answered with Alex (VAPI_ASSISTANT_ID), or an error Vapi can say.
+// Anything else is answered `{}`. Without VAPI_SERVER_SECRET none of this exists (404).
 // POST /api/visit-token signs the page's first-touch attribution for the conversation's metadata.
-import type { FastifyInstance } from 'fastify';
+import type { Vapi } from '@vapi-ai/server-sdk';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { assistantSpeech } from '../../content/i18n/assistant-speech.ts';
 import { isUniqueViolation } from '../store/database.ts';
 import type { AssistantTools, ToolAnswer } from './assistant-tools.ts';
 import { keepTranscript, recordReport } from '../leads/conversation-store.ts';
-import { isFromVapi } from './vapi-auth.ts';
+import { freshTimestamp, isFromVapi, sameSecret } from './vapi-auth.ts';
+import { storableText } from '../../shared/text.ts';
 import { messagesOf, readVapiMessage, reportOf, toolCallsOf, type ConversationContext, type ToolCall } from './vapi-messages.ts';
 import type { VisitTokens } from './visit-token.ts';
 import type { Kysely } from 'kysely';
@@ -20,6 +27,8 @@ import type { TranscriptLine } from '../../shared/conversations.ts';
 
 /** Vapi's messages carry whole transcripts: an hour's call is well under this. */
 const BODY_LIMIT = 2 * 1024 * 1024;
+/** HMAC-signed bodies read at once before their signature can be checked: a flood of forged ones holds no more. */
+const UNCHECKED_AT_ONCE = 4;
 /** How long a tool call waits for another instance answering the same call, and when a claim is stale. */
 const WAIT_MS = 10_000;
 const STALE_CLAIM_MS = 30_000;
@@ -32,6 +41,8 @@ export interface AssistantRoutesOptions {
   visitTokens: VisitTokens;
   /** Lana's assistant id, which tells a chat from a call where the message does not say. */
   chatAssistantId?: string | undefined;
+  /** Alex's assistant id (VAPI_ASSISTANT_ID): the answer to an `assistant-request`. */
+  assistantId?: string | undefined;
   /** A chat's conversation so far, from Vapi's API (VAPI_PRIVATE_KEY), when a tool call does not carry it. */
   fetchChat?: (chatId: string) => Promise<TranscriptLine[]>;
   now?: () => Date;
@@ -39,11 +50,49 @@ export interface AssistantRoutesOptions {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A tool's result as Vapi's own types have it; Vapi ignores one that is not a single line. */
+type ToolCallResult = Vapi.ToolCallResult;
+/** The answer to an `assistant-request`, as Vapi's own types have it. */
+type AssistantRequestAnswer = Vapi.ServerMessageResponseAssistantRequest;
+
+/** An answer with its text on one line. */
+const oneLine = (answer: ToolAnswer): ToolAnswer => {
+  const flat = (text: string) => text.replace(/\s*[\r\n\u2028\u2029]+\s*/g, ' ').trim();
+  return 'result' in answer ? { result: flat(answer.result) } : { error: flat(answer.error) };
+};
+
 export async function assistantRoutes(app: FastifyInstance, opts: AssistantRoutesOptions) {
   const { db } = opts;
   const now = opts.now ?? (() => new Date());
   // The body as it came, for the signature: read as text here, parsed once the sender is known.
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => done(null, body));
+
+  // Before the body is read: the shared secret checked, or an HMAC timestamp fresh and a place free
+  // among the few bodies read unchecked at once; anything else refused without reading a byte.
+  let unchecked = 0;
+  const refuse = (reply: FastifyReply) => reply.code(401).header('connection', 'close').send({ error: 'unauthorized' });
+  const gate = async (request: FastifyRequest, reply: FastifyReply) => {
+    const shared = request.headers['x-vapi-secret'];
+    if (typeof shared === 'string') {
+      if (sameSecret(shared, opts.secret)) return;
+      request.log.warn('assistant message refused: not signed with VAPI_SERVER_SECRET');
+      return refuse(reply);
+    }
+    const stamp = request.headers['x-timestamp'];
+    if (typeof request.headers['x-signature'] !== 'string' || typeof stamp !== 'string' || !freshTimestamp(stamp, now().getTime())) {
+      request.log.warn('assistant message refused: not signed with VAPI_SERVER_SECRET');
+      return refuse(reply);
+    }
+    if (unchecked >= UNCHECKED_AT_ONCE) return reply.code(503).header('retry-after', '1').send({ error: 'busy' });
+    unchecked++;
+    let released = false;
+    const release = () => {
+      if (!released) unchecked--;
+      released = true;
+    };
+    request.raw.once('close', release);
+    reply.raw.once('close', release);
+  };
 
   /** The tool calls being answered on this instance, so one sent twice at once is answered once. */
   const answering = new Map<string, Promise<ToolAnswer>>();
@@ -53,7 +102,12 @@ export async function assistantRoutes(app: FastifyInstance, opts: AssistantRoute
     const unavailable = { error: assistantSpeech[context.locale].unavailable };
     const deadline = Date.now() + WAIT_MS;
     for (;;) {
-      const row = await db.selectFrom('assistant_tool_calls').select(['answer', 'created_at']).where('tool_call_id', '=', call.id).executeTakeFirst();
+      const row = await db.selectFrom('assistant_tool_calls').select(['answer', 'created_at', 'call_id']).where('tool_call_id', '=', call.id).executeTakeFirst();
+      // The id belongs to another conversation: nothing of its answer is given, nothing is done.
+      if (row && row.call_id !== (context.callId ?? '')) {
+        log.warn({ toolCallId: call.id, callId: context.callId }, 'assistant tool call id reused by another conversation');
+        return unavailable;
+      }
       if (row?.answer) return JSON.parse(row.answer) as ToolAnswer;
       if (row && Date.now() - new Date(row.created_at).getTime() > STALE_CLAIM_MS) {
         // An instance claimed it and never answered (it stopped): the claim is taken back.
@@ -109,14 +163,14 @@ export async function assistantRoutes(app: FastifyInstance, opts: AssistantRoute
   const keepChat = async (message: Record<string, unknown>, context: ConversationContext, log: FastifyInstance['log']) => {
     if (context.channel !== 'chat' || !context.callId) return;
     const carried = messagesOf(message);
-    const transcript = carried.length ? carried : await opts.fetchChat?.(context.callId).catch((err: unknown) => {
+    const transcript = carried.length ? carried : await opts.fetchChat?.(context.chatId ?? context.callId).catch((err: unknown) => {
       log.warn({ err, callId: context.callId }, 'chat transcript not fetched');
       return [];
     });
     if (transcript?.length) await keepTranscript(db, context.callId, transcript);
   };
 
-  app.post('/api/vapi', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+  app.post('/api/vapi', { bodyLimit: BODY_LIMIT, onRequest: gate }, async (request, reply) => {
     const raw = typeof request.body === 'string' ? request.body : '';
     if (!isFromVapi(request.headers, raw, opts.secret, now().getTime())) {
       request.log.warn('assistant message refused: not signed with VAPI_SERVER_SECRET');
@@ -124,7 +178,8 @@ export async function assistantRoutes(app: FastifyInstance, opts: AssistantRoute
     }
     let body: unknown;
     try {
-      body = JSON.parse(raw);
+      // Every string storable as the form's are: a NUL in a transcript would fail PostgreSQL's insert.
+      body = JSON.parse(raw, (_key, value: unknown) => (typeof value === 'string' ? storableText(value) : value));
     } catch {
       return reply.code(400).send({ error: 'The message is not JSON.' });
     }
@@ -134,17 +189,24 @@ export async function assistantRoutes(app: FastifyInstance, opts: AssistantRoute
 
     if (type === 'tool-calls') {
       const calls = toolCallsOf(message);
-      const results = await Promise.all(calls.map(async (call) => ({ toolCallId: call.id, ...(await answer(call, context, request.log)) })));
+      const results: ToolCallResult[] = await Promise.all(
+        calls.map(async (call) => ({ name: call.name, toolCallId: call.id, ...oneLine(await answer(call, context, request.log)) })),
+      );
       if (calls.some((c) => c.name === 'book_discovery_call')) {
         await keepChat(message, context, request.log).catch((err: unknown) => request.log.warn({ err }, 'chat transcript not kept'));
       }
-      return { results };
+      return { results } satisfies Vapi.ServerMessageResponseToolCalls;
     }
     if (type === 'end-of-call-report') {
       if (!context.callId) return {};
       const stored = await recordReport(db, { ...context, callId: context.callId }, reportOf(message), now());
       request.log.info({ callId: context.callId, channel: context.channel, stored }, stored === 'stored' ? 'conversation stored' : 'conversation report repeated; dropped');
       return {};
+    }
+    if (type === 'assistant-request') {
+      // A number or a call that names no assistant asks which one answers: Alex, or words Vapi says.
+      const answer: AssistantRequestAnswer = opts.assistantId ? { assistantId: opts.assistantId } : { error: assistantSpeech[context.locale].unavailable };
+      return answer;
     }
     request.log.debug({ type }, 'assistant message ignored');
     return {};

@@ -14,6 +14,7 @@ import type { Attribution } from '../../shared/attribution.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { AGENCY_TIME_ZONE } from '../../shared/meetings.ts';
 import { sameClock } from '../../shared/meeting-times.ts';
+import { formatter } from '../../shared/inbox-time.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
 import { isTimeZone, type Interval } from '../meetings/availability.ts';
 import type { MeetingDesk } from '../meetings/meeting-desk.ts';
@@ -38,22 +39,10 @@ const TAGS: Record<Locale, string> = { en: 'en-GB', bg: 'bg-BG' };
 const DAYS_SAID = 3;
 const TIMES_A_DAY = 4;
 
-/**
- * The formatters, made once per language and zone: making one costs far more than using it, and the
- * free times' sentence formats every slot it looks at.
- */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const formatter = (key: string, make: () => Intl.DateTimeFormat) => {
-  let made = formatters.get(key);
-  if (!made) formatters.set(key, (made = make()));
-  return made;
-};
-const dayKey = (at: Date) =>
-  formatter('day', () => new Intl.DateTimeFormat('en-CA', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })).format(at);
-const dayWords = (at: Date, locale: Locale) =>
-  formatter(`words ${locale}`, () => new Intl.DateTimeFormat(TAGS[locale], { timeZone: AGENCY_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long' })).format(at);
-const clock = (at: Date, locale: Locale, zone: string) =>
-  formatter(`clock ${locale} ${zone}`, () => new Intl.DateTimeFormat(TAGS[locale], { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })).format(at);
+// The formatters are made once per language and zone, and bounded (shared/inbox-time.ts).
+const dayKey = (at: Date) => formatter('en-CA', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+const dayWords = (at: Date, locale: Locale) => formatter(TAGS[locale], { timeZone: AGENCY_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long' }).format(at);
+const clock = (at: Date, locale: Locale, zone: string) => formatter(TAGS[locale], { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
 
 /** "a, b or c" in the language. */
 const listed = (items: string[], or: string) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${or} ${items.at(-1)}`);
@@ -64,7 +53,10 @@ function spread<T>(items: T[], count: number): T[] {
   return Array.from({ length: count }, (_, i) => items[Math.round((i * (items.length - 1)) / (count - 1))]!);
 }
 
-/** The free times as a sentence, with the instants to pass back on a line of their own. */
+/**
+ * The free times as a sentence, then the instants to pass back (`<day> <time> = <instant>`), all on one
+ * line: Vapi ignores a tool's result that is not a single line.
+ */
 export function slotsSentence(slots: readonly Interval[], locale: Locale, zone: string | undefined, t: AssistantSpeech = assistantSpeech[locale]): string {
   const byDay = new Map<string, Interval[]>();
   for (const slot of slots) {
@@ -81,7 +73,7 @@ export function slotsSentence(slots: readonly Interval[], locale: Locale, zone: 
     return `${dayWords(daySlots[0]!.start, locale)} ${t.at} ${listed(times, t.or)}`;
   });
   const values = said.map((s) => `${dayWords(s.start, locale)} ${clock(s.start, locale, AGENCY_TIME_ZONE)} = ${s.start.toISOString()}`).join('; ');
-  return `${format(t.slots, { days: days.join('; ') })}\n${format(t.startValues, { values })}`;
+  return `${format(t.slots, { days: days.join('; ') })} ${format(t.startValues, { values })}`;
 }
 
 /** A service named canonically or in either language, any letter case; the name as typed otherwise. */
@@ -181,6 +173,9 @@ export function createAssistantTools(opts: AssistantToolsOptions) {
 
     const key = conversationLeadKey(context.callId);
     let lead = await leads.findByIdempotencyKey(key);
+    // Only a lead this conversation made is this conversation's: never one taken for spam, nor one the
+    // form made under the conversation's key (stored before the form refused such keys).
+    if (lead && (lead.spam_reason !== null || lead.source !== context.channel)) return { error: t.unavailable };
     if (!lead) {
       if (await overLimit(at)) return { error: format(t.limit, { phone: business.phone }) };
       const attribution = (await opts.attributionOf(context.visitToken)) ?? {};

@@ -9,7 +9,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 const SIGNATURE_WINDOW_MS = 5 * 60_000;
 
 /** Equal strings, compared in time that tells nothing of where they differ (their hashes, of one length). */
-function sameSecret(given: string, expected: string): boolean {
+export function sameSecret(given: string, expected: string): boolean {
   const a = createHash('sha256').update(given).digest();
   const b = createHash('sha256').update(expected).digest();
   return timingSafeEqual(a, b);
@@ -21,6 +21,12 @@ function timestampMs(value: string): number | undefined {
   if (/^\d{12,14}$/.test(value)) return Number(value);
   const parsed = Date.parse(value);
   return Number.isNaN(parsed) ? undefined : parsed;
+}
+
+/** Whether a signature's timestamp is within the window: checked before the body is read. */
+export function freshTimestamp(value: string, now: number = Date.now()): boolean {
+  const at = timestampMs(value.trim());
+  return at !== undefined && Math.abs(now - at) <= SIGNATURE_WINDOW_MS;
 }
 
 const header = (headers: Record<string, string | string[] | undefined>, name: string) => {

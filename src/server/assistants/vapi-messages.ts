@@ -28,8 +28,10 @@ export interface ToolCall {
 
 /** What a message says about the conversation it belongs to. */
 export interface ConversationContext {
-  /** Vapi's id of the call (voice) or chat; undefined when the message names none. */
+  /** Vapi's id of the call (voice) or the chat's session (else the chat); undefined when the message names none. */
   callId: string | undefined;
+  /** The chat's own id, which Vapi's API reads a chat's messages by. */
+  chatId?: string | undefined;
   channel: AssistantChannel;
   locale: Locale;
   /** The page's signed visit token, echoed back in the metadata; untrusted until checked. */
@@ -60,8 +62,12 @@ function contextOf(message: Json, chatAssistantId: string | undefined): Conversa
   const language = stringAt(variables, 'language');
   const assistantId = first(stringAt(call, 'assistantId'), stringAt(chat, 'assistantId'), stringAt(objectAt(message, 'assistant'), 'id'));
   const isChat = chat !== undefined || session !== undefined || stringAt(call, 'type') === 'chat' || (chatAssistantId !== undefined && assistantId === chatAssistantId);
+  const chatId = idOf(stringAt(chat, 'id'));
   return {
-    callId: idOf(first(stringAt(call, 'id'), stringAt(chat, 'id'), stringAt(session, 'id'))),
+    // A chat's conversation is its session where it has one (every exchange of one conversation is a
+    // chat of its own within it); a call's, the call.
+    callId: idOf(first(stringAt(call, 'id'), stringAt(session, 'id'), stringAt(chat, 'id'))),
+    ...(chatId ? { chatId } : {}),
     channel: isChat ? 'chat' : 'voice',
     locale: isLocale(language) ? language : 'en',
     // Vapi's web chat takes no metadata: the page sends the token among the variables as well.
@@ -84,20 +90,25 @@ function argumentsOf(value: unknown): Json {
 }
 
 /**
- * The tool calls of a `tool-calls` message: `toolCallList` (or the calls inside `toolWithToolCallList`),
- * each as Vapi documents it (`{id, function: {name, arguments}}`) or flattened (`{id, name, parameters}`).
- * A call without an id cannot be answered, and is left out.
+ * The tool calls of a `tool-calls` message: `toolCallList`, and the calls inside `toolWithToolCallList`
+ * (which may be all there is), each as Vapi's types have it (`{id, function: {name, arguments}}`) or
+ * flattened (`{id, name, parameters}`); in `toolWithToolCallList` the name may stand on the tool
+ * beside the call (`{name | function: {name}, toolCall: {id, parameters}}`, as Vapi's events page shows
+ * it). A call without an id cannot be answered, and is left out.
  */
 export function toolCallsOf(message: Json): ToolCall[] {
-  const listed = Array.isArray(message.toolCallList) ? message.toolCallList : [];
-  const withTools = Array.isArray(message.toolWithToolCallList) ? message.toolWithToolCallList.map((t) => objectAt(t, 'toolCall')) : [];
+  const listed = (Array.isArray(message.toolCallList) ? message.toolCallList : []).map((call) => ({ call, tool: undefined as Json | undefined }));
+  const withTools = (Array.isArray(message.toolWithToolCallList) ? message.toolWithToolCallList : []).map((tool) => ({
+    call: objectAt(tool, 'toolCall'),
+    tool: isObject(tool) ? tool : undefined,
+  }));
   const calls: ToolCall[] = [];
   const seen = new Set<string>();
-  for (const call of [...listed, ...withTools]) {
+  for (const { call, tool } of [...listed, ...withTools]) {
     if (!isObject(call)) continue;
     const id = stringAt(call, 'id');
     const fn = objectAt(call, 'function');
-    const name = first(stringAt(fn, 'name'), stringAt(call, 'name'));
+    const name = first(stringAt(fn, 'name'), stringAt(call, 'name'), stringAt(objectAt(tool, 'function'), 'name'), stringAt(tool, 'name'));
     if (!id || id.length > 200 || !name || seen.has(id)) continue;
     seen.add(id);
     calls.push({ id, name, args: argumentsOf(first(fn?.arguments, call.arguments, call.parameters)) });

@@ -10,6 +10,7 @@ import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type SpamReason } from '../../shared/
 import type { MeetingTokens } from '../meetings/meeting-token.ts';
 import { formTokenId, type FormTokens } from './form-token.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
+import { isConversationLeadKey } from '../leads/conversation-store.ts';
 import { phoneE164 } from '../leads/phone.ts';
 import { localeOf } from '../http/messages.ts';
 
@@ -95,6 +96,11 @@ export async function discoveryCallRoutes(app: FastifyInstance, opts: DiscoveryC
       const key = request.headers['idempotency-key'];
       if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
         return reply.code(400).send({ error: apiMessages[locale].invalidJson, fields: {} });
+      }
+      // The assistants' keys name their conversations (`vapi:<call>`): a form's request taking one
+      // would be found, and adopted, by the conversation's booking.
+      if (typeof key === 'string' && isConversationLeadKey(key)) {
+        return reply.code(400).send({ error: apiMessages[locale].reservedIdempotencyKey, fields: {} });
       }
 
       try {

@@ -22,6 +22,9 @@ export type CallReport = Pick<
 /** The idempotency key of the lead a conversation makes: one lead per conversation, whatever is sent twice. */
 export const conversationLeadKey = (callId: string) => `vapi:${callId}`;
 
+/** Whether an idempotency key is one of the assistants' own: the form may not use them. */
+export const isConversationLeadKey = (key: string) => key.toLowerCase().startsWith('vapi:');
+
 /** The longest text the search of conversations looks in, per conversation. */
 const MAX_SEARCH_TEXT = 20_000;
 
