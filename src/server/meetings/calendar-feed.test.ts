@@ -7,6 +7,7 @@ import { parseOpeningHours } from '../../shared/opening-hours.ts';
 import { describeApp, INJECT_ORIGIN, loggedInApp } from '../testing/app.ts';
 import { visitor } from '../testing/leads.ts';
 import { testConfig } from '../testing/config.ts';
+import { hasPythonIcalendar, linesWithoutCrlf, readWithPython } from '../testing/python-icalendar.ts';
 
 const meetings = { hours: parseOpeningHours(['Mo-Su 00:00-23:59']), lengthMinutes: 30, minNoticeMinutes: 0, daysAhead: 3, seats: 1, closedOnHolidays: false, busyCalendars: [] };
 
@@ -35,6 +36,14 @@ describeApp('an operator’s calendar feed', (site) => {
     expect(mine).toBeDefined();
     expect(new Date(mine!.start!).toISOString()).toBe(slot.start);
     expect(String(mine!.description)).toContain(`/admin/leads/${lead.id}`);
+    // A second parser, not the one that wrote it, reads the same: every line ended by CRLF.
+    expect(linesWithoutCrlf(feed.body)).toEqual([]);
+    if (hasPythonIcalendar() || process.env.CI) {
+      const read = readWithPython(feed.body);
+      expect(read.method).toBe('PUBLISH');
+      const theirs = read.events.find((e) => e.summary.startsWith('Feedora'));
+      expect(theirs && new Date(theirs.start!).toISOString()).toBe(slot.start);
+    }
 
     const changed = path.replace(/\.([\w-]{43})\.ics$/, (_, sig: string) => `.${sig.slice(0, 42)}${sig.endsWith('A') ? 'B' : 'A'}.ics`);
     expect((await app.inject(changed)).statusCode).toBe(404);

@@ -4,6 +4,7 @@
 // one more version (operators.calendar_version): the old signature no longer matches, and the old
 // address answers 404. The feed lists the booked calls from a month back to the days ahead, with the
 // lead's name, business, phone and service, and a link to the lead in the inbox (METHOD:PUBLISH).
+import { icsText } from '../core/ics.ts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import ical, { ICalCalendarMethod } from 'ical-generator';
@@ -114,6 +115,6 @@ export async function calendarFeedRoutes(app: FastifyInstance, opts: CalendarFee
         url: leadUrl,
       });
     }
-    return reply.header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer').type('text/calendar; charset=utf-8').send(calendar.toString());
+    return reply.header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer').type('text/calendar; charset=utf-8').send(icsText(calendar));
   });
 }

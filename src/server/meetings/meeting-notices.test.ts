@@ -13,6 +13,7 @@ import { QUICK_RETRY, SECRET, settingsOf, testClock, useNotifiedStore } from '..
 import { visitor } from '../testing/leads.ts';
 import { useHookReceiver, useMailReceiver } from '../testing/receivers.ts';
 import { TEST_DIALECTS } from '../testing/store.ts';
+import { hasPythonIcalendar, linesWithoutCrlf, readWithPython } from '../testing/python-icalendar.ts';
 import { bookMeeting, cancelMeeting, rescheduleMeeting, type Meeting } from './meeting-store.ts';
 
 const HOUR = 3_600_000;
@@ -27,6 +28,16 @@ async function invitationOf(raw: string): Promise<{ mail: ParsedMail; method: st
   const events = Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c?.type === 'VEVENT');
   expect(events).toHaveLength(1);
   expect(text).toContain(`METHOD:${match?.[1]}`);
+  // A second, independent parser reads the same invitation, every line ended by CRLF.
+  expect(linesWithoutCrlf(text)).toEqual([]);
+  if (hasPythonIcalendar() || process.env.CI) {
+    const read = readWithPython(text);
+    expect(read.method).toBe(match?.[1]);
+    expect(read.events).toEqual([
+      expect.objectContaining({ uid: events[0]!.uid, sequence: Number(events[0]!.sequence), start: expect.stringMatching(/[+Z]/) }),
+    ]);
+    expect(new Date(read.events[0]!.start!).toISOString()).toBe(new Date(events[0]!.start!).toISOString());
+  }
   return { mail, method: match?.[1] ?? '', event: events[0]! };
 }
 

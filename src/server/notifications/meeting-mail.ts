@@ -5,6 +5,7 @@
 // visitor's clock with Sofia's beside it for the visitor, on Sofia's for the operator.
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { Kysely, Selectable } from 'kysely';
+import { icsText } from '../core/ics.ts';
 import { format } from '../../content/i18n/index.ts';
 import { notificationTexts } from '../../content/i18n/notifications.ts';
 import { business } from '../../content/site.ts';
@@ -91,7 +92,7 @@ export function invitationIcs(meeting: MeetingNotice, lead: Lead, manageUrl: str
     attendees: [{ ...(name ? { name } : {}), email: lead.email, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.NEEDSACTION, rsvp: true }],
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
-  return { method: cancelled ? 'CANCEL' : 'REQUEST', content: calendar.toString() };
+  return { method: cancelled ? 'CANCEL' : 'REQUEST', content: icsText(calendar) };
 }
 
 /** `20261201T083000Z`: the form both calendars' links take. */
