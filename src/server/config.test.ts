@@ -59,7 +59,7 @@ describe('loadConfig', () => {
       daysAhead: 14,
       seats: 1,
       closedOnHolidays: true,
-      busyCalendars: [],
+      busyCalendars: [], busyCalendarHosts: [],
     });
     const c = loadConfig({ MEETING_HOURS: 'Mo-Th 10:00-16:00; Fr 10:00-13:00', MEETING_MIN_NOTICE_HOURS: '24', MEETING_DAYS_AHEAD: '30', MEETING_SEATS: '2' });
     expect(c.meetings).toMatchObject({

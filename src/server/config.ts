@@ -9,6 +9,7 @@ import { DEFAULT_CONVERSATION_RETENTION_DAYS, DEFAULT_LEAD_RETENTION_DAYS, DISCO
 import { DEFAULT_MIN_FILL_SECONDS } from '../shared/spam.ts';
 import type { VapiSettings } from '../shared/runtime-config.ts';
 import { LIMIT_SYNTAX, parseLimit } from './limits/limiter.ts';
+import { feedAddressProblem } from './http/outbound-address.ts';
 import { linkOrigin } from './http/link-origin.ts';
 
 /** `true`, an address list (`127.0.0.1,10.0.0.0/8`) or a hop count, as Fastify's trustProxy. */
@@ -195,6 +196,12 @@ const variables = z.object({
       }
       return urls;
     }),
+  // Hosts a busy calendar may be fetched from over http:// and at a private or loopback address (an
+  // on-premises calendar server), separated by spaces; every other feed is https at a public address.
+  MEETING_BUSY_ICS_ALLOW_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(/\s+/).filter(Boolean).map((h) => h.toLowerCase())),
   // Days a closed lead (won or lost) is kept before the daily sweep erases it; the privacy notice says the same.
   LEAD_RETENTION_DAYS: z
     .string()
@@ -270,6 +277,12 @@ const envSchema = variables.superRefine((env, ctx) => {
   needs('SMTP_URL', 'LEAD_NOTIFY_EMAIL', 'MAIL_FROM');
   needs('LEAD_NOTIFY_EMAIL', 'SMTP_URL');
   needs('MAIL_FROM', 'SMTP_URL');
+  for (const [i, url] of env.MEETING_BUSY_ICS_URLS.entries()) {
+    const problem = feedAddressProblem(new URL(url), env.MEETING_BUSY_ICS_ALLOW_HOSTS);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', path: ['MEETING_BUSY_ICS_URLS'], message: `address ${i + 1} is ${problem}; name its host in MEETING_BUSY_ICS_ALLOW_HOSTS if that is meant` });
+    }
+  }
   if (env.SEND_VISITOR_CONFIRMATION && !env.SMTP_URL) {
     ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'must be set along with SEND_VISITOR_CONFIRMATION=true' });
   }
@@ -316,6 +329,7 @@ const envSchema = variables.superRefine((env, ctx) => {
     seats: e.MEETING_SEATS,
     closedOnHolidays: true,
     busyCalendars: e.MEETING_BUSY_ICS_URLS,
+    busyCalendarHosts: e.MEETING_BUSY_ICS_ALLOW_HOSTS,
   },
   /** What the visitors' meeting routes allow (meetings/meeting-routes.ts); a limit undefined when off. */
   meetingLimits: {

@@ -94,7 +94,12 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const leads = createLeadStore(db, notifications.storeOptions);
   const limits = overrides.limits ?? openLimits(config.redisUrl);
   const busyLog = forwardingLog();
-  const busyFeeds = createBusyFeeds({ urls: config.meetings.busyCalendars, daysAhead: config.meetings.daysAhead, log: busyLog.log });
+  const busyFeeds = createBusyFeeds({
+    urls: config.meetings.busyCalendars,
+    allowedHosts: config.meetings.busyCalendarHosts,
+    daysAhead: config.meetings.daysAhead,
+    log: busyLog.log,
+  });
   const retentionLog = forwardingLog();
   const retention = createRetentionSweeper({
     db,

@@ -29,7 +29,7 @@ const meetings: Config['meetings'] = {
   daysAhead: 3,
   seats: 1,
   closedOnHolidays: false,
-  busyCalendars: [],
+  busyCalendars: [], busyCalendarHosts: [],
 };
 
 const assistants = (more: Partial<Config['assistants']> = {}): Config['assistants'] => ({

@@ -12,7 +12,7 @@ import { clearLeads, visitor } from '../testing/leads.ts';
 import { settingsOf } from '../testing/notifications.ts';
 import { testConfig } from '../testing/config.ts';
 
-const meetings = { hours: parseOpeningHours(['Mo-Su 00:00-23:59']), lengthMinutes: 30, minNoticeMinutes: 0, daysAhead: 3, seats: 1, closedOnHolidays: false, busyCalendars: [] };
+const meetings = { hours: parseOpeningHours(['Mo-Su 00:00-23:59']), lengthMinutes: 30, minNoticeMinutes: 0, daysAhead: 3, seats: 1, closedOnHolidays: false, busyCalendars: [], busyCalendarHosts: [] };
 const notifications = settingsOf({ email: { smtpUrl: 'smtp://127.0.0.1:9', to: 'owner@nexa-ai.example', from: 'site@nexa-ai.example' } });
 
 /** The call began `minutesAgo` minutes ago (a test cannot wait for a slot to come). */

@@ -1,21 +1,31 @@
 // The operators' own calendars as busy time (MEETING_BUSY_ICS_URLS: the "secret address in iCal format"
 // Google Calendar and Outlook give). Each instance fetches every feed at start and every few minutes,
-// with a timeout and a size cap, parses it with node-ical and keeps the busy intervals of the days that
-// can be offered, recurring events expanded (node-ical's expandRecurringEvent: RRULE, EXDATE and moved
-// occurrences). A feed that cannot be fetched or read keeps its last good copy and reports `failing`, so
-// the health check says `degraded`; the addresses are secrets and never logged, only their position.
-import ical, { type VEvent } from 'node-ical';
+// through feed-fetch.ts (https to a public address only, unless MEETING_BUSY_ICS_ALLOW_HOSTS names the
+// host; no redirect to another origin; a timeout and a size cap), reads it in a worker thread
+// (busy-parse-worker.ts, with busy-intervals.ts: a feed of megabytes takes seconds, and the site answers
+// meanwhile; one that takes too long is stopped) and keeps the busy intervals of the days that can be
+// offered. A feed that cannot be fetched or read keeps its last good copy and reports `failing`, so the
+// health check says `degraded`; the addresses are secrets and never logged, only their position.
+import { Worker } from 'node:worker_threads';
 import { silentLog, type Log } from '../core/log.ts';
 import { periodicTask } from '../core/periodic.ts';
 import type { ChannelHealth } from '../core/health.ts';
 import type { Interval } from './availability.ts';
+import { fetchFeed } from './feed-fetch.ts';
 
 const DAY = 86_400_000;
 /** The largest feed read; a calendar of years of events is a few megabytes. */
 const MAX_BYTES = 10 * 1024 * 1024;
+/** The longest a feed's reading may take before its worker is stopped. */
+const PARSE_TIMEOUT_MS = 20_000;
+
+/** The worker's file beside this one: TypeScript when the source runs (tests), JavaScript when built. */
+const PARSE_WORKER = new URL(`./busy-parse-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
 
 export interface BusyFeedsOptions {
   urls: readonly string[];
+  /** Hosts that may be fetched over http and at a private address (MEETING_BUSY_ICS_ALLOW_HOSTS). */
+  allowedHosts?: readonly string[];
   /** How far ahead busy time is kept: the days slots are offered, and a day more. */
   daysAhead: number;
   everyMs?: number;
@@ -36,43 +46,27 @@ export interface BusyFeeds {
   health(): Record<string, ChannelHealth>;
 }
 
-/** The busy intervals of a calendar between two instants: events that are not free or cancelled, each occurrence. */
-export function busyIntervalsOf(text: string, from: Date, to: Date): Interval[] {
-  const calendar = ical.sync.parseICS(text);
-  const busy: Interval[] = [];
-  for (const component of Object.values(calendar)) {
-    if (component?.type !== 'VEVENT') continue;
-    const event = component as VEvent;
-    if (event.transparency === 'TRANSPARENT' || event.status === 'CANCELLED' || !event.start) continue;
-    for (const occurrence of ical.expandRecurringEvent(event, { from, to, expandOngoing: true })) {
-      if (occurrence.event.status === 'CANCELLED' || occurrence.event.transparency === 'TRANSPARENT') continue;
-      const start = new Date(occurrence.start);
-      const end = new Date(occurrence.end ?? occurrence.start);
-      if (end > from && start < to && end > start) busy.push({ start, end });
-    }
-  }
-  return busy.sort((a, b) => a.start.getTime() - b.start.getTime());
-}
-
-/** The answer's text, refusing one larger than MAX_BYTES however it is sent. */
-async function boundedText(response: Response): Promise<string> {
-  const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > MAX_BYTES) throw new Error(`larger than ${MAX_BYTES} bytes`);
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BYTES) {
-      await reader.cancel();
-      throw new Error(`larger than ${MAX_BYTES} bytes`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+/** The busy intervals of a calendar's text (busy-intervals.ts), read in a worker thread. */
+export function busyIntervalsOffThread(text: string, from: Date, to: Date, timeoutMs = PARSE_TIMEOUT_MS): Promise<Interval[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(PARSE_WORKER, { workerData: { text, from: from.getTime(), to: to.getTime() }, resourceLimits: { maxOldGenerationSizeMb: 512 } });
+    let settled = false;
+    const settle = (done: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      done();
+    };
+    const timer = setTimeout(() => settle(() => reject(new Error(`not read within ${timeoutMs / 1000} s`))), timeoutMs);
+    worker.once('message', (answer: { busy?: [number, number][]; error?: string }) =>
+      settle(() =>
+        answer.busy ? resolve(answer.busy.map(([start, end]) => ({ start: new Date(start), end: new Date(end) }))) : reject(new Error(answer.error ?? 'not read')),
+      ),
+    );
+    worker.once('error', (err) => settle(() => reject(err)));
+    worker.once('exit', (code) => settle(() => reject(new Error(`the reader stopped (${code})`))));
+  });
 }
 
 export function createBusyFeeds(options: BusyFeedsOptions): BusyFeeds {
@@ -83,14 +77,9 @@ export function createBusyFeeds(options: BusyFeedsOptions): BusyFeeds {
   async function fetchOne(feed: (typeof feeds)[number], position: number) {
     const at = now();
     try {
-      const response = await fetch(feed.url, { signal: AbortSignal.timeout(options.timeoutMs ?? 10_000), headers: { accept: 'text/calendar' } });
-      if (!response.ok) {
-        await response.arrayBuffer().catch(() => undefined);
-        throw new Error(`answered ${response.status}`);
-      }
-      const text = await boundedText(response);
+      const text = await fetchFeed(feed.url, { allowedHosts: options.allowedHosts ?? [], timeoutMs: options.timeoutMs ?? 10_000, maxBytes: MAX_BYTES });
       if (!text.includes('BEGIN:VCALENDAR')) throw new Error('not an iCalendar file');
-      feed.busy = busyIntervalsOf(text, new Date(at.getTime() - DAY), new Date(at.getTime() + (options.daysAhead + 2) * DAY));
+      feed.busy = await busyIntervalsOffThread(text, new Date(at.getTime() - DAY), new Date(at.getTime() + (options.daysAhead + 2) * DAY));
       if (feed.failing) log.info({ feed: position + 1 }, 'busy calendar read again');
       feed.failing = false;
     } catch (err) {

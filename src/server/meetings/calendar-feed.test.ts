@@ -9,7 +9,7 @@ import { visitor } from '../testing/leads.ts';
 import { testConfig } from '../testing/config.ts';
 import { hasPythonIcalendar, linesWithoutCrlf, readWithPython } from '../testing/python-icalendar.ts';
 
-const meetings = { hours: parseOpeningHours(['Mo-Su 00:00-23:59']), lengthMinutes: 30, minNoticeMinutes: 0, daysAhead: 3, seats: 1, closedOnHolidays: false, busyCalendars: [] };
+const meetings = { hours: parseOpeningHours(['Mo-Su 00:00-23:59']), lengthMinutes: 30, minNoticeMinutes: 0, daysAhead: 3, seats: 1, closedOnHolidays: false, busyCalendars: [], busyCalendarHosts: [] };
 
 describeApp('an operator’s calendar feed', (site) => {
   it('lists the booked calls at a secret address, refuses a changed one, and stops the old one when renewed', async () => {

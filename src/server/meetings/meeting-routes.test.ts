@@ -20,7 +20,7 @@ const meetings = (seats = 1) => ({
   daysAhead: 3,
   seats,
   closedOnHolidays: false,
-  busyCalendars: [],
+  busyCalendars: [], busyCalendarHosts: [],
 });
 
 let n = 0;
