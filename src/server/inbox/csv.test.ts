@@ -95,6 +95,8 @@ describe('the comma shape opened by Excel set to semicolons', () => {
     const cells = record.split(';');
     expect(cells.length).toBeGreaterThan(1);
     for (const cell of cells) expect(cell, cell).not.toMatch(/^[=+\-@]/);
+    // A field holding a `;` is quoted, so it stays whole where it starts the line, as RFC 4180 allows.
+    expect(record).toContain('"x;\'=1+2;"');
   });
 });
 

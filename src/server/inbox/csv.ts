@@ -178,8 +178,10 @@ export function leadsCsv(leads: AsyncIterable<LeadDetail>, { shape, locale, valu
     columns: csvHeaders(locale),
     delimiter: SEPARATORS[shape],
     record_delimiter: 'windows',
-    // csv-stringify quotes a field with the separator, a quote or a line break; a lone CR or LF too, stated here.
-    quoted_match: /[\r\n]/,
+    // csv-stringify quotes a field with the separator, a quote or a line break; a lone CR or LF too, and
+    // a `;` in either shape, stated here: Excel set to semicolons keeps a quoted field whole where it
+    // starts one (the guard after a `;` covers the fields it splits elsewhere).
+    quoted_match: /[\r\n;]/,
   });
   source.on('error', (err) => csv.destroy(err));
   // Ending the CSV early (a download cancelled) stops the reading of leads, and with it the query.
