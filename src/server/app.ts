@@ -146,7 +146,7 @@ export async function buildApp(services: AppServices, http: HttpOptions = {}) {
   await app.register(calendarFeedRoutes, { db, guard, secret: () => siteSecret(db, 'calendar-feed'), locale: config.notifications.operatorLocale, origin: config.linkOrigin });
   // The calls booked, for the operators, and what became of each (meetings/agenda-routes.ts).
   await app.register(agendaRoutes, { db, guard, noShowNotice: notifications.meetingNotices.noShow, notices: notifications.meetingNotices });
-  await app.register(erasureRoutes, { db, dialect, guard });
+  await app.register(erasureRoutes, { db, dialect, guard, meetingNotices: notifications.meetingNotices });
   await app.register(healthRoutes, {
     store: leads,
     notifications: notifications.health,

@@ -3,6 +3,8 @@
 // erasure itself (erasure.ts). All three are POSTs behind the operator's session: the address travels
 // in the body, never in a URL that logs and browser histories keep, and admin-requests.ts refuses them
 // from another site. Nothing here logs the address.
+import type { MeetingNotices } from '../meetings/meeting-store.ts';
+import type { MeetingRef } from '../notifications/outbox.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { format } from '../../content/i18n/format.ts';
@@ -17,6 +19,8 @@ export interface ErasureRoutesOptions {
   db: Kysely<Database>;
   dialect: Dialect;
   guard: OperatorGuard;
+  /** A call's cancellation notices: an erased person's call still ahead is announced as cancelled. */
+  meetingNotices?: Pick<MeetingNotices, 'entries' | 'afterWrite'>;
   now?: () => Date;
 }
 
@@ -29,7 +33,7 @@ function emailOf(request: FastifyRequest, reply: FastifyReply): string | undefin
   return undefined;
 }
 
-export async function erasureRoutes(app: FastifyInstance, { db, dialect, guard, now = () => new Date() }: ErasureRoutesOptions) {
+export async function erasureRoutes(app: FastifyInstance, { db, dialect, guard, meetingNotices, now = () => new Date() }: ErasureRoutesOptions) {
   app.addHook('preHandler', guard.requireOperator);
 
   app.post(INBOX_API.personExport, async (request, reply) => {
@@ -58,7 +62,9 @@ export async function erasureRoutes(app: FastifyInstance, { db, dialect, guard, 
     const body = personErasure.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ error: messages.badExpected });
     const operatorId = guard.operatorOf(request).id;
-    const result = await erasePerson(db, email, body.data.expected, { operatorId, at: now() });
+    const cancellations = meetingNotices ? { cancellations: (meeting: MeetingRef) => meetingNotices.entries('meeting.cancelled', meeting) } : {};
+    const result = await erasePerson(db, email, body.data.expected, { operatorId, at: now(), ...cancellations });
+    if ('erased' in result) meetingNotices?.afterWrite?.();
     if ('changed' in result) {
       if (result.changed === 0) return reply.code(404).send({ error: messages.personNotFound });
       return reply.code(409).send({ error: format(messages.erasureCountChanged, { count: result.changed }), leads: result.changed });

@@ -173,6 +173,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
     if (!entry) return reply.code(404).send({ error: messages.deliveryNotFound });
     if (entry.status !== 'failed' || !(await outbox.resend(id))) return reply.code(409).send({ error: messages.notFailed });
     request.log.info({ deliveryId: id, leadId: entry.lead_id }, 'notification re-sent');
-    return viewOf(entry.lead_id);
+    // A notice of an erased lead is deleted once sent or given up on: none is failed to re-send.
+    return entry.lead_id === null ? reply.code(204).send() : viewOf(entry.lead_id);
   });
 }

@@ -14,6 +14,7 @@ import { visitor } from '../testing/leads.ts';
 import { useHookReceiver, useMailReceiver } from '../testing/receivers.ts';
 import { TEST_DIALECTS } from '../testing/store.ts';
 import { hasPythonIcalendar, linesWithoutCrlf, readWithPython } from '../testing/python-icalendar.ts';
+import { erasePerson } from '../privacy/erasure.ts';
 import { bookMeeting, cancelMeeting, rescheduleMeeting, type Meeting } from './meeting-store.ts';
 
 const HOUR = 3_600_000;
@@ -185,6 +186,41 @@ describe.each(TEST_DIALECTS)('a meeting’s notices on %s', (dialect) => {
     expect(only.method).toBe('CANCEL');
     expect(only.mail.subject).toMatch(/^Your call of .* is cancelled$/);
     expect(await outbox.deliveriesOf(lead.id)).not.toContainEqual(expect.objectContaining({ channel: 'visitor', kind: 'meeting.booked' }));
+  });
+
+  it('tells the visitor and the webhook, once, that a call still ahead is cancelled when its person is erased, and keeps nothing of them after', async () => {
+    const notices = ctx.notifications.meetingNotices;
+    const { deliverer } = ctx.notifications;
+    const { lead } = await ctx.site.store.create({ ...visitor(6), email: 'georgi.ivanov@example.bg', locale: 'en' as const }, 'k-6');
+    const booked = (await bookMeeting(ctx.site.db, { leadId: lead.id, slot: slot(new Date(Date.now() + 3 * 24 * HOUR).toISOString().slice(0, 14) + '00:00.000Z'), seats: 1, timeZone: 'Europe/Sofia', notices })) as Meeting;
+    for (let i = 0; i < 5 && (await deliverer.runOnce()) > 0; i++);
+    hooks.received.length = 0;
+    mail.received.length = 0;
+
+    const erased = await erasePerson(ctx.site.db, 'georgi.ivanov@example.bg', 1, { operatorId: null, at: new Date(), cancellations: (m) => notices.entries('meeting.cancelled', m) });
+    expect(erased).toEqual({ erased: 1 });
+    for (let i = 0; i < 5 && (await deliverer.runOnce()) > 0; i++);
+
+    expect(visitorMails()).toHaveLength(1);
+    const cancel = await invitationOf(visitorMails()[0]!.raw);
+    expect(cancel.method).toBe('CANCEL');
+    expect(cancel.event.uid).toBe(`${booked.id}@nexa-ai.example`);
+    expect(Number(cancel.event.sequence)).toBe(1);
+    // The operator erased it: no mail of their own.
+    expect(mail.received.filter((m) => m.to.includes('owner@nexa-ai.example'))).toEqual([]);
+    expect(hooks.received).toHaveLength(1);
+    const [hook] = hooks.received;
+    expect(() => new Webhook(SECRET).verify(hook!.body, hook!.headers as Record<string, string>)).not.toThrow();
+    expect(() => new SvixWebhook(SECRET).verify(hook!.body, hook!.headers as Record<string, string>)).not.toThrow();
+    expect(JSON.parse(hook!.body)).toEqual({
+      type: 'meeting.cancelled',
+      timestamp: expect.any(String),
+      data: { lead: { id: lead.id }, erased: true, meeting: expect.objectContaining({ id: booked.id, status: 'cancelled', sequence: 1 }) },
+    });
+    // Sent, then gone: nothing of the person left in the outbox or its log.
+    expect(await ctx.site.db.selectFrom('outbox').select('id').execute()).toEqual([]);
+    expect(await ctx.site.db.selectFrom('delivery_attempts').select('id').execute()).toEqual([]);
+    expect(await ctx.site.db.selectFrom('meetings').select('id').where('id', '=', booked.id).execute()).toEqual([]);
   });
 
   it('reminds a day and an hour before, once each however many scans, and not of a time booked inside the window', async () => {

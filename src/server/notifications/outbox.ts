@@ -89,6 +89,8 @@ export interface Facts {
   at: Date;
   lead: Lead;
   meeting?: MeetingNotice | undefined;
+  /** The lead was erased as this happened: a webhook names it by its id alone. */
+  erased?: boolean | undefined;
 }
 
 /** The facts as the outbox's `facts` column holds them (JSON). */
@@ -97,6 +99,7 @@ export function storedFacts(facts: Facts): string {
   return JSON.stringify({
     at: facts.at.toISOString(),
     lead: facts.lead,
+    ...(facts.erased ? { erased: true } : {}),
     ...(meeting ? { meeting: { ...meeting, start: meeting.start.toISOString(), end: meeting.end.toISOString() } } : {}),
   });
 }
@@ -104,11 +107,12 @@ export function storedFacts(facts: Facts): string {
 /** The facts an entry holds; undefined for one written before entries held them. */
 export function factsOf(entry: Pick<OutboxEntry, 'facts'>): Facts | undefined {
   if (entry.facts === null) return undefined;
-  const stored = JSON.parse(entry.facts) as { at: string; lead: Lead; meeting?: Omit<MeetingNotice, 'start' | 'end'> & { start: string; end: string } };
+  const stored = JSON.parse(entry.facts) as { at: string; lead: Lead; erased?: boolean; meeting?: Omit<MeetingNotice, 'start' | 'end'> & { start: string; end: string } };
   const { meeting } = stored;
   return {
     at: new Date(stored.at),
     lead: stored.lead,
+    ...(stored.erased ? { erased: true } : {}),
     ...(meeting ? { meeting: { ...meeting, start: new Date(meeting.start), end: new Date(meeting.end) } } : {}),
   };
 }
@@ -134,7 +138,8 @@ export interface NotificationPlan {
 }
 
 export interface NewEntry {
-  leadId: string;
+  /** Null for a notice that outlives its erased lead; it then carries its facts. */
+  leadId: string | null;
   channel: Channel;
   kind: OutboxKind;
   dedupeKey: string;
@@ -292,7 +297,7 @@ export async function enqueue(
   const frozen: NewEntry[] = [];
   // One at a time: on SQLite a transaction is one connection.
   for (const e of entries) {
-    const facts = e.facts ?? (await currentFacts(db, e.leadId, e.meetingId, now));
+    const facts = e.facts ?? (e.leadId === null ? undefined : await currentFacts(db, e.leadId, e.meetingId, now));
     frozen.push(facts ? { ...e, facts } : e);
   }
   const moot = frozen.filter((e) => e.channel === 'visitor' && e.meetingId && SUPERSEDING.includes(e.kind));
@@ -432,7 +437,11 @@ export function createOutbox(db: Kysely<Database>, dialect: Dialect, options: Ou
           })
           .execute();
         if (!ours) return 'stale';
-        if (outcome !== 'retrying') {
+        if (outcome !== 'retrying' && entry.lead_id === null) {
+          // A notice that outlived its erased lead: once sent (or given up on) nothing of it is kept.
+          await trx.deleteFrom('delivery_attempts').where('outbox_id', '=', entry.id).execute();
+          await trx.deleteFrom('outbox').where('id', '=', entry.id).execute();
+        } else if (outcome !== 'retrying' && entry.lead_id !== null) {
           await addLeadEvent(trx, {
             lead_id: entry.lead_id,
             type: outcome === 'delivered' ? 'notification.delivered' : 'notification.failed',
@@ -445,6 +454,7 @@ export function createOutbox(db: Kysely<Database>, dialect: Dialect, options: Ou
     },
 
     async freeze(entry) {
+      if (entry.lead_id === null) return undefined;
       const facts = await currentFacts(db, entry.lead_id, entry.meeting_id, now());
       if (facts) await db.updateTable('outbox').set({ facts: storedFacts(facts) }).where('id', '=', entry.id).where('facts', 'is', null).execute();
       return facts;

@@ -28,8 +28,8 @@ export function webhookPayload(entry: Pick<OutboxEntry, 'kind'>, facts: Facts, l
     type: entry.kind,
     timestamp: at.toISOString(),
     data: {
-      lead: stored,
-      url: leadUrl,
+      // An erased lead is named by its id alone: the receiver removes what it holds of it.
+      ...(facts.erased ? { lead: { id: lead.id }, erased: true } : { lead: stored, url: leadUrl }),
       ...(entry.kind === 'lead.reminder' ? { callback: callbackClock(lead.created_at, at) } : {}),
       ...(meeting
         ? {

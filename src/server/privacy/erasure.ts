@@ -5,9 +5,10 @@
 // (retention.ts) erases the leads kept long enough.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ErasureReason, ExportedMeeting, PersonExport } from '../../shared/inbox.ts';
-import { confirmationKeyPrefix, createOutbox, deliverySummaryOf } from '../notifications/outbox.ts';
+import { confirmationKeyPrefix, createOutbox, deliverySummaryOf, enqueue, type MeetingRef, type NewEntry } from '../notifications/outbox.ts';
+import { meetingOfRow } from '../notifications/meeting-mail.ts';
 import { newRowId, type Database, type Dialect } from '../store/database.ts';
-import { iso, leadEvents } from '../leads/lead-store.ts';
+import { iso, leadById, leadEvents } from '../leads/lead-store.ts';
 import { conversationsOfLead } from '../leads/conversation-store.ts';
 import { leadsWithEmail, timelineEntryOf } from '../leads/lead-queries.ts';
 
@@ -17,6 +18,30 @@ export interface ErasureAudit {
   /** The operator who asked; null for the site's own sweep. */
   operatorId: string | null;
   at: Date;
+  /**
+   * The entries a call's cancellation writes (notifications' meetingNotices.entries): with it, a call
+   * still ahead that the erasure takes away is announced as cancelled to the visitor and the webhook,
+   * by entries that outlive the lead and are deleted once sent.
+   */
+  cancellations?: (meeting: MeetingRef) => NewEntry[];
+}
+
+/** Writes, before the leads go, the cancellation of each of their calls still ahead (ErasureAudit.cancellations). */
+async function announceCancelled(trx: Transaction<Database>, ids: readonly string[], audit: ErasureAudit): Promise<void> {
+  if (!audit.cancellations) return;
+  const at = audit.at;
+  const ahead = await trx.selectFrom('meetings').selectAll().where('lead_id', 'in', ids).where('status', '=', 'booked').where('starts_at', '>', at.toISOString()).execute();
+  for (const row of ahead) {
+    const lead = await leadById(trx, row.lead_id);
+    if (!lead) continue;
+    const meeting = { ...meetingOfRow(row), status: 'cancelled' as const, sequence: row.sequence + 1 };
+    const entries = audit
+      .cancellations({ id: meeting.id, leadId: meeting.leadId, sequence: meeting.sequence })
+      // The operator erased it: their own mail would tell them nothing new.
+      .filter((e) => e.channel !== 'email')
+      .map((e) => ({ ...e, leadId: null, facts: { at, lead, meeting, erased: true } }));
+    await enqueue(trx, entries, at);
+  }
 }
 
 /** Leads deleted by one statement: well under either database's limit on bound values. */
@@ -33,6 +58,7 @@ export async function eraseLeads(trx: Transaction<Database>, ids: readonly strin
   let erased = 0;
   for (let i = 0; i < ids.length; i += CHUNK) {
     const chunk = ids.slice(i, i + CHUNK);
+    await announceCancelled(trx, chunk, audit);
     await trx
       .deleteFrom('delivery_attempts')
       .where('outbox_id', 'in', (eb) => eb.selectFrom('outbox').select('id').where('lead_id', 'in', chunk))

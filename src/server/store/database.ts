@@ -95,7 +95,8 @@ export interface DiscoveryCallsTable {
 export interface OutboxTable {
   /** The delivery's stable id: the webhook's `webhook-id`, so a receiver can drop a repeat. */
   id: string;
-  lead_id: string;
+  /** Null for a notice that outlives its erased lead (its call's cancellation), deleted once sent. */
+  lead_id: string | null;
   channel: Channel;
   kind: OutboxKind;
   /** Unique: `<kind>:<lead id>:<channel>`, or `<kind>:<sha256 of the email>:<day>` for a confirmation. */

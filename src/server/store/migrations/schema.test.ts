@@ -171,6 +171,15 @@ const ROWS_AFTER: Record<string, (db: AnyDb) => Promise<unknown>> = {
     await db.updateTable('meetings').set({ booked_from: 'a'.repeat(64) }).where('id', '=', 'meeting-1').execute();
     await db.updateTable('discovery_calls').set({ meeting_link_closed_at: at(23) }).where('id', '=', 'lead-20').execute();
   },
+  '2026-12-07-020-notices-after-erasure': async (db) => {
+    await db
+      .insertInto('outbox')
+      .values({
+        id: 'outbox-3', lead_id: null, channel: 'visitor', kind: 'meeting.cancelled', dedupe_key: 'meeting.cancelled:meeting-9:1:visitor',
+        next_attempt_at: at(24), retry_until: at(1464), created_at: at(24), meeting_id: 'meeting-9', facts: JSON.stringify({ at: at(24), lead: { id: 'lead-9' } }),
+      })
+      .execute();
+  },
 };
 
 const squash = (text: string | null) => (text === null ? null : text.replace(/\s+/g, ' ').trim());
@@ -264,6 +273,7 @@ describe.each(TEST_DIALECTS)('the migrations on %s', (dialect) => {
     expect(kept.rows).toEqual([
       { id: 'outbox-1', attempt: 'attempt-1' },
       { id: 'outbox-2', attempt: null },
+      { id: 'outbox-3', attempt: null },
     ]);
   });
 
