@@ -13,7 +13,7 @@ import { present } from '../e2e/pages.ts';
 import { COLD_NETWORK, INTERACTION_BUDGETS } from '../scripts/page-budgets.ts';
 import { bg } from '../src/content/i18n/bg.ts';
 import { fieldId } from '../src/client/booking/field-binding.ts';
-import { WAKE_ISLAND } from '../src/client/islands/islands.ts';
+import { WAKE_ISLAND } from '../src/client/island-names.ts';
 import { bookingTexts } from '../src/content/i18n/booking.ts';
 import { en } from '../src/content/i18n/en.ts';
 import { inboxTexts } from '../src/content/i18n/inbox.ts';

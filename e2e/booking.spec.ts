@@ -1,7 +1,7 @@
 import { axeBuilder } from './axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { fieldId } from '../src/client/booking/field-binding.ts';
-import { AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../src/client/islands/islands.ts';
+import { AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../src/client/island-names.ts';
 import { FUNNEL_PATH } from '../src/shared/funnel.ts';
 import { leadsByEmail, uniqueEmail } from './leads.ts';
 import { holdRequests, hydrated, languages, PAGE_ENTRY_SCRIPT, present, viewports } from './pages.ts';

@@ -5,7 +5,7 @@ import { dictionaries } from '../src/content/i18n/index.ts';
 import { brandTexts } from '../src/content/i18n/format.ts';
 import { business } from '../src/content/site.ts';
 import { FOOTER_LINE_IDS } from '../src/shared/service-lines.ts';
-import { AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../src/client/islands/islands.ts';
+import { AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../src/client/island-names.ts';
 import { fetcherFile, filesPreloadedBy } from '../scripts/page-loader.ts';
 import { awake, languages, present, viewports } from './pages.ts';
 

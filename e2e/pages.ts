@@ -1,7 +1,7 @@
 // The site's pages and the screen sizes every journey is checked at.
 import type { Page } from '@playwright/test';
 import { bg } from '../src/content/i18n/bg.ts';
-import { AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE, WAKE_ISLAND, type IslandName } from '../src/client/islands/islands.ts';
+import { AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE, WAKE_ISLAND, type IslandName } from '../src/client/island-names.ts';
 import { bookingTexts } from '../src/content/i18n/booking.ts';
 import { en } from '../src/content/i18n/en.ts';
 

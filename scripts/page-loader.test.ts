@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
-import { AHEAD_FETCHED, LEAN_CONNECTION, WAKE_ISLAND } from '../src/client/islands/islands.ts';
+import { AHEAD_FETCHED, LEAN_CONNECTION, WAKE_ISLAND } from '../src/client/island-names.ts';
 import { PENDING_PRESS } from '../src/client/pending-press.ts';
 import { FIRST_TOUCH, TRACKING_REFUSED_SCRIPT, trackingRefused, UNRECORDED_LANDING, VISIT_RECORDED } from '../src/client/visit.ts';
 import { FETCHER_SOURCE, filesLoadedBy, filesPreloadedBy, IDLE_PRELOAD_TIMEOUT_MS, IDLE_SLICE_MS, LOADER_FALLBACK_MS, pageLoader } from './page-loader.ts';

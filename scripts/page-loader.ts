@@ -19,7 +19,7 @@
 // (visit.ts), unless the visitor refuses tracking. The text is fixed but for the file lists, and the
 // server allows it by its hash (http/security-headers.ts).
 import { createHash } from 'node:crypto';
-import { AHEAD_FETCHED, AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE, LEAN_CONNECTION, WAKE_ISLAND } from '../src/client/islands/islands.ts';
+import { AHEAD_FETCHED, AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE, LEAN_CONNECTION, WAKE_ISLAND } from '../src/client/island-names.ts';
 import { PENDING_PRESS } from '../src/client/pending-press.ts';
 import { FIRST_TOUCH, TRACKING_REFUSED_SCRIPT, UNRECORDED_LANDING, VISIT_RECORDED } from '../src/client/visit.ts';
 

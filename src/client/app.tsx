@@ -12,7 +12,7 @@ const none = () => {};
 
 /**
  * The whole home page in one language, as the prerender draws it. The parts a visitor can touch are
- * islands (islands/islands.ts), each hydrated on its own when reached for; the rest the browser keeps
+ * islands (island-names.ts), each hydrated on its own when reached for; the rest the browser keeps
  * as drawn (ui/static-part.tsx), and no script carries its code. The handlers given here are the
  * islands' own in the browser (islands/*-island.tsx); the prerender draws no handler.
  */

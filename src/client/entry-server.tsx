@@ -85,7 +85,7 @@ const none = () => {};
 
 /**
  * The privacy notice or the not-found page: the prerender's HTML, with the top bar (and the not-found
- * page's buttons) as islands, hydrated when reached for (islands/islands.ts); their handlers are the
+ * page's buttons) as islands, hydrated when reached for (island-names.ts); their handlers are the
  * islands' own in the browser.
  */
 function IslandSubPage({ page, initial, notice }: { page: 'privacy' | 'not-found'; initial: I18n; notice: string }) {

@@ -1,8 +1,8 @@
-// The booking dialog on the home page, whose parts are islands (islands/islands.ts): a root of its own,
+// The booking dialog on the home page, whose parts are islands (island-names.ts): a root of its own,
 // made on the first call, so any island's button opens the one dialog, with the page's texts.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { PageI18n } from '../islands/page-i18n.tsx';
+import { PageI18n } from '../page-i18n.tsx';
 import { BookingDialogHost, type Opener } from './use-booking-dialog.tsx';
 
 let mounted: Promise<Opener> | undefined;

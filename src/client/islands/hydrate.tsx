@@ -2,8 +2,8 @@
 // with the page's texts, the same ids, and word back once it has committed.
 import { StrictMode, useEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { idPrefixOf, type IslandName } from './islands.ts';
-import { PageI18n } from './page-i18n.tsx';
+import { idPrefixOf, type IslandName } from '../island-names.ts';
+import { PageI18n } from '../page-i18n.tsx';
 
 function Committed({ done }: { done: () => void }): null {
   useEffect(done, [done]);

@@ -3,7 +3,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nContext, type I18n } from '../use-i18n.ts';
-import { idPrefixOf, ISLANDS, type IslandName } from './islands.ts';
+import { idPrefixOf, ISLANDS, type IslandName } from '../island-names.ts';
 
 export function Island({ name, i18n, children }: { name: IslandName; i18n: I18n; children: ReactNode }) {
   const html = renderToString(

@@ -1,7 +1,7 @@
 // The home page's language, switched in place: no reload, the scroll position kept, the URL, <html lang>
 // and the head updated, the choice remembered; back and forward follow the URL. The parts no script has
 // touched (the static sections, the islands still asleep) take the other language's page as its own
-// prerender drew them; the islands awake render again with its texts (page-i18n.tsx). The press's own
+// prerender drew them; the islands awake render again with its texts (../page-i18n.tsx). The press's own
 // frame draws what is on screen and above it; the parts below are drawn when the browser is idle
 // (docs/decisions/042-language-switch-screen-first.md).
 import { flushSync } from 'react-dom';
@@ -11,8 +11,8 @@ import type { Locale } from '../../shared/locale.ts';
 import { pageFileOf } from '../../shared/site-pages.ts';
 import { rememberLanguage } from '../remember-language.ts';
 import { whenIdle } from '../when-idle.ts';
-import { AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLANDS_REDRAWN_EVENT, LEAN_CONNECTION } from './islands.ts';
-import { pageI18n, setPageI18n } from './page-i18n.tsx';
+import { AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLANDS_REDRAWN_EVENT, LEAN_CONNECTION } from '../island-names.ts';
+import { pageI18n, setPageI18n } from '../page-i18n.tsx';
 
 /** The parts of the page the browser keeps as drawn: the static sections, and each island not yet awake. */
 /** Every part of the page: the static sections and the islands, asleep or awake. */

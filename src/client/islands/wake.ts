@@ -1,4 +1,4 @@
-// Waking a page's islands (islands.ts): each hydrated once, when the page's loader says the visitor has
+// Waking a page's islands (island-names.ts): each hydrated once, when the page's loader says the visitor has
 // reached for it (scripts/page-loader.ts), or, for the islands that wake in view, as it nears the
 // screen. React and an island's code load only then, or ahead when the browser is idle (preloaded by
 // the loader). Shared by the home page's entry and the other pages'.
@@ -7,7 +7,7 @@ import { loadDictionary } from '../../content/i18n/loaders.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { replayPendingPress } from '../pending-press.ts';
 import { whenIdle } from '../when-idle.ts';
-import { AHEAD_FETCHED, AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLANDS_REDRAWN_EVENT, isIslandName, WAKE_ISLAND, type IslandName } from './islands.ts';
+import { AHEAD_FETCHED, AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLANDS_REDRAWN_EVENT, isIslandName, WAKE_ISLAND, type IslandName } from '../island-names.ts';
 
 /** Where each of a page's islands' code is: a chunk of its own, with React in a chunk they share. */
 export type IslandCode = Partial<Record<IslandName, () => Promise<ComponentType>>>;
@@ -18,9 +18,9 @@ const idle = () => new Promise<void>((resolve) => whenIdle(resolve, { timeout: 4
 /** Starts waking the page's islands, in the page's language (`locale`), from their code in `code`. */
 export function startIslands(locale: Locale, code: IslandCode) {
   let texts: Promise<void> | undefined;
-  /** The page's texts, loaded once, for every island's root (page-i18n.tsx). */
+  /** The page's texts, loaded once, for every island's root (../page-i18n.tsx). */
   const textsLoaded = () =>
-    (texts ??= Promise.all([loadDictionary(locale), import('./page-i18n.tsx')]).then(([t, { setPageI18n }]) =>
+    (texts ??= Promise.all([loadDictionary(locale), import('../page-i18n.tsx')]).then(([t, { setPageI18n }]) =>
       setPageI18n({ locale, t }),
     ));
 

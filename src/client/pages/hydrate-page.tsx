@@ -1,10 +1,10 @@
 // The visitor's meeting page, whose whole part is interactive: hydrated whole as soon as its dictionary
-// is here, its root the page's one island (islands/islands.ts), so the loader holds a press on it until then.
+// is here, its root the page's one island (island-names.ts), so the loader holds a press on it until then.
 import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { loadDictionary } from '../../content/i18n/loaders.ts';
 import type { Locale } from '../../shared/locale.ts';
-import { AWAKE_ATTRIBUTE } from '../islands/islands.ts';
+import { AWAKE_ATTRIBUTE } from '../island-names.ts';
 import { replayPendingPress } from '../pending-press.ts';
 import { SubPageApp } from './sub-page.tsx';
 import type { SubPage } from './sub-pages.ts';

@@ -1,7 +1,7 @@
 // The page's language and texts, shared by every island's root and the booking dialog's: one switch of
-// language re-renders all of them (switch-language.ts).
+// language re-renders all of them (islands/switch-language.ts).
 import { useDeferredValue, useSyncExternalStore, type ReactNode } from 'react';
-import { I18nContext, type I18n } from '../use-i18n.ts';
+import { I18nContext, type I18n } from './use-i18n.ts';
 
 let current: I18n | undefined;
 const listeners = new Set<() => void>();

@@ -1,4 +1,5 @@
-// The public pages' islands: the parts a visitor can touch, each hydrated on its own, and only when the
+// The public pages' islands, by name, and the attributes and window properties the page's loader and its
+// islands (islands/) share: the parts a visitor can touch, each hydrated on its own, and only when the
 // visitor reaches for it (docs/decisions/039-islands.md). Everything else on the page is the HTML the
 // prerender wrote, and stays that.
 
