@@ -4,16 +4,12 @@
 // timestamp header `x-timestamp`, hex; a `sha256=` prefix is allowed). Both compared in constant time.
 // A signed message older or newer than five minutes is refused, so a captured one cannot be replayed
 // later.
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { hmac, sameText } from '../core/signer.ts';
 
 const SIGNATURE_WINDOW_MS = 5 * 60_000;
 
-/** Equal strings, compared in time that tells nothing of where they differ (their hashes, of one length). */
-export function sameSecret(given: string, expected: string): boolean {
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
-}
+/** Equal strings, compared in time that tells nothing of where they differ. */
+export const sameSecret = sameText;
 
 /** A timestamp in seconds or milliseconds since 1970, or an ISO-8601 time, as milliseconds. */
 function timestampMs(value: string): number | undefined {
@@ -47,11 +43,11 @@ export function isFromVapi(
   if (!signature || !timestamp) return false;
   const at = timestampMs(timestamp);
   if (at === undefined || Math.abs(now - at) > SIGNATURE_WINDOW_MS) return false;
-  const expected = createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
+  const expected = hmac(secret, `${timestamp}.${rawBody}`, 'hex');
   return sameSecret(signature.toLowerCase(), expected);
 }
 
 /** The headers of a message signed as Vapi's HMAC credential signs it: for the tests and the stand-ins. */
 export function vapiSignature(rawBody: string, secret: string, timestamp: string): Record<string, string> {
-  return { 'x-timestamp': timestamp, 'x-signature': createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex') };
+  return { 'x-timestamp': timestamp, 'x-signature': hmac(secret, `${timestamp}.${rawBody}`, 'hex') };
 }

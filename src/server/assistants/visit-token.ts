@@ -3,7 +3,7 @@
 // each tool call, so a lead an assistant makes gets the campaign that brought the visitor. The echo is
 // untrusted: a token that is missing, forged or older than MAX_AGE simply means no attribution.
 // `v1.<base64url of {a: attribution, t: issued at in ms}>.<HMAC-SHA256 of both>`.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createSigner } from '../core/signer.ts';
 import { parseAttribution, type Attribution } from '../../shared/attribution.ts';
 
 const MAX_AGE_MS = 24 * 3_600_000;
@@ -17,28 +17,18 @@ export interface VisitTokens {
 }
 
 export function createVisitTokens(secret: () => Promise<Buffer>, now: () => number = Date.now): VisitTokens {
-  let key: Promise<Buffer> | undefined;
-  const keyed = () => {
-    key ??= secret().catch((err: unknown) => {
-      key = undefined;
-      throw err;
-    });
-    return key;
-  };
-  const sign = async (payload: string) => createHmac('sha256', await keyed()).update(`visit-token:${payload}`).digest('base64url');
+  const signer = createSigner('visit-token', secret);
   return {
     async issue(attribution) {
       const payload = Buffer.from(JSON.stringify({ a: parseAttribution(attribution), t: now() })).toString('base64url');
-      return `v1.${payload}.${await sign(payload)}`;
+      return `v1.${payload}.${await signer.sign(payload)}`;
     },
     async read(token) {
       if (typeof token !== 'string' || token.length > MAX_TOKEN) return undefined;
       const match = /^v1\.([\w-]+)\.([\w-]{43})$/.exec(token);
       if (!match) return undefined;
       const [, payload = '', signature = ''] = match;
-      const expected = Buffer.from(await sign(payload));
-      const given = Buffer.from(signature);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+      if (!(await signer.verify(payload, signature))) return undefined;
       try {
         const { a, t } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { a?: unknown; t?: unknown };
         if (typeof t !== 'number' || now() - t > MAX_AGE_MS || t - now() > 60_000) return undefined;

@@ -5,7 +5,8 @@
 // is let through. A token is good for one lead (store/form-token-uses.ts): a script that waits once and then
 // sends many leads with that token sends spam. Tokens of the earlier form, without a nonce, are still
 // read until they expire (a dialog open across a deploy).
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { createSigner } from '../core/signer.ts';
 import { FORM_TOKEN_MAX_AGE_HOURS, type SpamReason } from '../../shared/spam.ts';
 
 const HOUR = 3_600_000;
@@ -37,31 +38,19 @@ export interface FormTokenOptions {
 
 export function createFormTokens(options: FormTokenOptions): FormTokens {
   const now = options.now ?? Date.now;
-  let key: Promise<Buffer> | undefined;
-  const secret = () => {
-    // Asked again after a failure (a database not reachable yet), never more than once at a time.
-    key ??= options.secret().catch((err: unknown) => {
-      key = undefined;
-      throw err;
-    });
-    return key;
-  };
-  const sign = async (signed: string) => createHmac('sha256', await secret()).update(`form-token:${signed}`).digest('base64url');
-
+  const signer = createSigner('form-token', options.secret);
   return {
     checked: options.minFillMs > 0,
     async issue() {
       const signed = `${now()}.${randomBytes(16).toString('base64url')}`;
-      return `${signed}.${await sign(signed)}`;
+      return `${signed}.${await signer.sign(signed)}`;
     },
     async check(token) {
       if (options.minFillMs <= 0) return undefined;
       const match = typeof token === 'string' ? TOKEN.exec(token) : null;
       if (!match) return 'no token';
       const [, issued = '', nonce = '', signature = ''] = match;
-      const expected = Buffer.from(await sign(issued + nonce));
-      const given = Buffer.from(signature);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'no token';
+      if (!(await signer.verify(issued + nonce, signature))) return 'no token';
       const age = now() - Number(issued);
       if (age < -CLOCK_SKEW_MS) return 'no token';
       if (age < options.minFillMs) return 'too fast';

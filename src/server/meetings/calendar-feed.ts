@@ -4,8 +4,8 @@
 // one more version (operators.calendar_version): the old signature no longer matches, and the old
 // address answers 404. The feed lists the booked calls from a month back to the days ahead, with the
 // lead's name, business, phone and service, and a link to the lead in the inbox (METHOD:PUBLISH).
+import { createSigner } from '../core/signer.ts';
 import { icsText } from '../core/ics.ts';
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { Kysely } from 'kysely';
@@ -41,15 +41,8 @@ export interface CalendarFeedOptions {
 
 export async function calendarFeedRoutes(app: FastifyInstance, opts: CalendarFeedOptions) {
   const now = opts.now ?? (() => new Date());
-  // Read once; a failed read is tried again at the next request.
-  let key: Promise<Buffer> | undefined;
-  const secret = () =>
-    (key ??= opts.secret().catch((err: unknown) => {
-      key = undefined;
-      throw err;
-    }));
-  const sign = async (operatorId: string, version: number) =>
-    createHmac('sha256', await secret()).update(`calendar-feed:${operatorId}:${version}`).digest('base64url');
+  const signer = createSigner('calendar-feed', opts.secret);
+  const sign = (operatorId: string, version: number) => signer.sign(`${operatorId}:${version}`);
   const feedUrl = async (operatorId: string, version: number) =>
     `${opts.origin}${CALENDAR_FEED_PREFIX}${operatorId}.${version}.${await sign(operatorId, version)}.ics`;
   const versionOf = async (operatorId: string) =>
@@ -85,9 +78,7 @@ export async function calendarFeedRoutes(app: FastifyInstance, opts: CalendarFee
     const [, operatorId = '', versionText = '', signature = ''] = match;
     const version = Number(versionText);
     if ((await versionOf(operatorId)) !== version) return notFound();
-    const expected = Buffer.from(await sign(operatorId, version));
-    const given = Buffer.from(signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return notFound();
+    if (!(await signer.verify(`${operatorId}:${version}`, signature))) return notFound();
 
     const at = now();
     const rows = await opts.db

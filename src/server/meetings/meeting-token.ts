@@ -2,7 +2,7 @@
 // the site's own every instance shares (store/site-secret.ts). It is bound to the lead, not to one
 // meeting, so the link in the first email still works after the meeting moved. The booking API's 201
 // carries it; POST /api/meetings and the manage page take it.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createSigner } from '../core/signer.ts';
 
 const TOKEN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([\w-]{43})$/;
 
@@ -13,25 +13,16 @@ export interface MeetingTokens {
 }
 
 export function createMeetingTokens(secret: () => Promise<Buffer>): MeetingTokens {
-  let key: Promise<Buffer> | undefined;
-  const sign = async (leadId: string) => {
-    key ??= secret().catch((err: unknown) => {
-      key = undefined;
-      throw err;
-    });
-    return createHmac('sha256', await key).update(`meeting-token:${leadId}`).digest('base64url');
-  };
+  const signer = createSigner('meeting-token', secret);
   return {
     async issue(leadId) {
-      return `${leadId}.${await sign(leadId)}`;
+      return `${leadId}.${await signer.sign(leadId)}`;
     },
     async leadOf(token) {
       const match = typeof token === 'string' ? TOKEN.exec(token) : null;
       if (!match) return undefined;
       const [, leadId = '', signature = ''] = match;
-      const expected = Buffer.from(await sign(leadId));
-      const given = Buffer.from(signature);
-      return expected.length === given.length && timingSafeEqual(expected, given) ? leadId : undefined;
+      return (await signer.verify(leadId, signature)) ? leadId : undefined;
     },
   };
 }

@@ -5,7 +5,7 @@
 // read from the database are the same on every instance: sum the counters of requests, not those. The
 // site's own series share one prefix (METRIC_PREFIX), counters end in `_total`, and the whole scrape
 // passes `promtool check metrics` (metrics.test.ts runs it).
-import { timingSafeEqual } from 'node:crypto';
+import { sameText } from '../core/signer.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -150,11 +150,10 @@ export function createMetrics({ db, ping, limits }: MetricsSources): Metrics {
 
 /** The route, for a scraper holding the token; 404 without METRICS_TOKEN, 401 with a wrong one. */
 export async function metricsRoutes(app: FastifyInstance, { metrics, token }: { metrics: Metrics; token: string | undefined }) {
-  const expected = token ? Buffer.from(`Bearer ${token}`) : undefined;
+  const expected = token ? `Bearer ${token}` : undefined;
   app.get(METRICS_PATH, async (request, reply) => {
     if (!expected) return reply.callNotFound();
-    const given = Buffer.from(request.headers.authorization ?? '');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    if (!sameText(request.headers.authorization ?? '', expected)) {
       return reply.code(401).header('www-authenticate', 'Bearer').header('cache-control', 'no-store').send({ error: 'Unauthorized' });
     }
     return reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store').send(await metrics.registry.metrics());

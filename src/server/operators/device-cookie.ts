@@ -6,7 +6,8 @@
 //
 // The cookie holds a random nonce and an HMAC of the account's email with it, under a secret the site
 // keeps in its database (store/site-secret.ts): it names no one, and cannot be made for another account.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { createSigner } from '../core/signer.ts';
 import { cookieValuesOf } from '../../shared/cookies.ts';
 
 /** Half a year: an operator who logs in now and then keeps the benefit. */
@@ -24,13 +25,13 @@ export interface DeviceCookies {
 }
 
 export function createDeviceCookies(secret: () => Promise<Buffer>): DeviceCookies {
-  const signature = async (email: string, nonce: string) =>
-    createHmac('sha256', await secret()).update(`device-cookie\n${email}\n${nonce}`).digest();
+  // `device-cookie\n<email>\n<nonce>`, as the cookies already given were signed.
+  const signer = createSigner('device-cookie', secret, { separator: '\n' });
 
   return {
     async issue(email, secure) {
       const nonce = randomBytes(16).toString('base64url');
-      const value = `${nonce}.${(await signature(email, nonce)).toString('base64url')}`;
+      const value = `${nonce}.${await signer.sign(`${email}\n${nonce}`)}`;
       const attributes = [`Max-Age=${DEVICE_COOKIE_DAYS * 24 * 60 * 60}`, 'Path=/', 'HttpOnly', 'SameSite=Strict', ...(secure ? ['Secure'] : [])];
       return [`${deviceCookieName(secure)}=${value}`, ...attributes].join('; ');
     },
@@ -40,9 +41,7 @@ export function createDeviceCookies(secret: () => Promise<Buffer>): DeviceCookie
         const match = VALUE.exec(value);
         if (!match) continue;
         const [, nonce, given] = match as unknown as [string, string, string];
-        const expected = await signature(email, nonce);
-        const actual = Buffer.from(given, 'base64url');
-        if (actual.length === expected.length && timingSafeEqual(actual, expected)) return nonce;
+        if (await signer.verify(`${email}\n${nonce}`, given)) return nonce;
       }
       return undefined;
     },

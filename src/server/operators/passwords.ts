@@ -1,7 +1,8 @@
 // Operators' passwords, hashed with scrypt from node's crypto: no native add-on, nothing to install.
 // The cost parameters and the salt travel in the stored string, so raising the cost later leaves
 // every existing hash verifiable.
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, type ScryptOptions } from 'node:crypto';
+import { sameBytes } from '../core/signer.ts';
 
 export const MIN_PASSWORD_LENGTH = 12;
 /** Long enough for any passphrase; a cap keeps one request from hashing megabytes. */
@@ -77,5 +78,5 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (!parsed) return false;
   const key = await derive(password, parsed.salt, parsed.cost);
   // Equal lengths are guaranteed by KEY_LENGTH; a hash of another length is simply not a match.
-  return key.length === parsed.key.length && timingSafeEqual(key, parsed.key) && !password.includes('\u0000');
+  return sameBytes(key, parsed.key) && !password.includes('\u0000');
 }
