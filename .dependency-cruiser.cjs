@@ -42,8 +42,33 @@ const upward = SERVER_LAYERS.flatMap((names, i) =>
       ],
 );
 
+/**
+ * The modules whose work is to build a long-lived service (a store, a signer, a limiter, the desk, the
+ * assistants' tools…): services.ts builds each once, so the app, the routes and the rest take them in.
+ */
+const SERVICE_BUILDERS = [
+  'store/(database|site-secret)',
+  'limits/(limiter|shared-limits)',
+  'core/signer',
+  'leads/lead-store',
+  'notifications/index',
+  'operators/(operators|operator-store|sessions|device-cookie|guard|login-limiter|hash-gate)',
+  'privacy/retention',
+  'meetings/(meeting-desk|meeting-token|busy-feeds)',
+  'assistants/(assistant-tools|visit-token|vapi-chats)',
+  'metrics/metrics',
+];
+
 module.exports = {
   forbidden: [
+    {
+      name: 'services-built-in-services',
+      comment:
+        'Every long-lived service is built once, in services.ts (decision 028): buildApp only registers routes with them, so it may name their types but import none of the modules that build them.',
+      severity: 'error',
+      from: { path: '^src/server/app\\.ts$' },
+      to: { path: `^src/server/(${SERVICE_BUILDERS.join('|')})\\.ts$`, dependencyTypesNot: ['type-only'] },
+    },
     {
       name: 'no-circular',
       comment: 'A circle of imports has no bottom: none of its files can be read, tested or moved alone.',
@@ -102,6 +127,21 @@ module.exports = {
     },
     ...upward,
     {
+      name: 'tools-on-their-own-floor',
+      comment:
+        'The tools (scripts/, bench/, faults/, deploy/) and the end-to-end tests share the browser and database helpers through tools/, never through each other: a bench run does not depend on a test file, nor a fault run on a bench.',
+      severity: 'error',
+      from: { path: '^(scripts|bench|faults|deploy|tools|e2e)/' },
+      to: { path: '^(e2e|bench|faults)/', pathNot: '^$1/' },
+    },
+    {
+      name: 'tools-below-the-tools',
+      comment: 'tools/ is what the tools share: it leans on none of them.',
+      severity: 'error',
+      from: { path: '^tools/' },
+      to: { path: '^(scripts|bench|faults|deploy|e2e)/' },
+    },
+    {
       name: 'no-orphans',
       comment: 'A file nothing imports is dead code or a missing test (entries and tests excepted).',
       severity: 'error',
@@ -111,6 +151,8 @@ module.exports = {
           '\\.test\\.tsx?$',
           '\\.d\\.ts$',
           '^src/server/main\\.ts$',
+          // The image's healthcheck, which the Dockerfile runs.
+          '^deploy/healthcheck\\.js$',
           COMMANDS,
           '^src/(client|admin)/entry[^/]*\\.tsx$',
         ],

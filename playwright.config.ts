@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from './e2e/chromium.ts';
+import { CHROMIUM_LAUNCH } from './tools/browser.ts';
 import {
   ASSISTANT_SECRET,
   MOCK_SMTP_PORT,

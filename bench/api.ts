@@ -10,7 +10,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { withThrowawayDatabase } from './postgres.ts';
+import { withThrowawayDatabase } from '../tools/postgres.ts';
 import { budget, type BudgetCheck } from './report.ts';
 import { startServerProcess, type ServerProcess } from './site-server.ts';
 

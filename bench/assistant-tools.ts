@@ -25,7 +25,7 @@ import { openDatabase } from '../src/server/store/database.ts';
 import { MEETING_SLOTS_PATH } from '../src/shared/meetings.ts';
 import { cpuTimeUs, OUR_ENV } from './api.ts';
 import { MEETING_ENV, seedMeetings } from './meeting-slots.ts';
-import { withThrowawayDatabase } from './postgres.ts';
+import { withThrowawayDatabase } from '../tools/postgres.ts';
 import { SERVER_ENTRY, startServerProcess } from './site-server.ts';
 
 const CONCURRENCY = 20;

@@ -12,13 +12,14 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/server/app.ts';
 import { listLeads } from '../src/server/leads/lead-queries.ts';
 import { createServices } from '../src/server/services.ts';
+import { createLogger } from '../src/server/http/logging.ts';
 import { testConfig } from '../src/server/testing/config.ts';
 import { sessionCookie } from '../src/server/operators/session-cookie.ts';
 import { openDatabase, type OpenDatabase } from '../src/server/store/database.ts';
 import { searchTerms } from '../src/server/leads/lead-search.ts';
 import { migrate } from '../src/server/store/migrations/index.ts';
 import { INBOX_API } from '../src/shared/inbox.ts';
-import { withThrowawayDatabase } from './postgres.ts';
+import { withThrowawayDatabase } from '../tools/postgres.ts';
 import { COMMON_TERM, RARE_TERM, seedLeads } from './seed-leads.ts';
 
 const WARMUP = 5;
@@ -79,13 +80,13 @@ async function measure(label: string, opened: OpenDatabase, count: number, runs:
   // PostgreSQL's autovacuum would gather statistics on a table this size soon after; now, at once.
   if (dialect === 'postgres') await sql`analyze discovery_calls`.execute(db);
 
-  const services = await createServices(testConfig(), { database: opened });
+  const services = await createServices(testConfig(), createLogger(false), { database: opened });
   const { operators } = services;
   const operator = await operators.accounts.create('bench@example.com', 'a long bench password');
   if (!operator) throw new Error('could not create the operator');
   const { token } = await operators.sessions.create(operator.id);
   const cookie = sessionCookie(token, false).split(';')[0]!;
-  const app = await buildApp(services, { logger: false, clientDir: os.tmpdir() });
+  const app = await buildApp(services, { clientDir: os.tmpdir() });
   const list = (query: string) => () => app.inject({ method: 'GET', url: `${INBOX_API.leads}?${query}`, headers: { cookie } });
 
   // A page a year back: the cursor of the last lead before that day, whatever the filters.

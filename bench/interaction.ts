@@ -8,8 +8,7 @@
 // with nothing fetched ahead (a connection that saves data) and the network throttled as Lighthouse's
 // mobile preset. One unmeasured round first warms the server.
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from '../e2e/chromium.ts';
-import { present } from '../e2e/pages.ts';
+import { CHROMIUM_LAUNCH, present } from '../tools/browser.ts';
 import { COLD_NETWORK, INTERACTION_BUDGETS } from '../scripts/page-budgets.ts';
 import { bg } from '../src/content/i18n/bg.ts';
 import { fieldId } from '../src/client/booking/field-binding.ts';
@@ -135,7 +134,7 @@ async function throttledPage(context: BrowserContext, cold = false): Promise<Pag
 
 /**
  * The home page loaded and drawn, its entry run. `warm`: the islands' code fetched ahead, the visitor
- * then there (the page scrolled a little: e2e/pages.ts, present) and what a first press needs made
+ * then there (the page scrolled a little: tools/browser.ts, present) and what a first press needs made
  * ready, as a visitor who read the first screen finds it. `atOnce`: fetched ahead, but the press is the
  * visitor's first sign of being there. `cold`: nothing fetched ahead.
  */

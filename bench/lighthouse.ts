@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
-import { CHROMIUM_PATH } from '../e2e/chromium.ts';
+import { CHROMIUM_PATH } from '../tools/browser.ts';
 import { FONTS_BEFORE_FIRST_PAINT_BUDGET, LIGHTHOUSE_BUDGETS } from '../scripts/page-budgets.ts';
 import { budget, bytes, judged, median, printTable, round, type BudgetCheck } from './report.ts';
 

@@ -15,7 +15,7 @@ import { newRowId, openDatabase, type MeetingsTable } from '../src/server/store/
 import { migrate } from '../src/server/store/migrations/index.ts';
 import { MEETING_SLOTS_PATH } from '../src/shared/meetings.ts';
 import { BROWSER_HEADERS, fmt, load, OUR_ENV, probe, WARMUP_SECONDS, type Load } from './api.ts';
-import { withThrowawayDatabase } from './postgres.ts';
+import { withThrowawayDatabase } from '../tools/postgres.ts';
 import { seededLeads } from './seed-leads.ts';
 import { SERVER_ENTRY, startServerProcess } from './site-server.ts';
 

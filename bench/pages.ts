@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createOperators } from '../src/server/operators/admin-api.ts';
+import { createOperatorStore } from '../src/server/operators/operator-store.ts';
 import { openDatabase } from '../src/server/store/database.ts';
 import { migrate } from '../src/server/store/migrations/index.ts';
 import { pathOf } from '../src/shared/site-pages.ts';
@@ -42,7 +42,7 @@ export async function benchPages(opts: {
       try {
         await migrate(db);
         await seedLeads(db, { count: INBOX_LEADS });
-        if (!(await createOperators(db).accounts.create(OPERATOR.email, OPERATOR.password))) throw new Error('could not add the operator');
+        if (!(await createOperatorStore(db).create(OPERATOR.email, OPERATOR.password))) throw new Error('could not add the operator');
       } finally {
         await db.destroy();
       }

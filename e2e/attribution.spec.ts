@@ -8,7 +8,7 @@ import { inboxTexts } from '../src/content/i18n/inbox.ts';
 import { fillUpToStep3, openBooking, sendBooking } from './book.ts';
 import { expectAxeClean, useLanguage, workerSession } from './inbox-session.ts';
 import { funnelCountsOf, leadsByEmail, uniqueEmail } from './leads.ts';
-import { CHROMIUM_LAUNCH } from './chromium.ts';
+import { CHROMIUM_LAUNCH } from '../tools/browser.ts';
 import { holdRequests, hydrated, languages, PAGE_ENTRY_SCRIPT } from './pages.ts';
 
 type T = (typeof languages)[number]['t'];

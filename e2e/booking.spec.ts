@@ -4,7 +4,8 @@ import { fieldId } from '../src/client/booking/field-binding.ts';
 import { AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../src/client/island-names.ts';
 import { FUNNEL_PATH } from '../src/shared/funnel.ts';
 import { leadsByEmail, uniqueEmail } from './leads.ts';
-import { holdRequests, hydrated, languages, PAGE_ENTRY_SCRIPT, present, viewports } from './pages.ts';
+import { holdRequests, hydrated, languages, PAGE_ENTRY_SCRIPT, viewports } from './pages.ts';
+import { present } from '../tools/browser.ts';
 
 type T = (typeof languages)[number]['t'];
 const en = languages[0].t;

@@ -7,7 +7,8 @@ import { business } from '../src/content/site.ts';
 import { FOOTER_LINE_IDS } from '../src/shared/service-lines.ts';
 import { AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../src/client/island-names.ts';
 import { fetcherFile, filesPreloadedBy } from '../scripts/page-loader.ts';
-import { awake, languages, present, viewports } from './pages.ts';
+import { awake, languages, viewports } from './pages.ts';
+import { present } from '../tools/browser.ts';
 
 const { en, bg } = dictionaries;
 

@@ -43,14 +43,6 @@ export async function awake(page: Page, name: IslandName) {
   });
 }
 
-/**
- * The visitor shows they are there, reaching for nothing: they scroll the page a little, as a finger's
- * first move on a phone does. The page then makes ready what a first press needs
- * (scripts/page-loader.ts). A pointer would do too, but the first screen is the hero's island, which a
- * pointer over it wakes.
- */
-export const present = (page: Page) => page.evaluate(() => window.scrollBy(0, 1));
-
 /** A page's entry script, the home page's or the other pages': held back, the page is drawn but not hydrated. */
 export const PAGE_ENTRY_SCRIPT = /\/assets\/(index|page)-[^/]*\.js$/;
 

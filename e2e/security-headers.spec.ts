@@ -4,7 +4,7 @@
 // console. Nothing leaves the machine: requests off loopback are aborted, and Vapi's answers for the
 // call and the chat come from this file's own routes, so the shared mock's records stay untouched.
 import { expect, test, type Page } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from './chromium.ts';
+import { CHROMIUM_LAUNCH } from '../tools/browser.ts';
 import { liveChatTexts } from '../src/content/i18n/live-chat.ts';
 import { voiceCallTexts } from '../src/content/i18n/voice-call.ts';
 import { languages } from './pages.ts';

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { axeBuilder } from './axe.ts';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from './chromium.ts';
+import { CHROMIUM_LAUNCH } from '../tools/browser.ts';
 import { voiceCallTexts } from '../src/content/i18n/voice-call.ts';
 import { business } from '../src/content/site.ts';
 import { answerVisitToken, expectPageContext, todayInSofia, VISIT_TEST_TOKEN, type RecordedOverrides } from './assistant-overrides.ts';

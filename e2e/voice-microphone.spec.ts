@@ -2,7 +2,7 @@
 // Vapi's side. A browser of its own: Chromium answers every permission prompt with "deny".
 import { expect, test, type Request } from '@playwright/test';
 import { voiceCallTexts } from '../src/content/i18n/voice-call.ts';
-import { CHROMIUM_LAUNCH } from './chromium.ts';
+import { CHROMIUM_LAUNCH } from '../tools/browser.ts';
 import { awake, languages } from './pages.ts';
 import { MOCK_VAPI_URL, VOICE_URL } from './servers.ts';
 

@@ -10,6 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { bookingBody } from '../tools/booking.ts';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Webhook } from 'standardwebhooks';
@@ -249,20 +250,6 @@ export function submissions(scenario: string, count: number): Submission[] {
     attempts: 0,
     failures: [],
   }));
-}
-
-/** The body the booking dialog sends. */
-export function bookingBody(s: Pick<Submission, 'email'>, locale: Submission['locale'] = 'en'): string {
-  return JSON.stringify({
-    first_name: 'Elena',
-    email: s.email,
-    phone: '+359 88 765 4321',
-    business_name: 'Petrova Dental',
-    service: 'Call Automation Systems',
-    product: 'Inbound Phone Caller (appointments & support)',
-    custom_service: '',
-    locale,
-  });
 }
 
 /** A JSON body as an object; anything else as `{ text }`. */

@@ -3,7 +3,7 @@
 // and refuses new ones for a few seconds, as a database restart or a failover does. Every acknowledged
 // booking must be stored once, nothing twice, and the same server must be healthy afterwards.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { withThrowawayDatabase } from '../bench/postgres.ts';
+import { withThrowawayDatabase } from '../tools/postgres.ts';
 // A TCP proxy on loopback that drops every connection and refuses new ones until reopened; written
 // for Redis in the limits' tests, it forwards any TCP protocol.
 import { redisProxy as tcpProxy } from '../src/server/testing/redis.ts';

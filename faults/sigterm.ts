@@ -6,7 +6,6 @@ import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   attempt,
-  bookingBody,
   count,
   deliveryFigures,
   logged,
@@ -24,6 +23,7 @@ import {
   type StoredLead,
   type Submission,
 } from './harness.ts';
+import { bookingBody } from '../tools/booking.ts';
 
 const CONCURRENCY = 20;
 /** Load before the signal, and after it. */

@@ -9,10 +9,9 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { withThrowawayDatabase } from '../bench/postgres.ts';
+import { withThrowawayDatabase } from '../tools/postgres.ts';
 import {
   ADMIN_DATABASE_URL,
-  bookingBody,
   cleanUp,
   ROOT,
   startServer,
@@ -22,6 +21,7 @@ import {
   webhookReceiver,
   type ServerProcess,
 } from './harness.ts';
+import { bookingBody } from '../tools/booking.ts';
 
 const args = process.argv.slice(2);
 const minutesArg = args.indexOf('--minutes');

@@ -6,10 +6,9 @@ import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { withThrowawayDatabase } from '../bench/postgres.ts';
+import { withThrowawayDatabase } from '../tools/postgres.ts';
 import {
   ADMIN_DATABASE_URL,
-  bookingBody,
   count,
   deliveryFigures,
   logged,
@@ -32,6 +31,7 @@ import {
   type StoredLead,
   type Submission,
 } from './harness.ts';
+import { bookingBody } from '../tools/booking.ts';
 import { roundRobin } from './round-robin.ts';
 
 const NOTIFIED = 60;

@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from '../e2e/chromium.ts';
+import { CHROMIUM_LAUNCH } from '../tools/browser.ts';
 import { dictionaries } from '../src/content/i18n/index.ts';
 import { LOCALES } from '../src/shared/locale.ts';
 import { FONT_DIR, FONT_FILE } from './fonts.ts';

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from '../e2e/chromium.ts';
+import { CHROMIUM_LAUNCH } from '../tools/browser.ts';
 import { dictionaries } from '../src/content/i18n/index.ts';
 import { SHARE_IMAGE_SIZE, shareImagePath } from '../src/content/share-image.ts';
 import { businessProfile as business } from '../src/content/profile.ts';

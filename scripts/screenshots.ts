@@ -3,7 +3,7 @@
 // into screenshots/ (ignored by git), for looking at the pages as a visitor would.
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from '../e2e/chromium.ts';
+import { CHROMIUM_LAUNCH } from '../tools/browser.ts';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const widths = [

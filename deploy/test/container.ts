@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import SQLite from 'better-sqlite3';
-import { bookingBody } from '../../faults/harness.ts';
+import { bookingBody } from '../../tools/booking.ts';
 import { containerName, down, loadCompose, up, waitHealthy, type Project } from './compose.ts';
 import { exec, healthy, imageExists, inspect, logs, podman, PODMAN_FLAGS, ULIMITS } from './podman.ts';
 

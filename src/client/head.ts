@@ -1,7 +1,7 @@
 // The <head> of one language's page, computed once as data: what search engines index and what a
 // shared link shows. The prerender writes it as HTML; switching language in place applies the other
 // language's to the document, so both ways give the same tags. It needs the full business profile, so
-// the page loads this module only when it switches (use-language.ts), never in its first script.
+// the page loads this module only when it switches (islands/switch-language.ts), never in its first script.
 import { brandTexts, faqItems, pathOf, type Dictionary, type StaticTexts } from '../content/i18n/format.ts';
 import type { SiteConfig } from '../content/profile.ts';
 import { SHARE_IMAGE_SIZE, shareImageAlt, shareImagePath } from '../content/share-image.ts';

@@ -1,5 +1,5 @@
 // The application without a port: main.ts listens, tests call inject(). It takes the services built
-// once (services.ts) and registers every feature, each with the services it needs. Plugins first, then
+// once (services.ts) and only registers every feature, each with the services it needs: it builds none. Plugins first, then
 // routes, in this order on purpose: compression must wrap everything, rate limits must see routes as
 // they are added, the admin API's gate must stand before any admin route, and the error handler shapes
 // every failure into the same JSON without leaking details. Every route exists on every deployment; a
@@ -14,36 +14,27 @@ import { BODY_LIMIT, discoveryCallRoutes } from './booking/discovery-calls.ts';
 import { funnelRoutes } from './funnel/funnel-routes.ts';
 import { healthRoutes } from './health/health.ts';
 import { errorHandler } from './http/errors.ts';
-import { loggerOptions, RequestLinesAtDebug, type LogDestination } from './http/logging.ts';
+import { RequestLinesAtDebug } from './http/logging.ts';
 import { everyResponseHeaders, inlineContentOf, pageHeadersOf, STRICT_TRANSPORT_SECURITY } from './http/security-headers.ts';
 import { SERVER_TIMEOUTS, type ServerTimeouts } from './http/timeouts.ts';
 import { adminPageRoutes } from './inbox/admin-page.ts';
 import { erasureRoutes } from './inbox/erasure-routes.ts';
 import { exportRoutes } from './inbox/export-routes.ts';
 import { inboxRoutes } from './inbox/inbox-routes.ts';
-import { limiterOf } from './limits/limiter.ts';
 import { rateLimitStore } from './limits/route-limit.ts';
 import { registerAdminApi } from './operators/admin-api.ts';
 import { claimFormToken } from './store/form-token-uses.ts';
-import { manageUrl, meetingRoutes } from './meetings/meeting-routes.ts';
-import { createMeetingDesk } from './meetings/meeting-desk.ts';
+import { meetingRoutes } from './meetings/meeting-routes.ts';
 import { assistantRoutes } from './assistants/assistant-routes.ts';
-import { createAssistantTools } from './assistants/assistant-tools.ts';
-import { chatFetcher } from './assistants/vapi-chats.ts';
-import { createVisitTokens } from './assistants/visit-token.ts';
 import { agendaRoutes } from './meetings/agenda-routes.ts';
 import { calendarFeedRoutes } from './meetings/calendar-feed.ts';
-import { siteSecret } from './store/site-secret.ts';
-import { createMetrics, metricsRoutes } from './metrics/metrics.ts';
+import { metricsRoutes } from './metrics/metrics-routes.ts';
 import type { Services } from './services.ts';
 import { locationRoutes } from './site/location-routes.ts';
 import { everyPage, notFoundHandler, pageRoutes, readBuiltPages, servePages } from './site/pages.ts';
 
 /** What buildApp uses of the services: a test may hand in its own record (testing/app.ts). */
-export type AppServices = Pick<
-  Services,
-  'config' | 'database' | 'leads' | 'notifications' | 'operators' | 'limits' | 'formTokens' | 'meetingTokens' | 'busyFeeds' | 'location' | 'storage'
->;
+export type AppServices = Omit<Services, 'retention' | 'migrate' | 'start' | 'stop'>;
 
 /** How this app serves HTTP, apart from its services: where its files are, its log, its timeouts. */
 export interface HttpOptions {
@@ -51,8 +42,6 @@ export interface HttpOptions {
   clientDir?: string;
   /** Where the built leads inbox is; by default dist/admin next to the built server. */
   adminDir?: string;
-  /** Where the JSON log lines go: stdout at config.logLevel unless a test brings a stream (or false: nowhere). */
-  logger?: false | LogDestination;
   /** How long a client may take (SERVER_TIMEOUTS); the timeouts' tests make them short. */
   timeouts?: Partial<ServerTimeouts>;
   /**
@@ -66,10 +55,10 @@ const defaultClientDir = fileURLToPath(new URL('../../client', import.meta.url))
 const defaultAdminDir = fileURLToPath(new URL('../../admin', import.meta.url));
 
 export async function buildApp(services: AppServices, http: HttpOptions = {}) {
-  const { config, database, leads, notifications, operators, limits } = services;
+  const { config, database, leads, notifications, operators, limits, metrics, desk } = services;
   const timeouts = { ...SERVER_TIMEOUTS, ...http.timeouts };
   const app = Fastify({
-    logger: http.logger === false ? false : loggerOptions({ level: config.logLevel, ...http.logger }),
+    loggerInstance: services.log,
     logController: new RequestLinesAtDebug(),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
@@ -101,7 +90,6 @@ export async function buildApp(services: AppServices, http: HttpOptions = {}) {
 
   // What whoever runs the site scrapes (metrics/metrics.ts): every answer timed, on the root before any
   // route, so every route has the hook.
-  const metrics = createMetrics({ db: database.db, ping: () => leads.ping(), limits: () => limits.health() });
   app.addHook('onResponse', metrics.onResponse);
 
   // The pages are read once here: their routes serve them, and their Content-Security-Policy allows
@@ -122,28 +110,21 @@ export async function buildApp(services: AppServices, http: HttpOptions = {}) {
   await app.register(rateLimit, { global: false, store: rateLimitStore(limits.counter) });
 
   // The admin API's gate is a hook on every request, so it goes before any route.
-  const guard = await registerAdminApi(app, operators, limits.counter, notifications.health);
+  await registerAdminApi(app, operators, notifications.health);
+  const { guard } = operators;
   const { db, dialect } = database;
-  // The meetings' one desk on this instance: the free slots and every booking, move and cancellation,
-  // whether the visitor's page or an assistant makes it (meetings/meeting-desk.ts).
-  const desk = createMeetingDesk({
-    db,
-    settings: config.meetings,
-    notices: notifications.meetingNotices,
-    busy: (from, to) => services.busyFeeds.busyBetween(from, to),
-  });
   await app.register(inboxRoutes, {
     db,
     dialect,
     guard,
     leads,
     outbox: notifications.outbox,
-    manageUrl: async (leadId, locale) => manageUrl(await services.meetingTokens.issue(leadId), locale, config.linkOrigin),
+    manageUrl: services.meetingTokens.pageOf,
     meetingNotices: notifications.meetingNotices,
   });
   await app.register(exportRoutes, { db, dialect, guard });
   // Each operator's calendar feed of the calls, at a secret address (meetings/calendar-feed.ts).
-  await app.register(calendarFeedRoutes, { db, guard, secret: () => siteSecret(db, 'calendar-feed'), locale: config.notifications.operatorLocale, origin: config.linkOrigin });
+  await app.register(calendarFeedRoutes, { db, guard, signer: services.calendarFeeds, locale: config.notifications.operatorLocale, origin: config.linkOrigin });
   // The calls booked, for the operators, and what became of each (meetings/agenda-routes.ts).
   await app.register(agendaRoutes, { db, guard, noShowNotice: notifications.meetingNotices.noShow, notices: notifications.meetingNotices });
   await app.register(erasureRoutes, { db, dialect, guard, meetingNotices: notifications.meetingNotices });
@@ -166,31 +147,19 @@ export async function buildApp(services: AppServices, http: HttpOptions = {}) {
     meetingTokens: services.meetingTokens,
   });
   // A time for the discovery call, picked by the visitor after the request (meetings/).
-  const { changesPerLink, changesPerNetwork, heldPerNetwork } = config.meetingLimits;
-  await app.register(meetingRoutes, {
-    desk,
-    tokens: services.meetingTokens,
-    origin: config.linkOrigin,
-    // Counted where the other limits are (Redis with REDIS_URL: shared by every instance).
-    limits: {
-      perLink: changesPerLink && limiterOf(limits.counter, 'meeting-changes-link', changesPerLink),
-      perNetwork: changesPerNetwork && limiterOf(limits.counter, 'meeting-changes-network', changesPerNetwork),
-      heldPerNetwork,
-    },
-  });
+  await app.register(meetingRoutes, { desk, tokens: services.meetingTokens, limits: services.meetingLimits });
   // Alex and Lana's server URL, where they find times and book the call themselves, and the visit token
   // the page passes them (assistants/); none of it exists without VAPI_SERVER_SECRET.
   const { assistants } = config;
-  if (assistants.serverSecret) {
-    const visitTokens = createVisitTokens(() => siteSecret(db, 'visit-token'));
+  if (assistants.serverSecret && services.assistants) {
     await app.register(assistantRoutes, {
       db,
       secret: assistants.serverSecret,
-      tools: createAssistantTools({ desk, leads, leadsPerHour: assistants.leadsPerHour, attributionOf: (token) => visitTokens.read(token) }),
-      visitTokens,
+      tools: services.assistants.tools,
+      visitTokens: services.assistants.visitTokens,
       chatAssistantId: config.vapi?.chatAssistantId,
       assistantId: config.vapi?.assistantId,
-      ...(assistants.privateKey ? { fetchChat: chatFetcher(assistants.privateKey, assistants.apiUrl) } : {}),
+      ...(services.assistants.fetchChat ? { fetchChat: services.assistants.fetchChat } : {}),
     });
   }
   // The booking funnel's reports, and the inbox's view of them (funnel/funnel-routes.ts).

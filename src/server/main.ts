@@ -3,6 +3,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { createLogger } from './http/logging.ts';
 import { createServices, type Services } from './services.ts';
 import { SQLITE_FILE } from './store/database.ts';
 import { NewerDatabaseError } from './store/migrations/index.ts';
@@ -15,10 +16,14 @@ const SHUTDOWN_GRACE_MS = 5_000;
 /** …and when the process exits regardless, so that a stop never takes more than 10 s (docs/operating.md, "Stopping"). */
 const SHUTDOWN_DEADLINE_MS = 9_000;
 
-/** The environment and what it names that must open at start; a problem stops the server, named. */
+/**
+ * The environment and what it names that must open at start, with the server's one logger (JSON lines
+ * on stdout at LOG_LEVEL); a problem stops the server, named.
+ */
 async function servicesOfEnvironment(): Promise<Services> {
   try {
-    return await createServices(loadConfig());
+    const config = loadConfig();
+    return await createServices(config, createLogger({ level: config.logLevel }));
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -78,7 +83,7 @@ async function main() {
 
   // The limits' connection, the deliverer and the reminder scan, and the retention sweep (the leads kept
   // long enough are erased at start and then every day: privacy/retention.ts), once the tables exist.
-  services.start(app.log);
+  services.start();
   await app.listen({ port: config.port, host: config.host });
   const { channels } = services.notifications;
   if (channels.length) app.log.info({ channels }, 'notifications on');

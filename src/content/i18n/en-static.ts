@@ -1,7 +1,7 @@
 // The English texts of the home page's static sections (static-sections.tsx: logos, comparison, process,
 // industries, FAQ, custom development). Only the prerender draws those sections, so their texts are not
 // in the dictionary every visit downloads (en.ts); the page loads them only to switch language, for the
-// FAQ's search data (use-language.ts). Its shape is the type the other languages' static texts match.
+// FAQ's search data (src/client/static-texts.ts). Its shape is the type the other languages' static texts match.
 import { withFigures } from './template.ts';
 
 export const enStatic = {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../store/database.ts';
+import { openDatabase, type OpenDatabase } from '../store/database.ts';
 import { createLeadStore, type LeadStore } from '../leads/lead-store.ts';
 import { migrate } from '../store/migrations/index.ts';
 import { describeApp, TEST_PAGES, useTestApp, type App } from '../testing/app.ts';
@@ -314,14 +314,16 @@ describeApp('the privacy notice a booking was shown', { ...TEST_PAGES, privacy: 
 describe('when the store is unreachable', () => {
   const site = useTestApp('sqlite');
   let store: LeadStore;
+  let unreachable: OpenDatabase;
   let app: App;
 
   beforeAll(async () => {
     // Nothing listens on port 1: every connection is refused.
-    store = createLeadStore(openDatabase({ url: 'postgres://postgres@127.0.0.1:1/none', connectTimeoutMs: 1000 }).db);
+    unreachable = openDatabase({ url: 'postgres://postgres@127.0.0.1:1/none', connectTimeoutMs: 1000 });
+    store = createLeadStore(unreachable.db);
     app = await site.build({ store });
   });
-  afterAll(() => store.close());
+  afterAll(() => unreachable.close());
 
   it('answers 503 with a retry hint and nothing of the cause', async () => {
     const res = await post(app, valid);

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, beforeAll, beforeEach, vi } from 'vitest';
 import { INBOX_API, type InboxStats, type LeadPage, type LeadView } from '../../shared/inbox.ts';
 import { FORM_TOKEN_FIELD, FORM_TOKEN_PATH, HONEYPOT_FIELD } from '../../shared/spam.ts';
-import { leadCreatedEntries, outboxRows } from '../notifications/outbox.ts';
+import { outboxRows } from '../notifications/outbox.ts';
+import { leadCreatedEntries } from '../notifications/entries.ts';
 import { OPERATOR } from '../testing/operators.ts';
 import { createLeadStore, type LeadStoreOptions } from '../leads/lead-store.ts';
 import { type App, describeApp, INJECT_ORIGIN, loggedInApp } from '../testing/app.ts';

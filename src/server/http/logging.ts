@@ -3,7 +3,8 @@
 // this file covers what they do not write themselves: the URLs Fastify logs with every request, the
 // errors logged with their fields, and, last, any email address that reaches a line anyway (an SMTP
 // server's refusal names its recipient). Every logger of the app is built here.
-import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
+import { pino, type LoggerOptions } from 'pino';
 import type { Config } from '../config.ts';
 
 /** Where the log lines go and from which level: a test's own stream, or stdout at LOG_LEVEL. */
@@ -79,11 +80,15 @@ export function withoutEmails(line: string): string {
   return line.includes('@') || line.includes('%40') ? line.replace(EMAIL_IN_LINE, '$1***$2$3') : line;
 }
 
-/** The logger the app is built with: JSON lines at `level`, to `stream` (stdout by default). */
-export function loggerOptions({ level = 'info', stream }: LogDestination): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
-  return {
+/**
+ * The server's one logger (main.ts makes it; the services and the app write to it): JSON lines at
+ * `level`, to `stream` (stdout by default); `false` writes nothing (a test's quiet app).
+ */
+export function createLogger(destination: LogDestination | false): FastifyBaseLogger {
+  if (destination === false) return pino({ level: 'silent' });
+  const { level = 'info', stream } = destination;
+  const options: LoggerOptions = {
     level,
-    ...(stream ? { stream } : {}),
     serializers: {
       req: (request: FastifyRequest) => ({
         method: request.method,
@@ -97,6 +102,7 @@ export function loggerOptions({ level = 'info', stream }: LogDestination): Exclu
     },
     hooks: { streamWrite: withoutEmails },
   };
+  return stream ? pino(options, stream) : pino(options);
 }
 
 /**

@@ -4,7 +4,7 @@
 // in the body, never in a URL that logs and browser histories keep, and admin-requests.ts refuses them
 // from another site. Nothing here logs the address.
 import type { MeetingNotices } from '../meetings/meeting-store.ts';
-import type { MeetingRef } from '../notifications/outbox.ts';
+import type { MeetingRef } from '../notifications/entries.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { format } from '../../content/i18n/format.ts';

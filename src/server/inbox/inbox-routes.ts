@@ -18,7 +18,8 @@ import {
 import { deliverySummaryOf, type Outbox } from '../notifications/outbox.ts';
 import type { OperatorGuard } from '../operators/guard.ts';
 import type { Database, Dialect } from '../store/database.ts';
-import { addLeadEvent, type LeadStore } from '../leads/lead-store.ts';
+import { addLeadEvent } from '../leads/lead-timeline.ts';
+import type { LeadStore } from '../leads/lead-store.ts';
 import { conversationsOfLead, recentConversations } from '../leads/conversation-store.ts';
 import { BadCursorError, leadDetail, listLeads, timelineEntryOf } from '../leads/lead-queries.ts';
 import { adminMessagesFor } from '../http/messages.ts';
@@ -33,7 +34,7 @@ export interface InboxRoutesOptions {
   leads: LeadStore;
   /** The notifications' outbox, for a lead's deliveries and re-sends. */
   outbox: Outbox;
-  /** The visitor's page of a lead's call, in the lead's language (meetings/meeting-routes.ts's manageUrl, signed). */
+  /** The visitor's page of a lead's call, in the lead's language (the meeting tokens' pageOf, signed). */
   manageUrl: (leadId: string, locale: Locale) => Promise<string>;
   /** What a meeting's cancellation writes to the outbox (a lost lead's call is cancelled). */
   meetingNotices?: MeetingNotices;

@@ -7,8 +7,7 @@ import { RECENT_CONVERSATIONS, type AssistantChannel, type ConversationJson, typ
 import type { Locale } from '../../shared/locale.ts';
 import { fold } from './lead-search.ts';
 import { containing } from './lead-queries.ts';
-import { iso } from './lead-store.ts';
-import { newRowId, type ConversationsTable, type Database } from '../store/database.ts';
+import { iso, newRowId, type ConversationsTable, type Database } from '../store/database.ts';
 
 /**
  * What an end-of-call report says, as the store keeps it (assistants/vapi-messages.ts reads it): the

@@ -9,7 +9,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { outboxRows } from '../notifications/outbox.ts';
 import { GEORGI, visitor } from '../testing/leads.ts';
 import type { Database } from '../store/database.ts';
-import { createLeadStore, LEADS_PER_COMMIT, type LeadStoreOptions } from './lead-store.ts';
+import { createLeadStore, type LeadStoreOptions } from './lead-store.ts';
+import { LEADS_PER_COMMIT } from './group-commit.ts';
 import { migrate } from '../store/migrations/index.ts';
 import { QueuedSqliteDialect, withStatementCache } from '../store/sqlite-dialect.ts';
 
@@ -40,7 +41,7 @@ async function loggedStore(options: LeadStoreOptions = {}) {
   logging = true;
   const store = createLeadStore(db, options);
   cleanup = async () => {
-    await store.close();
+    await db.destroy();
     fs.rmSync(dir, { recursive: true, force: true });
   };
   const count = async (table: 'discovery_calls' | 'outbox') =>

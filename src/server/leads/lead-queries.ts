@@ -9,9 +9,10 @@ import { ATTRIBUTION_KEYS, type AttributionKey } from '../../shared/attribution.
 import type { LeadSource, LeadStatus, Service } from '../../shared/booking.ts';
 import { isLocale, type Locale } from '../../shared/locale.ts';
 import { isSpamReason } from '../../shared/spam.ts';
-import type { Database, Dialect } from '../store/database.ts';
+import { iso, type Database, type Dialect } from '../store/database.ts';
 import { searchTerms } from './lead-search.ts';
-import { attributionColumns, iso, type LeadEvent } from './lead-store.ts';
+import { attributionColumns } from './lead-store.ts';
+import type { LeadEvent } from './lead-timeline.ts';
 import { dayEnd, dayStart } from './days.ts';
 
 /** A cursor that is not one this module wrote: the route answers 400. */

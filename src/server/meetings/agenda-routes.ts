@@ -9,11 +9,12 @@ import { format } from '../../content/i18n/format.ts';
 import { agendaQuery, INBOX_API, meetingOutcome, OUTCOME_UNDO_MS, type AgendaMeeting } from '../../shared/inbox.ts';
 import { sofiaTime } from '../../shared/meeting-times.ts';
 import { adminMessagesFor, localeOf } from '../http/messages.ts';
-import { addLeadEvent, iso } from '../leads/lead-store.ts';
+import { addLeadEvent } from '../leads/lead-timeline.ts';
+import { iso, type Database } from '../store/database.ts';
 import { dayOf, dayStart } from '../leads/days.ts';
-import { enqueue, type NewEntry } from '../notifications/outbox.ts';
+import { enqueue } from '../notifications/outbox.ts';
+import type { NewEntry } from '../notifications/entries.ts';
 import type { OperatorGuard } from '../operators/guard.ts';
-import type { Database } from '../store/database.ts';
 import { cancelMeeting, type MeetingNotices } from './meeting-store.ts';
 import { meetingOfRow } from '../notifications/meeting-mail.ts';
 

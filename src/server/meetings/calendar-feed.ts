@@ -4,7 +4,7 @@
 // one more version (operators.calendar_version): the old signature no longer matches, and the old
 // address answers 404. The feed lists the booked calls from a month back to the days ahead, with the
 // lead's name, business, phone and service, and a link to the lead in the inbox (METHOD:PUBLISH).
-import { createSigner } from '../core/signer.ts';
+import { createSigner, type Signer } from '../core/signer.ts';
 import { icsText } from '../core/ics.ts';
 import type { FastifyInstance } from 'fastify';
 import ical, { ICalCalendarMethod } from 'ical-generator';
@@ -14,10 +14,9 @@ import { business } from '../../content/site.ts';
 import { INBOX_API, inboxLeadPath } from '../../shared/inbox.ts';
 import { isService } from '../../shared/booking.ts';
 import type { Locale } from '../../shared/locale.ts';
-import { iso } from '../leads/lead-store.ts';
+import { iso, type Database } from '../store/database.ts';
 import { invitationUid } from '../notifications/meeting-mail.ts';
 import type { OperatorGuard } from '../operators/guard.ts';
-import type { Database } from '../store/database.ts';
 
 const DAY = 86_400_000;
 /** The calls a feed lists: the last month's, and those ahead. */
@@ -30,8 +29,8 @@ const FEED = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(
 export interface CalendarFeedOptions {
   db: Kysely<Database>;
   guard: OperatorGuard;
-  /** The site's secret for the feeds' signatures (store/site-secret.ts). */
-  secret: () => Promise<Buffer>;
+  /** Signs the feeds' addresses (createCalendarFeedSigner). */
+  signer: Signer;
   /** The language the feed's words are in: the operators'. */
   locale: Locale;
   /** Where the feed's address and its links to the inbox point (config.linkOrigin). */
@@ -39,9 +38,12 @@ export interface CalendarFeedOptions {
   now?: () => Date;
 }
 
+/** The feeds' signer, over the site's secret for them (store/site-secret.ts). */
+export const createCalendarFeedSigner = (secret: () => Promise<Buffer>): Signer => createSigner('calendar-feed', secret);
+
 export async function calendarFeedRoutes(app: FastifyInstance, opts: CalendarFeedOptions) {
   const now = opts.now ?? (() => new Date());
-  const signer = createSigner('calendar-feed', opts.secret);
+  const { signer } = opts;
   const sign = (operatorId: string, version: number) => signer.sign(`${operatorId}:${version}`);
   const feedUrl = async (operatorId: string, version: number) =>
     `${opts.origin}${CALENDAR_FEED_PREFIX}${operatorId}.${version}.${await sign(operatorId, version)}.ics`;

@@ -7,7 +7,7 @@ import { Webhook as SvixWebhook } from 'svix';
 import { Webhook } from 'standardwebhooks';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { business } from '../../content/site.ts';
-import { leadEvents } from '../leads/lead-store.ts';
+import { leadEvents } from '../leads/lead-timeline.ts';
 import { enqueueMeetingReminders } from '../notifications/reminders.ts';
 import { QUICK_RETRY, SECRET, settingsOf, testClock, useNotifiedStore } from '../testing/notifications.ts';
 import { visitor } from '../testing/leads.ts';

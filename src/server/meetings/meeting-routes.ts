@@ -11,8 +11,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { apiMessages, type ApiMessages } from '../../content/i18n/api-messages.ts';
 import { format } from '../../content/i18n/format.ts';
 import { business } from '../../content/site.ts';
-import { isLocale, type Locale } from '../../shared/locale.ts';
-import { meetingPagePrefix } from '../../shared/site-pages.ts';
+import { isLocale } from '../../shared/locale.ts';
 import { AGENCY_TIME_ZONE, MEETING_SLOTS_PATH, type MeetingJson } from '../../shared/meetings.ts';
 import { localeOf } from '../http/messages.ts';
 import { isTimeZone } from './availability.ts';
@@ -40,18 +39,14 @@ const BODY_LIMIT = 4 * 1024;
 export interface MeetingRoutesOptions {
   /** The free slots, and booking, moving and cancelling (meeting-desk.ts). */
   desk: MeetingDesk;
+  /** The links to a call (signed, at config.linkOrigin). */
   tokens: MeetingTokens;
-  /** Where the links in the answers point (config.linkOrigin). */
-  origin: string;
   limits?: MeetingLimits;
 }
 
 type MeetingBody = { token?: unknown; start?: unknown; timeZone?: unknown; locale?: unknown };
 
 const meetingJson = (m: Meeting): MeetingJson => ({ start: m.start.toISOString(), end: m.end.toISOString(), status: m.status, timeZone: m.timeZone });
-
-/** The manage page's address in the lead's language, at `origin` (config.linkOrigin): `…/meeting/<token>`, `…/bg/meeting/<token>`. */
-export const manageUrl = (token: string, locale: Locale, origin: string) => `${origin}${meetingPagePrefix(locale)}${token}`;
 
 export async function meetingRoutes(app: FastifyInstance, opts: MeetingRoutesOptions) {
   const { desk } = opts;
@@ -132,12 +127,12 @@ export async function meetingRoutes(app: FastifyInstance, opts: MeetingRoutesOpt
     if (existing) {
       // The same request again (a retry) gets the same answer; another time is a reschedule.
       if (existing.start.getTime() === slot.start.getTime()) {
-        return reply.code(201).send({ ...slotJson(existing), manageUrl: manageUrl(token, locale, opts.origin), invited });
+        return reply.code(201).send({ ...slotJson(existing), manageUrl: opts.tokens.pageUrl(token, locale), invited });
       }
       return reply.code(409).send({ error: t.alreadyBooked });
     }
     // A request taken for spam gets the answer a lead gets, and holds no time anyone could book.
-    if (lead.spam_reason) return reply.code(201).send({ ...slotJson(slot), manageUrl: manageUrl(token, locale, opts.origin), invited });
+    if (lead.spam_reason) return reply.code(201).send({ ...slotJson(slot), manageUrl: opts.tokens.pageUrl(token, locale), invited });
 
     if (await overLimit(reply, t, lead.id, request.ip)) return reply;
     const network = networkHash(request.ip);
@@ -152,7 +147,7 @@ export async function meetingRoutes(app: FastifyInstance, opts: MeetingRoutesOpt
       return reply.code(409).send({ error: t.slotTaken, slots: (await free(at)).map(slotJson) });
     }
     request.log.info({ leadId: lead.id, meetingId: booked.id, start: booked.start.toISOString() }, 'meeting booked');
-    return reply.code(201).send({ ...slotJson(booked), manageUrl: manageUrl(token, locale, opts.origin), invited });
+    return reply.code(201).send({ ...slotJson(booked), manageUrl: opts.tokens.pageUrl(token, locale), invited });
   });
 
   app.post<{ Body: MeetingBody }>('/api/meetings/reschedule', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
@@ -167,7 +162,7 @@ export async function meetingRoutes(app: FastifyInstance, opts: MeetingRoutesOpt
     const existing = lead.spam_reason ? undefined : await bookedMeetingOf(db, lead.id);
     if (!existing) return reply.code(409).send({ error: t.noMeeting });
     // Moved to where it is (a retry): the same answer.
-    if (existing.start.getTime() === slot.start.getTime()) return { ...slotJson(existing), manageUrl: manageUrl(token, locale, opts.origin), invited };
+    if (existing.start.getTime() === slot.start.getTime()) return { ...slotJson(existing), manageUrl: opts.tokens.pageUrl(token, locale), invited };
 
     if (await overLimit(reply, t, lead.id, request.ip)) return reply;
     const zone = zoneOf(body);
@@ -175,7 +170,7 @@ export async function meetingRoutes(app: FastifyInstance, opts: MeetingRoutesOpt
     if (moved === 'gone') return reply.code(409).send({ error: t.noMeeting });
     if (moved === 'taken') return reply.code(409).send({ error: t.slotTaken, slots: (await free(at)).map(slotJson) });
     request.log.info({ leadId: lead.id, meetingId: moved.id, start: moved.start.toISOString(), sequence: moved.sequence }, 'meeting moved');
-    return { ...slotJson(moved), manageUrl: manageUrl(token, locale, opts.origin), invited };
+    return { ...slotJson(moved), manageUrl: opts.tokens.pageUrl(token, locale), invited };
   });
 
   app.post<{ Body: MeetingBody }>('/api/meetings/cancel', { bodyLimit: BODY_LIMIT }, async (request, reply) => {

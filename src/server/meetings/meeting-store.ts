@@ -4,9 +4,10 @@
 // id is the invitation's UID) to a seat no booked meeting holds at the new time, under the same index.
 // Each change moves the lead, writes its timeline entry and its notices (outbox rows) in one transaction.
 import type { Kysely, Transaction } from 'kysely';
-import { addLeadEvent } from '../leads/lead-store.ts';
+import { addLeadEvent } from '../leads/lead-timeline.ts';
 import { meetingOfRow, type MeetingNotice } from '../notifications/meeting-mail.ts';
-import { enqueue, type MeetingChange, type MeetingRef, type NewEntry } from '../notifications/outbox.ts';
+import { enqueue } from '../notifications/outbox.ts';
+import type { MeetingChange, MeetingRef, NewEntry } from '../notifications/entries.ts';
 import { isUniqueViolation, newRowId, type Database } from '../store/database.ts';
 import type { Interval } from './availability.ts';
 

@@ -5,7 +5,8 @@ import { HONEYPOT_FIELD } from '../../shared/spam.ts';
 import { describeApp, INJECT_ORIGIN, type App } from '../testing/app.ts';
 import { GEORGI } from '../testing/leads.ts';
 import { addOperator, clearOperators } from '../testing/operators.ts';
-import { METRIC_PREFIX, METRICS_PATH } from './metrics.ts';
+import { METRIC_PREFIX } from './metrics.ts';
+import { METRICS_PATH } from './metrics-routes.ts';
 
 /** Debian's `prometheus` package has it; CI installs it (.ci/run), elsewhere its test says so and is skipped. */
 const PROMTOOL = process.env.PROMTOOL_PATH ?? '/usr/bin/promtool';

@@ -1,18 +1,16 @@
-// `GET /metrics` in Prometheus' text format (prom-client), for whoever runs the site: requests by route
-// and status with their durations, bookings by outcome, log-in refusals, the outbox's backlog and
-// deliveries, and whether the database and Redis answer. Behind a bearer token (METRICS_TOKEN); without
-// one the route does not exist. Each app has a registry of its own (no global state), and the figures
-// read from the database are the same on every instance: sum the counters of requests, not those. The
-// site's own series share one prefix (METRIC_PREFIX), counters end in `_total`, and the whole scrape
-// passes `promtool check metrics` (metrics.test.ts runs it).
-import { sameText } from '../core/signer.ts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// What whoever runs the site scrapes (metrics-routes.ts serves it), in Prometheus' text format
+// (prom-client): requests by route and status with their durations, bookings by outcome, log-in
+// refusals, the outbox's backlog and deliveries, and whether the database and Redis answer. Each app
+// has a registry of its own (no global state), and the figures read from the database are the same on
+// every instance: sum the counters of requests, not those. The site's own series share one prefix
+// (METRIC_PREFIX), counters end in `_total`, and the whole scrape passes `promtool check metrics`
+// (metrics.test.ts runs it).
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ChannelHealth } from '../core/health.ts';
 import type { Database } from '../store/database.ts';
 
-export const METRICS_PATH = '/metrics';
 
 /** The start of every series of the site's own, beside the process's (`process_*`, `nodejs_*`). */
 export const METRIC_PREFIX = 'agency_site_';
@@ -146,16 +144,4 @@ export function createMetrics({ db, ping, limits }: MetricsSources): Metrics {
       done();
     },
   };
-}
-
-/** The route, for a scraper holding the token; 404 without METRICS_TOKEN, 401 with a wrong one. */
-export async function metricsRoutes(app: FastifyInstance, { metrics, token }: { metrics: Metrics; token: string | undefined }) {
-  const expected = token ? `Bearer ${token}` : undefined;
-  app.get(METRICS_PATH, async (request, reply) => {
-    if (!expected) return reply.callNotFound();
-    if (!sameText(request.headers.authorization ?? '', expected)) {
-      return reply.code(401).header('www-authenticate', 'Bearer').header('cache-control', 'no-store').send({ error: 'Unauthorized' });
-    }
-    return reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store').send(await metrics.registry.metrics());
-  });
 }

@@ -6,7 +6,8 @@
 import { performance } from 'node:perf_hooks';
 import { silentLog, type Log } from '../core/log.ts';
 import type { Channel } from '../../shared/inbox.ts';
-import { factsOf, withoutAddresses, type Facts, type Outbox, type OutboxEntry, type Recorded, type SendOutcome } from './outbox.ts';
+import { withoutAddresses, type Outbox, type OutboxEntry, type Recorded, type SendOutcome } from './outbox.ts';
+import { factsOf, type Facts } from './facts.ts';
 
 /**
  * Sends one entry of a channel with what it says (the lead, the meeting a `meeting.*` entry is about,

@@ -8,22 +8,11 @@ import { inboxLeadPath, type Channel } from '../../shared/inbox.ts';
 import type { Database, Dialect } from '../store/database.ts';
 import type { LeadStoreOptions } from '../leads/lead-store.ts';
 import type { ChannelHealth } from '../core/health.ts';
-import { forwardingLog, type Log } from '../core/log.ts';
+import { silentLog, type Log } from '../core/log.ts';
 import { createDeliverer, type Deliverer, type Send } from './deliverer.ts';
 import { createEmailSenders } from './email.ts';
-import {
-  createOutbox,
-  leadCreatedEntries,
-  meetingChangeEntries,
-  noShowEntry,
-  outboxRows,
-  type MeetingChange,
-  type MeetingRef,
-  type NewEntry,
-  type NotificationPlan,
-  type Outbox,
-  type RetryPolicy,
-} from './outbox.ts';
+import { createOutbox, outboxRows, type Outbox, type RetryPolicy } from './outbox.ts';
+import { leadCreatedEntries, meetingChangeEntries, noShowEntry, type MeetingChange, type MeetingRef, type NewEntry, type NotificationPlan } from './entries.ts';
 import { createReminderScanner } from './reminders.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { createWebhookSender } from './webhook.ts';
@@ -77,17 +66,15 @@ export interface Notifications {
   health(): Promise<Record<string, ChannelHealth>>;
   /** Writes the reminders now due; how many. */
   scanReminders(): Promise<number>;
-  /** Sends what is due, then every poll; scans for reminders now and every minute; logs to `log`. */
-  start(log?: Log): void;
+  /** Sends what is due, then every poll; scans for reminders now and every minute. */
+  start(): void;
   /** Waits for the sends and the scan under way; call before the store closes. */
   stop(): Promise<void>;
 }
 
 export function createNotifications(options: NotificationsOptions): Notifications {
   const { db, settings } = options;
-  // The server's logger exists only once the app is built, after the store that needs storeOptions:
-  // start() hands it over.
-  const { log, pointAt } = forwardingLog(options.log);
+  const log = options.log ?? silentLog;
   const now = options.now ?? (() => new Date());
   const plan = notificationPlan(settings);
   const outbox = createOutbox(db, options.dialect, { now, ...(options.retry ? { retry: options.retry } : {}) });
@@ -150,8 +137,7 @@ export function createNotifications(options: NotificationsOptions): Notification
     },
     health: () => outbox.health(channels),
     scanReminders: () => reminders.scan(),
-    start(logTo) {
-      if (logTo) pointAt(logTo);
+    start() {
       deliverer.start();
       reminders.start();
     },

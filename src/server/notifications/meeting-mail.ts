@@ -14,8 +14,8 @@ import { isLocale, type Locale } from '../../shared/locale.ts';
 import { sameClock, sofiaTime, whenInWords, zoneName } from '../../shared/meeting-times.ts';
 import type { MeetingStatus } from '../../shared/meetings.ts';
 import { DISCOVERY_CALL_MINUTES } from '../../shared/promises.ts';
-import { iso, type Lead } from '../leads/lead-store.ts';
-import type { Database, MeetingsTable } from '../store/database.ts';
+import { iso, type Database, type MeetingsTable } from '../store/database.ts';
+import type { Lead } from '../leads/lead-store.ts';
 import { compose, greetedName, leadNames, leadRows, readableTime, type Link, type Mail } from './mail-parts.ts';
 
 /** A meeting as its notices need it. */

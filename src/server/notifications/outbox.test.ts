@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL, TEST_DIALECTS } from '../testing/store.ts';
-import { createOutbox, DEFAULT_RETRY, mailboxOf, retryDelayMs, type OutboxEntry } from './outbox.ts';
+import { createOutbox, DEFAULT_RETRY, retryDelayMs, type OutboxEntry } from './outbox.ts';
+import { mailboxOf } from './entries.ts';
 import { SECRET, settingsOf, testClock, useNotifiedStore } from '../testing/notifications.ts';
 import { GEORGI, visitor } from '../testing/leads.ts';
 

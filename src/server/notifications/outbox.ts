@@ -6,13 +6,14 @@
 // inserted with ON CONFLICT DO NOTHING, gives "one reminder", "one confirmation per address per day"
 // and "never twice" alike. Each entry holds what it says as it was when it was written (its facts: the
 // lead, the meeting, the moment), so every attempt sends the same and a retry after a change still tells
-// of what happened then (docs/decisions/048-frozen-notices.md).
-import { createHash } from 'node:crypto';
+// of what happened then (docs/decisions/048-frozen-notices.md). Which entries a change gets is planned in
+// entries.ts; what they hold, in facts.ts.
 import { type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { ChannelHealth } from '../core/health.ts';
-import { newRowId, type Database, type DeliveryAttemptsTable, type Dialect, type OutboxTable } from '../store/database.ts';
-import { addLeadEvent, iso, leadById, type Lead } from '../leads/lead-store.ts';
-import { meetingNoticeById, type MeetingNotice } from './meeting-mail.ts';
+import { iso, newRowId, type Database, type DeliveryAttemptsTable, type Dialect, type OutboxTable } from '../store/database.ts';
+import { addLeadEvent } from '../leads/lead-timeline.ts';
+import type { NewEntry } from './entries.ts';
+import { currentFacts, storedFacts, type Facts } from './facts.ts';
 
 import type { Channel, DeliverySummary, OutboxKind } from '../../shared/inbox.ts';
 
@@ -84,177 +85,7 @@ export interface SendOutcome {
 /** The status an answer gives when the address will never take anything again. */
 export const GONE_STATUS = 410;
 
-/** What an entry says: the lead and the meeting as they were when it was written, and when that was. */
-export interface Facts {
-  at: Date;
-  lead: Lead;
-  meeting?: MeetingNotice | undefined;
-  /** The lead was erased as this happened: a webhook names it by its id alone. */
-  erased?: boolean | undefined;
-}
-
-/** The facts as the outbox's `facts` column holds them (JSON). */
-export function storedFacts(facts: Facts): string {
-  const { meeting } = facts;
-  return JSON.stringify({
-    at: facts.at.toISOString(),
-    lead: facts.lead,
-    ...(facts.erased ? { erased: true } : {}),
-    ...(meeting ? { meeting: { ...meeting, start: meeting.start.toISOString(), end: meeting.end.toISOString() } } : {}),
-  });
-}
-
-/** The facts an entry holds; undefined for one written before entries held them. */
-export function factsOf(entry: Pick<OutboxEntry, 'facts'>): Facts | undefined {
-  if (entry.facts === null) return undefined;
-  const stored = JSON.parse(entry.facts) as { at: string; lead: Lead; erased?: boolean; meeting?: Omit<MeetingNotice, 'start' | 'end'> & { start: string; end: string } };
-  const { meeting } = stored;
-  return {
-    at: new Date(stored.at),
-    lead: stored.lead,
-    ...(stored.erased ? { erased: true } : {}),
-    ...(meeting ? { meeting: { ...meeting, start: new Date(meeting.start), end: new Date(meeting.end) } } : {}),
-  };
-}
-
-/** The facts of an entry about `leadId` (and `meetingId`) as the database holds them now; undefined once the lead is gone. */
-export async function currentFacts(db: Kysely<Database>, leadId: string, meetingId: string | null | undefined, at: Date): Promise<Facts | undefined> {
-  const lead = await leadById(db, leadId);
-  if (!lead) return undefined;
-  const meeting = meetingId ? await meetingNoticeById(db, meetingId) : undefined;
-  return { at, lead, ...(meeting ? { meeting } : {}) };
-}
-
 export type AttemptResult = SendOutcome & { durationMs: number };
-
-
-/** Which notifications a new lead gets: the channels that are configured. */
-export interface NotificationPlan {
-  /** The operator's channels (webhook, email) that are configured, in this order. */
-  operator: readonly Exclude<Channel, 'visitor'>[];
-  visitorConfirmation: boolean;
-  /** Whether the visitor is mailed about their meeting: the invitation, its changes and reminders. */
-  visitorMeetings: boolean;
-}
-
-export interface NewEntry {
-  /** Null for a notice that outlives its erased lead; it then carries its facts. */
-  leadId: string | null;
-  channel: Channel;
-  kind: OutboxKind;
-  dedupeKey: string;
-  /** The meeting a `meeting.*` entry is about. */
-  meetingId?: string;
-  /** Not sent before this moment (a notice an operator may still take back); at once without it. */
-  notBefore?: Date;
-  /** What it says; enqueue() reads them from the database (in its transaction) when they are not given. */
-  facts?: Facts;
-}
-
-/** Providers whose addresses reach one inbox whatever dots the name has. */
-const DOTLESS_DOMAINS: Readonly<Record<string, string>> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
-
-/**
- * The inbox an address reaches: in lower case, without a `+tag` (`ana+1@…` is `ana@…`), and at Gmail
- * without the dots in the name (`a.n.a@googlemail.com` is `ana@gmail.com`). Variants of one address
- * therefore share its one confirmation a day.
- */
-export function mailboxOf(email: string): string {
-  const address = email.trim().toLowerCase();
-  const at = address.lastIndexOf('@');
-  if (at < 1) return address;
-  const domain = address.slice(at + 1);
-  let name = address.slice(0, at).split('+')[0] || address.slice(0, at);
-  const dotless = DOTLESS_DOMAINS[domain];
-  if (dotless) name = name.replaceAll('.', '');
-  return `${name}@${dotless ?? domain}`;
-}
-
-/** The email as the dedupe key holds it: its mailbox, hashed, so the outbox does not repeat the address. */
-const emailHash = (email: string) => createHash('sha256').update(mailboxOf(email)).digest('hex');
-
-/**
- * The start of every confirmation's dedupe key for one address, the day following it: how the outbox
- * remembers that an address was mailed today. The hash still points at the person, so an erasure of
- * the person removes these entries too (privacy/erasure.ts).
- */
-export const confirmationKeyPrefix = (email: string): string => `visitor.confirmation:${emailHash(email)}:`;
-
-/** The entries a new lead gets: one per configured operator channel, and the visitor's confirmation. */
-export function leadCreatedEntries(lead: Lead, plan: NotificationPlan, now: Date): NewEntry[] {
-  const facts: Facts = { at: now, lead };
-  const entries: NewEntry[] = plan.operator.map((channel) => ({
-    leadId: lead.id,
-    channel,
-    kind: 'lead.created',
-    dedupeKey: `lead.created:${lead.id}:${channel}`,
-    facts,
-  }));
-  if (plan.visitorConfirmation) {
-    // One confirmation per address per (UTC) day, so the form cannot flood someone's mailbox.
-    const day = now.toISOString().slice(0, 10);
-    entries.push({
-      leadId: lead.id,
-      channel: 'visitor',
-      kind: 'visitor.confirmation',
-      dedupeKey: `${confirmationKeyPrefix(lead.email)}${day}`,
-      facts,
-    });
-  }
-  return entries;
-}
-
-/** The reminder entries of a lead still pending: one per operator channel, ever. */
-export function reminderEntries(leadId: string, plan: NotificationPlan): NewEntry[] {
-  return plan.operator.map((channel) => ({
-    leadId,
-    channel,
-    kind: 'lead.reminder',
-    dedupeKey: `lead.reminder:${leadId}:${channel}`,
-  }));
-}
-
-/** The kinds a meeting's change sends: to the operator's channels and, with the invitation, the visitor. */
-export type MeetingChange = Extract<OutboxKind, 'meeting.booked' | 'meeting.rescheduled' | 'meeting.cancelled'>;
-
-/** What the outbox needs of a meeting to name its entries. */
-export interface MeetingRef {
-  id: string;
-  leadId: string;
-  /** The invitation's SEQUENCE after the change: one entry per version of the meeting. */
-  sequence: number;
-}
-
-/**
- * A meeting's change: one entry per configured operator channel, and the visitor's invitation (or its
- * update or cancellation). Each version of the meeting (its sequence) is announced once.
- */
-export function meetingChangeEntries(kind: MeetingChange, meeting: MeetingRef, plan: NotificationPlan): NewEntry[] {
-  const channels: Channel[] = [...plan.operator, ...(plan.visitorMeetings ? (['visitor'] as const) : [])];
-  return channels.map((channel) => ({
-    leadId: meeting.leadId,
-    channel,
-    kind,
-    dedupeKey: `${kind}:${meeting.id}:${meeting.sequence}:${channel}`,
-    meetingId: meeting.id,
-  }));
-}
-
-/** The visitor's reminder `before` a meeting's version (`24h`, `1h`): once each, however many instances scan. */
-export function meetingReminderEntry(meeting: MeetingRef, before: string): NewEntry {
-  return {
-    leadId: meeting.leadId,
-    channel: 'visitor',
-    kind: 'meeting.reminder',
-    dedupeKey: `meeting.reminder:${meeting.id}:${meeting.sequence}:${before}`,
-    meetingId: meeting.id,
-  };
-}
-
-/** The visitor's offer to pick another time after a missed call: once per meeting. */
-export function noShowEntry(meeting: Pick<MeetingRef, 'id' | 'leadId'>): NewEntry {
-  return { leadId: meeting.leadId, channel: 'visitor', kind: 'meeting.no_show', dedupeKey: `meeting.no_show:${meeting.id}:visitor`, meetingId: meeting.id };
-}
 
 /** The outbox rows of new entries, due now, given up on after the policy's time. */
 export function outboxRows(entries: readonly NewEntry[], now: Date, policy: RetryPolicy = DEFAULT_RETRY): Insertable<OutboxTable>[] {

@@ -7,7 +7,8 @@ import { periodicTask } from '../core/periodic.ts';
 import type { Kysely } from 'kysely';
 import { CALL_BACK_HOURS } from '../../shared/promises.ts';
 import type { Database } from '../store/database.ts';
-import { enqueue, meetingReminderEntry, reminderEntries, type NotificationPlan, type RetryPolicy } from './outbox.ts';
+import { enqueue, type RetryPolicy } from './outbox.ts';
+import { meetingReminderEntry, reminderEntries, type NotificationPlan } from './entries.ts';
 
 const HOUR = 3_600_000;
 

@@ -7,7 +7,8 @@
 import { Webhook } from 'standardwebhooks';
 import type { Send } from './deliverer.ts';
 import { invitationUid } from './meeting-mail.ts';
-import { GONE_STATUS, type Facts, type OutboxEntry } from './outbox.ts';
+import { GONE_STATUS, type OutboxEntry } from './outbox.ts';
+import type { Facts } from './facts.ts';
 import { callbackClock } from './reminders.ts';
 
 export interface WebhookOptions {

@@ -5,10 +5,12 @@
 // (retention.ts) erases the leads kept long enough.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ErasureReason, ExportedMeeting, PersonExport } from '../../shared/inbox.ts';
-import { confirmationKeyPrefix, createOutbox, deliverySummaryOf, enqueue, type MeetingRef, type NewEntry } from '../notifications/outbox.ts';
+import { createOutbox, deliverySummaryOf, enqueue } from '../notifications/outbox.ts';
+import { confirmationKeyPrefix, type MeetingRef, type NewEntry } from '../notifications/entries.ts';
 import { meetingOfRow } from '../notifications/meeting-mail.ts';
-import { newRowId, type Database, type Dialect } from '../store/database.ts';
-import { iso, leadById, leadEvents } from '../leads/lead-store.ts';
+import { iso, newRowId, type Database, type Dialect } from '../store/database.ts';
+import { leadById } from '../leads/lead-store.ts';
+import { leadEvents } from '../leads/lead-timeline.ts';
 import { conversationsOfLead } from '../leads/conversation-store.ts';
 import { leadsWithEmail, timelineEntryOf } from '../leads/lead-queries.ts';
 

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LeadStatus } from '../../shared/booking.ts';
 import { DEFAULT_LEAD_RETENTION_DAYS, SPAM_RETENTION_DAYS } from '../../shared/promises.ts';
-import { enqueue, leadCreatedEntries } from '../notifications/outbox.ts';
+import { enqueue } from '../notifications/outbox.ts';
+import { leadCreatedEntries } from '../notifications/entries.ts';
 import { openDatabase } from '../store/database.ts';
 import { TEST_DATABASE_URL, TEST_DIALECTS, useTestStore } from '../testing/store.ts';
 import { createRetentionSweeper, retentionRules, sweep } from './retention.ts';

@@ -62,7 +62,7 @@ export interface DiscoveryCallsTable {
   seen_at: Timestamp | null;
   /** What the inbox's search looks in, folded once when the lead is written (leads/lead-search.ts). */
   search_text: string;
-  /** Which privacy notice the form linked to: the version of its text (server/privacy-notice.ts)… */
+  /** Which privacy notice the form linked to: the version of its text (site/privacy-notice.ts)… */
   privacy_notice_version: string | null;
   /** …and its language; both null for a lead stored before the notice existed. */
   privacy_notice_locale: string | null;
@@ -193,7 +193,7 @@ export interface FunnelDaysTable {
   count: number;
 }
 
-/** Secrets the site makes for itself, once (booking/site-secret.ts). */
+/** Secrets the site makes for itself, once (store/site-secret.ts). */
 export interface SiteSecretsTable {
   name: string;
   value: string;
@@ -302,7 +302,11 @@ export interface DatabaseOptions {
 export interface OpenDatabase {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** Closes it (its pool, or SQLite's file and checkpoint worker): for whoever opened it. */
+  close(): Promise<void>;
 }
+
+const opened = (db: Kysely<Database>, dialect: Dialect): OpenDatabase => ({ db, dialect, close: () => db.destroy() });
 
 export const SQLITE_FILE = 'leads.sqlite';
 
@@ -320,7 +324,7 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
     // 'error' event with no listener ends the process (found by `npm run test:faults`, pg-cut).
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) }), dialect: 'postgres' };
+    return opened(new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) }), 'postgres');
   }
   const dir = options.dataDir ?? './data';
   fs.mkdirSync(dir, { recursive: true });
@@ -346,5 +350,9 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
     { database: withStatementCache(sqlite) },
     { lock: queue, ...(checkpoints ? { beforeDestroy: () => checkpoints.stop() } : {}) },
   );
-  return { db: new Kysely<Database>({ dialect }), dialect: 'sqlite' };
+  return opened(new Kysely<Database>({ dialect }), 'sqlite');
 }
+
+/** Either database's timestamp as an ISO-8601 string. */
+export const iso = (value: string | Date): string =>
+  (value instanceof Date ? value : new Date(value)).toISOString();

@@ -2,7 +2,6 @@
 // with the two pages, a store on each database the run has (SQLite, and PostgreSQL where
 // TEST_DATABASE_URL names one), inject() instead of a port, and all of it closed and removed after the
 // tests.
-import type { BusyFeeds } from '../meetings/busy-feeds.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +13,7 @@ import { pageFileOf } from '../../shared/site-pages.ts';
 import { buildApp, type HttpOptions } from '../app.ts';
 import type { Config } from '../config.ts';
 import type { ChannelHealth } from '../core/health.ts';
+import { createLogger, type LogDestination } from '../http/logging.ts';
 import { createServices, type ServiceOverrides } from '../services.ts';
 import { testConfig } from './config.ts';
 import { addOperator, clearOperators, OPERATOR, TEST_COST } from './operators.ts';
@@ -61,15 +61,15 @@ export function useTempDir(prefix: string): string {
 /** What a test may set; the rest is a quiet app (no log) without a rate limit, on the test's own store. */
 export type BuildOptions = Partial<Config> &
   Omit<HttpOptions, 'clientDir' | 'adminDir'> &
-  Pick<ServiceOverrides, 'geoIp' | 'limits' | 'hashGate'> & {
+  Pick<ServiceOverrides, 'geoIp' | 'limits' | 'hashGate' | 'busyFeeds'> & {
+    /** Where the app's log lines go: nowhere unless a test brings a stream. */
+    logger?: false | LogDestination;
     /** A lead store in place of the services' (one that fails, or one that notifies). */
     store?: LeadStore;
     /** The notification channels' states, in place of the outbox's. */
     notificationHealth?: () => Promise<Record<string, ChannelHealth>>;
     /** The data folder's state, as the health check reads it, in place of none (the store is not in DATA_DIR). */
     storage?: () => StorageState;
-    /** The operators' calendars, fetched by the test when it chooses, in place of the services' (not started). */
-    busyFeeds?: BusyFeeds;
   };
 
 export interface TestApp {
@@ -114,9 +114,10 @@ export function useTestApp(dialect: Dialect, pages: TestPages = TEST_PAGES): Tes
     dialect,
     store,
     async build({ store: other, geoIp, hashGate, notificationHealth, storage, limits, timeouts, logger = false, compressPagesAtStart, busyFeeds, ...config } = {}) {
-      const services = await createServices(testConfig(config), {
+      const services = await createServices(testConfig(config), createLogger(logger), {
         database: { db: store.db, dialect },
         operatorCost: TEST_COST,
+        ...(busyFeeds ? { busyFeeds } : {}),
         ...(geoIp ? { geoIp } : {}),
         ...(limits ? { limits } : {}),
         ...(hashGate ? { hashGate } : {}),
@@ -127,9 +128,8 @@ export function useTestApp(dialect: Dialect, pages: TestPages = TEST_PAGES): Tes
           ...(other ? { leads: other } : {}),
           ...(notificationHealth ? { notifications: { ...services.notifications, health: notificationHealth } } : {}),
           ...(storage ? { storage } : {}),
-          ...(busyFeeds ? { busyFeeds } : {}),
         },
-        { clientDir, adminDir, logger, ...(timeouts ? { timeouts } : {}), ...(compressPagesAtStart ? { compressPagesAtStart } : {}) },
+        { clientDir, adminDir, ...(timeouts ? { timeouts } : {}), ...(compressPagesAtStart ? { compressPagesAtStart } : {}) },
       );
       apps.push(app);
       return app;

@@ -41,7 +41,7 @@ async function migrated(
     store,
     schema,
     async cleanup() {
-      await store.close();
+      await opened.close();
       await remove();
     },
   };
@@ -89,7 +89,7 @@ export async function createTestStore(
 }
 
 /** The store of a block's tests, as useTestStore hands it: each field read from beforeAll on. */
-export type UsedStore = Omit<TestStore, 'cleanup'>;
+export type UsedStore = Omit<TestStore, 'cleanup' | 'close'>;
 
 /** A store for the tests of the block it is called in, on one database: opened before them, removed after them. */
 export function useTestStore(dialect: Dialect, storeOptions?: (opened: OpenDatabase) => LeadStoreOptions): UsedStore {

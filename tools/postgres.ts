@@ -1,5 +1,5 @@
-// The benchmarks' PostgreSQL: a throwaway database per run, created beside the one the admin URL names
-// and dropped afterwards, so a benchmark never touches data it did not write.
+// The tools' PostgreSQL (the bench and the fault runs): a throwaway database per run, created beside the
+// one the admin URL names and dropped afterwards, so a run never touches data it did not write.
 import pg from 'pg';
 
 /** Where to create the throwaway databases: BENCH_DATABASE_URL, else the tests' database. */
