@@ -10,6 +10,7 @@ import { format } from '../../content/i18n/format.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { MEETING_SLOTS_PATH, type MeetingSlotsJson, type SlotJson } from '../../shared/meetings.ts';
 import { Button } from '../../ui/button.tsx';
+import { cn } from '../../ui/cn.ts';
 import { sameClock, slotsByDay, sofiaTime, visitorTimeZone, whenInWords, zoneName } from '../../shared/meeting-times.ts';
 
 /** Days shown at first; more come a few at a time. */
@@ -37,6 +38,8 @@ export default function MeetingPicker({ token, texts: b, locale, action = 'book'
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const m = b.meeting;
   const [zone] = useState(visitorTimeZone);
+  /** When the picker opened: a held time before it is past, and not shown. */
+  const [openedAt] = useState(Date.now);
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [days, setDays] = useState(DAYS_AT_FIRST);
   const [chosen, setChosen] = useState<string>();
@@ -92,7 +95,16 @@ export default function MeetingPicker({ token, texts: b, locale, action = 'book'
     }
   }
 
-  const grouped = load.kind === 'ready' ? slotsByDay(load.slots, zone, locale) : [];
+  // A call being moved shows the time it holds now among the others, where the list would not have it
+  // (its seat is taken: by this call).
+  const heldStart = current !== undefined && Date.parse(current) > openedAt ? current : undefined;
+  const shown =
+    load.kind !== 'ready'
+      ? []
+      : heldStart === undefined || load.slots.some((s) => Date.parse(s.start) === Date.parse(heldStart))
+        ? load.slots
+        : [...load.slots, { start: heldStart, end: heldStart }].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  const grouped = slotsByDay(shown, zone, locale);
   return (
     <section aria-labelledby="meeting-title" className="mt-6 text-left">
       <Heading id="meeting-title" ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
@@ -134,27 +146,37 @@ export default function MeetingPicker({ token, texts: b, locale, action = 'book'
               <fieldset key={day.key}>
                 <legend className="text-sm font-medium text-slate-200 first-letter:uppercase">{day.label}</legend>
                 <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
-                  {day.slots.map((slot) => (
-                    <label
-                      key={slot.start}
-                      className="relative flex cursor-pointer flex-col items-center rounded-xl border border-slate-600 px-2 py-2 text-center has-checked:border-cyan-400 has-checked:bg-cyan-400/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-cyan-300"
-                    >
-                      <input
-                        type="radio"
-                        name="meeting-slot"
-                        value={slot.start}
-                        checked={chosen === slot.start}
-                        disabled={sending}
-                        onChange={() => {
-                          setChosen(slot.start);
-                          setMessage(undefined);
-                        }}
-                        className="sr-only"
-                      />
-                      <span className="font-semibold tabular-nums">{slot.time}</span>
-                      {slot.sofiaTime && <span className="text-xs text-slate-400 tabular-nums">{format(m.sofia, { time: slot.sofiaTime })}</span>}
-                    </label>
-                  ))}
+                  {day.slots.map((slot) => {
+                    // The time the call holds now: shown, marked, and not a choice (moving there moves nothing).
+                    const held = heldStart !== undefined && Date.parse(heldStart) === Date.parse(slot.start);
+                    return (
+                      <label
+                        key={slot.start}
+                        className={cn(
+                          'relative flex flex-col items-center rounded-xl border px-2 py-2 text-center',
+                          held
+                            ? 'cursor-default border-dashed border-cyan-400/70 bg-cyan-400/5'
+                            : 'cursor-pointer border-slate-600 has-checked:border-cyan-400 has-checked:bg-cyan-400/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-cyan-300',
+                        )}
+                      >
+                        <input
+                          type="radio"
+                          name="meeting-slot"
+                          value={slot.start}
+                          checked={chosen === slot.start}
+                          disabled={sending || held}
+                          onChange={() => {
+                            setChosen(slot.start);
+                            setMessage(undefined);
+                          }}
+                          className="sr-only"
+                        />
+                        <span className="font-semibold tabular-nums">{slot.time}</span>
+                        {slot.sofiaTime && <span className="text-xs text-slate-400 tabular-nums">{format(m.sofia, { time: slot.sofiaTime })}</span>}
+                        {held && <span className="text-xs text-cyan-300">{m.yours}</span>}
+                      </label>
+                    );
+                  })}
                 </div>
               </fieldset>
             ))}

@@ -89,6 +89,8 @@ const en = {
     moreDays: 'Show more days',
     // Moving a booked call: {when} is the time it has now, on the visitor's clock.
     current: 'Your call is booked now for {when}. Pick the new time.',
+    // Under the time in the list that the call holds now.
+    yours: 'Your call',
     book: 'Book this time',
     booking: 'Booking…',
     chooseFirst: 'Choose a time first.',
@@ -180,6 +182,7 @@ export const bookingTexts: Record<Locale, BookingTexts> = {
       sofia: 'София {time}',
       moreDays: 'Покажи още дни',
       current: 'Разговорът ви сега е записан за {when}. Изберете новия час.',
+      yours: 'Вашият час',
       book: 'Запазете този час',
       booking: 'Запазваме…',
       chooseFirst: 'Първо изберете час.',
