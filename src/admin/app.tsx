@@ -10,7 +10,7 @@ import { LoginView } from './login/login-view.tsx';
 import { SessionFailed } from './login/session-failed.tsx';
 import { useLocation } from './navigation.tsx';
 import { InboxPages } from './pages.tsx';
-import { routeOf, type InboxRoute } from './routes.ts';
+import { INBOX_PAGES, routeOf, type InboxRoute } from './routes.ts';
 import { focusMain } from './shell/focus-main.ts';
 import { Shell } from './shell/shell.tsx';
 import { useErasureNotice } from './use-erasure-notice.ts';
@@ -18,21 +18,7 @@ import { useSession, type SessionState } from './use-session.ts';
 
 function viewTitle(route: InboxRoute, inbox: Inbox, session: SessionState): string {
   const { t } = inbox;
-  if (session.phase !== 'in') return t.login.title;
-  switch (route.view) {
-    case 'list':
-      return t.list.title;
-    case 'overview':
-      return t.chart.title;
-    case 'agenda':
-      return t.agenda.title;
-    case 'conversations':
-      return t.conversations.title;
-    case 'lead':
-      return t.lead.details;
-    case 'missing':
-      return t.notFound.title;
-  }
+  return session.phase === 'in' ? INBOX_PAGES[route.view].title(t) : t.login.title;
 }
 
 export function InboxApp() {

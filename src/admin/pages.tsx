@@ -7,6 +7,7 @@ import { NotFoundView } from './not-found-view.tsx';
 import { OverviewView } from './overview/overview-view.tsx';
 import type { InboxRoute } from './routes.ts';
 import { FailingChannels } from './shell/failing-channels.tsx';
+import { Alert } from '../ui/alert.tsx';
 
 interface InboxPagesProps {
   route: InboxRoute;
@@ -22,25 +23,36 @@ interface InboxPagesProps {
   onErased: (count: number) => void;
 }
 
+type PageProps = Pick<InboxPagesProps, 'search' | 'listSearch' | 'onListSearch' | 'onErased'>;
+
+/** Each view of the route table (routes.ts) and what it draws. */
+function pageOf(route: InboxRoute, { search, listSearch, onListSearch, onErased }: PageProps) {
+  switch (route.view) {
+    case 'list':
+      return <ListView search={search} onSearch={onListSearch} />;
+    case 'overview':
+      return <OverviewView search={search} />;
+    case 'agenda':
+      return <AgendaView />;
+    case 'conversations':
+      return <ConversationsView search={search} />;
+    case 'lead':
+      return <LeadView key={route.id} id={route.id} listSearch={listSearch} onErased={onErased} />;
+    case 'missing':
+      return <NotFoundView />;
+  }
+}
+
 /** The logged-in inbox: its warnings and notices, above the page the address names. */
 export function InboxPages({ route, search, session, notice, logoutError, listSearch, onListSearch, onErased }: InboxPagesProps) {
   return (
     <>
-      {logoutError && (
-        <p role="alert" className="mb-6 rounded-2xl border border-rose-400/40 bg-rose-500/10 px-4 py-3 text-sm text-rose-100">
-          {logoutError}
-        </p>
-      )}
+      {logoutError && <Alert className="mb-6">{logoutError}</Alert>}
       <FailingChannels channels={session.failing_channels} />
       <p role="status" className="mb-6 rounded-2xl border border-emerald-400/30 bg-emerald-400/10 px-4 py-3 text-sm text-emerald-100 empty:hidden">
         {notice ?? ''}
       </p>
-      {route.view === 'list' && <ListView search={search} onSearch={onListSearch} />}
-      {route.view === 'overview' && <OverviewView search={search} />}
-      {route.view === 'agenda' && <AgendaView />}
-      {route.view === 'conversations' && <ConversationsView search={search} />}
-      {route.view === 'lead' && <LeadView key={route.id} id={route.id} listSearch={listSearch} onErased={onErased} />}
-      {route.view === 'missing' && <NotFoundView />}
+      {pageOf(route, { search, listSearch, onListSearch, onErased })}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { INBOX_API, OUTCOME_UNDO_MS, type AgendaMeeting } from '../../shared/inb
 import { clockIn, dayText, wallClockOf } from '../../shared/inbox-time.ts';
 import { sameClock, zoneName } from '../../shared/meeting-times.ts';
 import { Button, buttonVariants } from '../../ui/button.tsx';
+import { Alert } from '../../ui/alert.tsx';
 import { cn } from '../../ui/cn.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
@@ -53,12 +54,9 @@ export function AgendaView() {
       </p>
       <div aria-busy={agenda.loading} className="mt-6 grid gap-6">
         {agenda.error && (
-          <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-rose-400/40 bg-rose-500/10 px-4 py-3 text-sm text-rose-100">
-            <p>{agenda.error.message}</p>
-            <button type="button" onClick={agenda.reload} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-              {t.errors.retry}
-            </button>
-          </div>
+          <Alert retry={{ label: t.errors.retry, onRetry: agenda.reload }}>
+            {agenda.error.message}
+          </Alert>
         )}
         {!agenda.data && agenda.loading && <p className="rounded-2xl border border-line bg-panel/60 p-8 text-center text-slate-400">{a.loading}</p>}
         {agenda.data && days.length === 0 && (

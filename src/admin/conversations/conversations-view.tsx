@@ -5,6 +5,7 @@ import { format, plural } from '../../content/i18n/format.ts';
 import { RECENT_CONVERSATIONS, type ConversationJson } from '../../shared/conversations.ts';
 import { INBOX_API, SEARCH_MAX_LENGTH } from '../../shared/inbox.ts';
 import { buttonVariants } from '../../ui/button.tsx';
+import { Alert } from '../../ui/alert.tsx';
 import { cn } from '../../ui/cn.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
@@ -48,12 +49,9 @@ export function ConversationsView({ search }: { search: string }) {
           {said}
         </p>
         {list.error && (
-          <div role="alert" className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-rose-400/40 bg-rose-500/10 px-4 py-3 text-sm text-rose-100">
-            <p>{list.error.message}</p>
-            <button type="button" onClick={list.reload} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-              {t.errors.retry}
-            </button>
-          </div>
+          <Alert className="mb-4" retry={{ label: t.errors.retry, onRetry: list.reload }}>
+            {list.error.message}
+          </Alert>
         )}
         {!list.data && list.loading ? (
           <p className="rounded-2xl border border-line bg-panel/60 p-8 text-center text-slate-400">{c.loading}</p>

@@ -4,7 +4,7 @@
 // five numbers a row read best as numbers, on a phone too (the table scrolls sideways there).
 import { format } from '../../content/i18n/format.ts';
 import { INBOX_API, type ChartSpan, type FunnelStats } from '../../shared/inbox.ts';
-import { buttonVariants } from '../../ui/button.tsx';
+import { Alert } from '../../ui/alert.tsx';
 import { cn } from '../../ui/cn.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { useInbox } from '../inbox-context.ts';
@@ -25,12 +25,9 @@ export function FunnelView({ span }: { span: ChartSpan }) {
       </h2>
       <p className="mt-1 max-w-prose text-sm text-slate-400">{t.funnel.intro}</p>
       {funnel.error && (
-        <div role="alert" className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-rose-400/40 bg-rose-500/10 px-4 py-3 text-sm text-rose-100">
-          <p>{funnel.error.message}</p>
-          <button type="button" onClick={funnel.reload} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-            {t.errors.retry}
-          </button>
-        </div>
+        <Alert className="mt-4 rounded-xl" retry={{ label: t.errors.retry, onRetry: funnel.reload }}>
+          {funnel.error.message}
+        </Alert>
       )}
       {stats &&
         (empty ? (

@@ -1,7 +1,7 @@
 // One lead: every field, one-press call and email, its status (any order, each change recorded), notes,
 // the timeline and the notifications with a re-send for a failed one, and the person's data (export,
 // erasure). Opening it marks it seen (use-lead.ts).
-import { buttonVariants } from '../../ui/button.tsx';
+import { Alert } from '../../ui/alert.tsx';
 import { useInbox } from '../inbox-context.ts';
 import { LeadHeader } from './lead-header.tsx';
 import { LeadSections } from './lead-sections.tsx';
@@ -19,14 +19,9 @@ export function LeadView({ id, listSearch, onErased }: { id: string; listSearch:
       <LeadHeader lead={data} missing={missing} listSearch={listSearch} />
 
       {lead.error && (
-        <div role="alert" className="mt-6 flex flex-wrap items-center gap-3 rounded-2xl border border-rose-400/40 bg-rose-500/10 px-4 py-3 text-sm text-rose-100">
-          <p>{lead.error.message}</p>
-          {!missing && (
-            <button type="button" onClick={lead.reload} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-              {t.errors.retry}
-            </button>
-          )}
-        </div>
+        <Alert className="mt-6 justify-start" retry={missing ? undefined : { label: t.errors.retry, onRetry: lead.reload }}>
+          {lead.error.message}
+        </Alert>
       )}
 
       {view && data && <SpamBanner id={data.id} reason={data.spam_reason} onRestored={apply} />}

@@ -3,7 +3,7 @@
 import { useCallback, useEffect } from 'react';
 import { format } from '../../content/i18n/format.ts';
 import type { LeadFilters } from '../../shared/inbox.ts';
-import { buttonVariants } from '../../ui/button.tsx';
+import { Alert } from '../../ui/alert.tsx';
 import { cn } from '../../ui/cn.ts';
 import { useInbox } from '../inbox-context.ts';
 import { navigate } from '../navigation.tsx';
@@ -54,12 +54,9 @@ export function ListView({ search, onSearch }: { search: string; onSearch: (sear
           {first.loading ? t.list.loading : failed ? '' : shown}
         </p>
         {failed && (
-          <div role="alert" className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-rose-400/40 bg-rose-500/10 px-4 py-3 text-sm text-rose-100">
-            <p>{failed.message}</p>
-            <button type="button" onClick={first.reload} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-              {t.errors.retry}
-            </button>
-          </div>
+          <Alert className="mb-4" retry={{ label: t.errors.retry, onRetry: first.reload }}>
+            {failed.message}
+          </Alert>
         )}
         {firstLoad ? (
           <div className="rounded-2xl border border-line bg-panel/60 p-8 text-center text-slate-400">{t.list.loading}</div>

@@ -2,7 +2,7 @@
 // the period's leads stand now, and the booking funnel over the same days (funnel/funnel-view.tsx).
 import { format } from '../../content/i18n/format.ts';
 import { CHART_SPANS, INBOX_API, type InboxStats } from '../../shared/inbox.ts';
-import { buttonVariants } from '../../ui/button.tsx';
+import { Alert } from '../../ui/alert.tsx';
 import { cn } from '../../ui/cn.ts';
 import { PageHeading } from '../components/page-heading.tsx';
 import { FunnelView } from '../funnel/funnel-view.tsx';
@@ -30,12 +30,9 @@ export function OverviewView({ search }: { search: string }) {
 
       <div aria-busy={stats.loading} className="mt-6 grid gap-6">
         {stats.error && (
-          <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-rose-400/40 bg-rose-500/10 px-4 py-3 text-sm text-rose-100">
-            <p>{stats.error.message}</p>
-            <button type="button" onClick={stats.reload} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-              {t.errors.retry}
-            </button>
-          </div>
+          <Alert retry={{ label: t.errors.retry, onRetry: stats.reload }}>
+            {stats.error.message}
+          </Alert>
         )}
         {!stats.data && stats.loading && <p className="rounded-2xl border border-line bg-panel/60 p-8 text-center text-slate-400">{t.chart.loading}</p>}
         {stats.data && (

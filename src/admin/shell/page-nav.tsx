@@ -7,20 +7,27 @@ import { Icon } from '../../ui/icons.tsx';
 import { useInbox } from '../inbox-context.ts';
 import { filtersFromSearch, SPAM_SEARCH } from '../leads/filters/filters.ts';
 import { Link, useLocation } from '../navigation.tsx';
-import { AGENDA_PATH, CONVERSATIONS_PATH, INBOX_PATH, OVERVIEW_PATH, type InboxRoute } from '../routes.ts';
+import { INBOX_PAGES, INBOX_PATH, type InboxRoute } from '../routes.ts';
+import type { IconName } from '../../shared/icon-names.ts';
 
 export function PageNav({ route, listSearch }: { route: InboxRoute; listSearch: string }) {
   const { t } = useInbox();
   const { search } = useLocation();
   const spam = route.view === 'list' && filtersFromSearch(search).spam === 'true';
   const leadsSearch = filtersFromSearch(listSearch).spam ? '' : listSearch;
-  const pages = [
-    { href: INBOX_PATH + leadsSearch, label: t.nav.leads, icon: 'inbox', current: (route.view === 'list' && !spam) || route.view === 'lead' },
-    { href: OVERVIEW_PATH, label: t.nav.overview, icon: 'scale', current: route.view === 'overview' },
-    { href: AGENDA_PATH, label: t.nav.agenda, icon: 'calendar-blank', current: route.view === 'agenda' },
-    { href: CONVERSATIONS_PATH, label: t.nav.conversations, icon: 'chat', current: route.view === 'conversations' },
+  // The table's pages in its order, the leads back to the list as it was left, then the Spam view.
+  const pages: { href: string; label: string; icon: IconName; current: boolean }[] = [
+    ...Object.entries(INBOX_PAGES).flatMap(([view, page]) =>
+      page.path && page.nav
+        ? [
+            view === 'list'
+              ? { href: page.path + leadsSearch, label: page.nav.label(t), icon: page.nav.icon, current: (route.view === 'list' && !spam) || route.view === 'lead' }
+              : { href: page.path, label: page.nav.label(t), icon: page.nav.icon, current: route.view === view },
+          ]
+        : [],
+    ),
     { href: INBOX_PATH + SPAM_SEARCH, label: t.nav.spam, icon: 'shield', current: spam },
-  ] as const;
+  ];
   return (
     <nav aria-label={t.nav.label} className="order-last -mx-1 w-full lg:order-none lg:mx-0 lg:ml-2 lg:w-auto">
       <ul className="flex justify-between gap-1 sm:justify-start">

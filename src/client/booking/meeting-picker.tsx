@@ -11,6 +11,7 @@ import type { Locale } from '../../shared/locale.ts';
 import { MEETING_SLOTS_PATH, type MeetingSlotsJson, type SlotJson } from '../../shared/meetings.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { useFetch } from '../../ui/use-fetch.ts';
 import { sameClock, slotsByDay, sofiaTime, visitorTimeZone, whenInWords, zoneName } from '../../shared/meeting-times.ts';
 
 /** Days shown at first; more come a few at a time. */
@@ -40,32 +41,23 @@ export default function MeetingPicker({ token, texts: b, locale, action = 'book'
   const [zone] = useState(visitorTimeZone);
   /** When the picker opened: a held time before it is past, and not shown. */
   const [openedAt] = useState(Date.now);
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [days, setDays] = useState(DAYS_AT_FIRST);
   const [chosen, setChosen] = useState<string>();
   const [message, setMessage] = useState<string>();
   const [sending, setSending] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  /** Each try at loading the slots: a retry is the next one. */
-  const [attempt, setAttempt] = useState(0);
-
+  // The free times on the visitor's clock; a retry loads them again, and a refusal's fresh list replaces them.
+  const slotsUrl = `${MEETING_SLOTS_PATH}?tz=${encodeURIComponent(zone)}`;
+  const slots = useFetch(slotsUrl, async (signal) => {
+    const res = await fetch(slotsUrl, { signal });
+    if (!res.ok) throw new Error(String(res.status));
+    return ((await res.json()) as MeetingSlotsJson).slots;
+  });
   useEffect(() => {
-    let current = true;
-    fetch(`${MEETING_SLOTS_PATH}?tz=${encodeURIComponent(zone)}`)
-      .then(async (res) => {
-        if (!res.ok) throw new Error(String(res.status));
-        const { slots } = (await res.json()) as MeetingSlotsJson;
-        if (current) setLoad({ kind: 'ready', slots });
-      })
-      .catch((err: unknown) => {
-        console.error('Meeting slots not loaded', err);
-        if (current) setLoad({ kind: 'failed' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [zone, attempt]);
+    if (slots.failed) console.error('Meeting slots not loaded', slots.error);
+  }, [slots.failed, slots.error]);
+  const load: Load = slots.failed ? { kind: 'failed' } : slots.data && !slots.loading ? { kind: 'ready', slots: slots.data } : { kind: 'loading' };
 
   useEffect(() => heading.current?.focus(), []);
 
@@ -83,7 +75,7 @@ export default function MeetingPicker({ token, texts: b, locale, action = 'book'
       if (res.ok && body?.start) return onBooked(body.start, zone, body.invited === true);
       // Taken meanwhile, or no longer a slot: the server's words, and the fresh list.
       if (body?.slots) {
-        setLoad({ kind: 'ready', slots: body.slots });
+        slots.replace(body.slots);
         setChosen(undefined);
       }
       setMessage(typeof body?.error === 'string' ? body.error : b.failedRetry);
@@ -121,10 +113,7 @@ export default function MeetingPicker({ token, texts: b, locale, action = 'book'
           <Button
             variant="secondary"
             className="mt-3"
-            onClick={() => {
-              setLoad({ kind: 'loading' });
-              setAttempt((n) => n + 1);
-            }}
+            onClick={slots.reload}
           >
             {m.retry}
           </Button>

@@ -11,11 +11,13 @@ import { sameClock, sofiaTime, visitorTimeZone, whenInWords, zoneName } from '..
 import type { MeetingJson } from '../../shared/meetings.ts';
 import { pathOf } from '../../shared/site-pages.ts';
 import { Button, buttonVariants } from '../../ui/button.tsx';
+import { useFetch } from '../../ui/use-fetch.ts';
 import MeetingPicker from '../booking/meeting-picker.tsx';
 import { useI18n } from '../use-i18n.ts';
 import { meetingTokenOfPage } from './meeting-token.ts';
 
-type Load = { kind: 'loading' } | { kind: 'bad' } | { kind: 'gone' } | { kind: 'failed' } | { kind: 'ready'; meeting: MeetingJson | null; closed?: boolean };
+type Loaded = { kind: 'bad' } | { kind: 'gone' } | { kind: 'ready'; meeting: MeetingJson | null; closed?: boolean };
+type Load = { kind: 'loading' } | { kind: 'failed' } | Loaded;
 type Mode = 'view' | 'picking' | 'confirming' | 'cancelling';
 
 export default function ManageMeeting({ texts: p }: { texts: PageTexts['meeting'] }) {
@@ -23,41 +25,39 @@ export default function ManageMeeting({ texts: p }: { texts: PageTexts['meeting'
   const b = bookingTexts[locale];
   const [token] = useState(meetingTokenOfPage);
   const [zone] = useState(visitorTimeZone);
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [mode, setMode] = useState<Mode>('view');
   const [notice, setNotice] = useState<string>();
   const [error, setError] = useState<string>();
-  const [attempt, setAttempt] = useState(0);
   const status = useRef<HTMLDivElement>(null);
 
+  // The call as the server has it; loaded again after a move, and aborted if the page goes first.
+  const call = useFetch(`${token} ${locale}`, async (signal): Promise<Loaded> => {
+    const res = await fetch(`/api/meeting?token=${encodeURIComponent(token)}`, { headers: { 'accept-language': locale }, signal });
+    if (res.status === 403) return { kind: 'bad' };
+    // Our link, but its request was erased: the call no longer exists.
+    if (res.status === 410) return { kind: 'gone' };
+    if (!res.ok) throw new Error(String(res.status));
+    const { meeting, closed } = (await res.json()) as { meeting: MeetingJson | null; closed?: boolean };
+    return { kind: 'ready', meeting, closed: closed === true };
+  });
   useEffect(() => {
-    let current = true;
-    fetch(`/api/meeting?token=${encodeURIComponent(token)}`, { headers: { 'accept-language': locale } })
-      .then(async (res) => {
-        if (res.status === 403) return current && setLoad({ kind: 'bad' });
-        // Our link, but its request was erased: the call no longer exists.
-        if (res.status === 410) return current && setLoad({ kind: 'gone' });
-        if (!res.ok) throw new Error(String(res.status));
-        const { meeting, closed } = (await res.json()) as { meeting: MeetingJson | null; closed?: boolean };
-        if (current) setLoad({ kind: 'ready', meeting, closed: closed === true });
-      })
-      .catch((err: unknown) => {
-        console.error('Meeting not loaded', err);
-        if (current) setLoad({ kind: 'failed' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [token, locale, attempt]);
+    if (call.failed) console.error('Meeting not loaded', call.error);
+  }, [call.failed, call.error]);
+  // While it loads again, the call as it was stays in view.
+  const load: Load = call.failed ? { kind: 'failed' } : (call.data ?? { kind: 'loading' });
 
   /** Back to the call's state, said and focused, after a cancellation. */
-  const settle = useCallback((meeting: MeetingJson) => {
-    setLoad({ kind: 'ready', meeting });
-    setMode('view');
-    setNotice(undefined);
-    setError(undefined);
-    requestAnimationFrame(() => status.current?.focus());
-  }, []);
+  const { replace } = call;
+  const settle = useCallback(
+    (meeting: MeetingJson) => {
+      replace({ kind: 'ready', meeting });
+      setMode('view');
+      setNotice(undefined);
+      setError(undefined);
+      requestAnimationFrame(() => status.current?.focus());
+    },
+    [replace],
+  );
 
   async function cancel() {
     setMode('cancelling');
@@ -126,8 +126,7 @@ export default function ManageMeeting({ texts: p }: { texts: PageTexts['meeting'
             variant="secondary"
             className="mt-4"
             onClick={() => {
-              setLoad({ kind: 'loading' });
-              setAttempt((n) => n + 1);
+              call.reload();
             }}
           >
             {p.retry}
@@ -182,7 +181,7 @@ export default function ManageMeeting({ texts: p }: { texts: PageTexts['meeting'
               // The call as the server now has it, with what changed said first.
               setNotice([...(booked ? [p.moved] : []), ...(invited ? [b.meeting.invitation] : [])].join(' ') || undefined);
               setMode('view');
-              setAttempt((n) => n + 1);
+              call.reload();
               requestAnimationFrame(() => status.current?.focus());
             }}
           />
