@@ -92,7 +92,7 @@ describe.skipIf(!built)('built pages', () => {
   }
 
   it("keep the static sections' code out of every script: the page keeps their prerendered markup", () => {
-    // Class lists written only in logo-strip.tsx and stats.tsx (ui/static-part.tsx).
+    // Class lists written only in logo-strip.tsx and stats.tsx (client/static-part.tsx).
     const markers = ['logo-marquee-track flex w-max', 'flex min-w-0 flex-col-reverse justify-end rounded-2xl'];
     for (const marker of markers) expect(fs.readFileSync(path.join(CLIENT, 'index.html'), 'utf8')).toContain(marker);
     for (const file of files(path.join(CLIENT, 'assets')).filter((f) => f.endsWith('.js'))) {

@@ -5,7 +5,7 @@ import { ServicesCarousel } from './sections/services-carousel.tsx';
 import { TopBar } from './sections/top-bar.tsx';
 import { VoiceDemo } from './sections/voice-demo.tsx';
 import { Island } from './islands/island-markup.tsx';
-import { StaticPart } from '../ui/static-part.tsx';
+import { StaticPart } from './static-part.tsx';
 import { I18nContext, type I18n } from './use-i18n.ts';
 
 const none = () => {};
@@ -13,7 +13,7 @@ const none = () => {};
 /**
  * The whole home page in one language, as the prerender draws it. The parts a visitor can touch are
  * islands (island-names.ts), each hydrated on its own when reached for; the rest the browser keeps
- * as drawn (ui/static-part.tsx), and no script carries its code. The handlers given here are the
+ * as drawn (client/static-part.tsx), and no script carries its code. The handlers given here are the
  * islands' own in the browser (islands/*-island.tsx); the prerender draws no handler.
  */
 export function App({ initial }: { initial: I18n }) {

@@ -10,7 +10,7 @@ import type { Locale } from '../shared/locale.ts';
 import { App } from './app.tsx';
 import { staticSections } from './static-sections.tsx';
 import { StaticTextsContext } from './static-texts.ts';
-import { StaticSectionsContext } from '../ui/static-part.tsx';
+import { StaticSectionsContext } from './static-part.tsx';
 import { headHtml, headOf, pageHeadOf } from './head.ts';
 import { PrivacyArticle } from './pages/privacy-article.tsx';
 import { SubPageApp, SubPageLayout } from './pages/sub-page.tsx';

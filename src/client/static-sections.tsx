@@ -9,7 +9,7 @@ import { Industries } from './sections/industries.tsx';
 import { LogoStrip } from './sections/logo-strip.tsx';
 import { Process } from './sections/process.tsx';
 import { Stats } from './sections/stats.tsx';
-import type { StaticSections } from '../ui/static-part.tsx';
+import type { StaticSections } from './static-part.tsx';
 
 export const staticSections: StaticSections = {
   logos: LogoStrip,

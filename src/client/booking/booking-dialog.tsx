@@ -1,7 +1,7 @@
 // The three-step "Book a Free Discovery Call" dialog. Loaded on demand, and drawn ahead (closed) once the
 // browser is idle, or when opened; closing unmounts it. What was typed is kept in the tab until it is
 // sent (draft-store.ts), so the next opening starts where the visitor was.
-import { memo, useEffect, useMemo, useReducer, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { memo, useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { bookingTexts } from '../../content/i18n/booking.ts';
 import { fieldErrorText, format } from '../../content/i18n/format.ts';
 import { FIELDS, STEP_FIELDS, validateStep, type Field } from '../../shared/booking.ts';
@@ -15,9 +15,8 @@ import { fieldId, type FieldBinding, type FieldBindings } from './field-binding.
 import { StepBusiness } from './step-business.tsx';
 import { StepContact } from './step-contact.tsx';
 import { StepProject } from './step-project.tsx';
-import { DEFAULT_MIN_FILL_SECONDS, HONEYPOT_FIELD } from '../../shared/spam.ts';
-import { fetchFormToken } from './form-token.ts';
-import { submitBooking } from './submit-booking.ts';
+import { HONEYPOT_FIELD } from '../../shared/spam.ts';
+import { sendBooking, useFormToken, type FormTokenRef } from './send-booking.ts';
 import { ThankYou } from './thank-you.tsx';
 import { keepDraft, restoredDraft } from './draft-store.ts';
 import { reportStep } from '../visit.ts';
@@ -41,11 +40,7 @@ function newKey(): string {
  */
 export default function BookingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { locale } = useI18n();
-  // The time trap's token, asked for as the dialog opens (shared/spam.ts).
-  const formTokenRef = useRef<Promise<string | undefined>>(undefined);
-  useEffect(() => {
-    if (open) formTokenRef.current = fetchFormToken();
-  }, [open]);
+  const formTokenRef = useFormToken(open);
   // The funnel: the dialog opened (visit.ts; once per tab); the form reports the steps after it.
   useEffect(() => {
     if (open) reportStep('open', locale);
@@ -69,7 +64,7 @@ const BookingForm = memo(function BookingForm({
   formTokenRef,
 }: {
   onClose: () => void;
-  formTokenRef: RefObject<Promise<string | undefined> | undefined>;
+  formTokenRef: FormTokenRef;
 }) {
   const { locale } = useI18n();
   const b = bookingTexts[locale];
@@ -166,18 +161,8 @@ const BookingForm = memo(function BookingForm({
   async function send() {
     if (!canSubmit(state) || phase !== 'editing') return;
     dispatch({ type: 'submit' });
-    let token = await formTokenRef.current;
-    if (!token) {
-      // None came when the dialog opened (a network blip): one now, and the pause a person takes anyway,
-      // so the request is not taken for too fast.
-      formTokenRef.current = fetchFormToken();
-      token = await formTokenRef.current;
-      if (token) await new Promise((resolve) => window.setTimeout(resolve, DEFAULT_MIN_FILL_SECONDS * 1000 + 200));
-    }
-    const honeypot = (form.current?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? '';
-    const result = await submitBooking(draft, locale, state.idempotencyKey, b, fetch, { formToken: token, honeypot });
+    const result = await sendBooking({ draft, locale, idempotencyKey: state.idempotencyKey, texts: b, formToken: formTokenRef, form: form.current });
     if (result.ok) {
-      reportStep('sent', locale);
       setMeetingToken(result.meetingToken);
       return dispatch({ type: 'succeeded' });
     }
