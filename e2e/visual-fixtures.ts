@@ -80,10 +80,10 @@ export const LEAD_VIEW: LeadView = {
     landing_path: '/bg/',
   } satisfies LeadDetail,
   timeline: [
-    { id: 'e1', type: 'created', detail: '', operator_email: null, created_at: minutesBefore(60 * 26) },
-    { id: 'e2', type: 'meeting.booked', detail: AGENDA_START, operator_email: null, created_at: minutesBefore(60 * 26 - 3) },
-    { id: 'e4', type: 'status', detail: 'scheduled', operator_email: 'maria@nexa-ai.example', created_at: minutesBefore(200) },
-    { id: 'e3', type: 'note', detail: 'Wants the front desk answered at night; 40 rooms.', operator_email: 'maria@nexa-ai.example', created_at: minutesBefore(190) },
+    { id: 'e1', type: 'created', detail: '', channel: null, kind: null, operator_email: null, created_at: minutesBefore(60 * 26) },
+    { id: 'e2', type: 'meeting.booked', detail: AGENDA_START, channel: null, kind: null, operator_email: null, created_at: minutesBefore(60 * 26 - 3) },
+    { id: 'e4', type: 'status', detail: 'scheduled', channel: null, kind: null, operator_email: 'maria@nexa-ai.example', created_at: minutesBefore(200) },
+    { id: 'e3', type: 'note', detail: 'Wants the front desk answered at night; 40 rooms.', channel: null, kind: null, operator_email: 'maria@nexa-ai.example', created_at: minutesBefore(190) },
   ],
   deliveries: [
     { id: 'd1', channel: 'email', kind: 'lead.created', status: 'delivered', attempts: 1, last_error: null, created_at: minutesBefore(60 * 26), delivered_at: minutesBefore(60 * 26 - 1) },

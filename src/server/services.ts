@@ -94,6 +94,8 @@ export interface ServiceOverrides {
   database?: Omit<OpenDatabase, 'close'>;
   /** Limits its owner starts and closes. */
   limits?: SharedLimits;
+  /** A lead store in place of the services' (one that fails, or one that notifies): every service that writes or pings leads uses it. */
+  leads?: LeadStore;
   /** A GeoIP reader in place of GEOIP_DB's file. */
   geoIp?: GeoIpReader;
   /** The operators' calendars, fetched when the test chooses, in place of MEETING_BUSY_ICS_URLS's. */
@@ -129,7 +131,7 @@ export async function createServices(config: Config, log: FastifyBaseLogger, ove
     ...overrides.notifications,
   });
   // The one lead store, writing each new lead's notifications in its own transaction.
-  const leads = createLeadStore(db, notifications.storeOptions);
+  const leads = overrides.leads ?? createLeadStore(db, notifications.storeOptions);
   const limits = overrides.limits ?? openLimits(config.redisUrl);
   const busyFeeds =
     overrides.busyFeeds ??

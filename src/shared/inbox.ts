@@ -202,6 +202,9 @@ export interface TimelineEntry {
   type: LeadEventType;
   /** The channel and kind of a notification, the new status, or the note's text. */
   detail: string;
+  /** A notification's channel and kind; null for every other entry. */
+  channel: Channel | null;
+  kind: OutboxKind | null;
   /** Who did it; null for what the site did by itself. */
   operator_email: string | null;
   created_at: string;

@@ -18,8 +18,9 @@ export interface Fetched<T> {
 
 /**
  * What `load` answers for `key`, loaded again when the key changes or on reload. The load under way is
- * aborted when the key changes, on reload and when the component goes (its `signal`), and what an
- * aborted load answers is dropped: a slow answer never overwrites a newer one.
+ * aborted when the key changes, on reload, when an answer is put in place (`replace`) and when the
+ * component goes (its `signal`), and what an aborted load answers is dropped: a slow answer never
+ * overwrites a newer one.
  */
 export function useFetch<T>(key: string, load: (signal: AbortSignal) => Promise<T>): Fetched<T> {
   const [attempt, setAttempt] = useState(0);
@@ -31,8 +32,12 @@ export function useFetch<T>(key: string, load: (signal: AbortSignal) => Promise<
     latest.current = load;
   });
 
+  // The load under way, so that an answer put in place (replace) is not overwritten by it.
+  const underWay = useRef<AbortController>(undefined);
+
   useEffect(() => {
     const controller = new AbortController();
+    underWay.current = controller;
     latest.current(controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) setResult({ asked, key, data });
@@ -53,6 +58,12 @@ export function useFetch<T>(key: string, load: (signal: AbortSignal) => Promise<
     failed: !loading && result?.failed === true,
     error: loading || !result?.failed ? undefined : result.error,
     reload: useCallback(() => setAttempt((n) => n + 1), []),
-    replace: useCallback((data: T) => setResult({ asked, key, data }), [asked, key]),
+    replace: useCallback(
+      (data: T) => {
+        underWay.current?.abort();
+        setResult({ asked, key, data });
+      },
+      [asked, key],
+    ),
   };
 }

@@ -3,19 +3,19 @@
 import { format } from '../../content/i18n/format.ts';
 import type { IconName } from '../../shared/icon-names.ts';
 import { LEAD_STATUSES, type LeadStatus } from '../../shared/booking.ts';
-import { CHANNELS, OUTBOX_KINDS, type TimelineEntry } from '../../shared/inbox.ts';
+import type { TimelineEntry } from '../../shared/inbox.ts';
 import { isSpamReason } from '../../shared/spam.ts';
 import { cn } from '../../ui/cn.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { dateTimeText } from '../../shared/inbox-time.ts';
 import { useInbox, type Inbox } from '../inbox-context.ts';
 
-/** The channel and kind named in a notification's timeline entry, in words. */
-function notificationText(detail: string, t: Inbox['t']): string {
-  const channel = CHANNELS.find((c) => detail.includes(c));
-  const kind = OUTBOX_KINDS.find((k) => detail.includes(k));
-  if (!channel) return detail;
-  return kind ? `${t.channelNames[channel]} (${t.kinds[kind]})` : t.channelNames[channel];
+/** A notification's channel and kind, in words (its text as stored, for a channel this inbox does not know). */
+function notificationText({ channel, kind, detail }: TimelineEntry, t: Inbox['t']): string {
+  const channelName = channel ? t.channelNames[channel] : undefined;
+  if (!channelName) return detail;
+  const kindName = kind ? t.kinds[kind] : undefined;
+  return kindName ? `${channelName} (${kindName})` : channelName;
 }
 
 const isStatus = (s: string): s is LeadStatus => (LEAD_STATUSES as readonly string[]).includes(s);
@@ -26,7 +26,7 @@ function detailText(entry: TimelineEntry, t: Inbox['t'], locale: Inbox['locale']
   if (entry.type.startsWith('meeting.')) return Number.isNaN(Date.parse(entry.detail)) ? entry.detail : dateTimeText(new Date(entry.detail), locale);
   if (entry.type === 'status') return isStatus(entry.detail) ? t.statuses[entry.detail] : entry.detail;
   if (entry.type === 'spam') return isSpamReason(entry.detail) ? t.spam.reasons[entry.detail] : entry.detail;
-  return notificationText(entry.detail, t);
+  return notificationText(entry, t);
 }
 
 const EVENT_ICONS: Record<TimelineEntry['type'], { icon: IconName; look: string }> = {

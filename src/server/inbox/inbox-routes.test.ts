@@ -250,8 +250,8 @@ describeApp('the inbox API', (site) => {
         ...attributionColumns({ utm_source: 'google', utm_campaign: 'spring', landing_path: '/bg/' }),
       });
       expect(view.timeline).toEqual([
-        { id: expect.any(String), type: 'created', detail: '', operator_email: null, created_at: lead.created_at },
-        { id: expect.any(String), type: 'status', detail: 'contacted', operator_email: OPERATOR.email, created_at: expect.any(String) },
+        { id: expect.any(String), type: 'created', detail: '', channel: null, kind: null, operator_email: null, created_at: lead.created_at },
+        { id: expect.any(String), type: 'status', detail: 'contacted', channel: null, kind: null, operator_email: OPERATOR.email, created_at: expect.any(String) },
       ]);
       expect(view.deliveries).toEqual([
         {
@@ -338,6 +338,8 @@ describeApp('the inbox API', (site) => {
         id: expect.any(String),
         type: 'note',
         detail: 'Звънях, ще се обади в петък.',
+        channel: null,
+        kind: null,
         operator_email: OPERATOR.email,
         created_at: expect.any(String),
       });

@@ -1,4 +1,4 @@
-// SQLite's group commit (lead-store.ts, docs/decisions/026-group-commit.md): the leads that come in
+// SQLite's group commit (group-commit.ts, docs/decisions/026-group-commit.md): the leads that come in
 // together share one transaction, and one lead's failure is its own alone.
 import fs from 'node:fs';
 import os from 'node:os';

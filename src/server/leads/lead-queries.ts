@@ -299,6 +299,8 @@ export const timelineEntryOf = (e: LeadEvent): TimelineEntry => ({
   id: e.id,
   type: e.type,
   detail: e.detail,
+  channel: e.channel,
+  kind: e.kind,
   operator_email: e.operator_email,
   created_at: e.created_at,
 });

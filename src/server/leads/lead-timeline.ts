@@ -15,7 +15,7 @@ export interface Operator {
 /** Adds an entry to a lead's timeline, inside the caller's transaction where it has one. */
 export async function addLeadEvent(
   db: Kysely<Database>,
-  event: Pick<LeadEvent, 'lead_id' | 'type' | 'detail' | 'created_at'> & { by?: Operator | undefined },
+  event: Pick<LeadEvent, 'lead_id' | 'type' | 'detail' | 'created_at'> & Partial<Pick<LeadEvent, 'channel' | 'kind'>> & { by?: Operator | undefined },
 ): Promise<void> {
   await db
     .insertInto('lead_events')
@@ -24,6 +24,8 @@ export async function addLeadEvent(
       lead_id: event.lead_id,
       type: event.type,
       detail: event.detail,
+      channel: event.channel ?? null,
+      kind: event.kind ?? null,
       operator_id: event.by?.id ?? null,
       operator_email: event.by?.email ?? null,
       created_at: event.created_at,
@@ -41,6 +43,8 @@ const arrivalOf = (leadId: string, createdAt: string): LeadEvent => ({
   lead_id: leadId,
   type: 'created',
   detail: '',
+  channel: null,
+  kind: null,
   operator_id: null,
   operator_email: null,
   created_at: createdAt,

@@ -78,6 +78,9 @@ describe.each(TEST_DIALECTS)('notifications delivered on %s', (dialect) => {
 
     const events = await ctx.site.store.events(lead.id);
     expect(events.map((e) => e.type).sort()).toEqual(['created', 'notification.delivered', 'notification.delivered', 'notification.delivered']);
+    // Each delivery's entry names its channel and kind in columns, which the inbox reads.
+    const delivered = events.filter((e) => e.type === 'notification.delivered').map((e) => [e.channel, e.kind]);
+    expect(delivered.sort()).toEqual([['email', 'lead.created'], ['visitor', 'visitor.confirmation'], ['webhook', 'lead.created']]);
   });
 
   it('retries after the receiver fails twice, with the same webhook-id, and logs each attempt', async () => {

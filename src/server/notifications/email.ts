@@ -98,7 +98,7 @@ export function createEmailSenders(options: EmailOptions): EmailSenders {
       return { ok: false, statusCode: replyCode(err), error: err instanceof Error ? err.message : String(err) };
     }
   };
-  // What each mail says is the entry's facts, as they were when it was written (outbox.ts): every
+  // What each mail says is the entry's facts, as they were when it was written (facts.ts): every
   // attempt sends the same words, and the calendar part the same version of the meeting.
   return {
     email: (entry, { lead, meeting, at }) => {

@@ -62,7 +62,7 @@ describe.each(TEST_DIALECTS)('the outbox on %s', (dialect) => {
     expect(entries.find((e) => e.channel === 'visitor')?.dedupe_key).toMatch(/^visitor\.confirmation:[0-9a-f]{64}:\d{4}-\d{2}-\d{2}$/);
     // Its timeline's one entry, the arrival, is its created_at.
     expect(await ctx.site.store.events(lead.id)).toEqual([
-      { id: lead.id, lead_id: lead.id, type: 'created', detail: '', operator_id: null, operator_email: null, created_at: lead.created_at },
+      { id: lead.id, lead_id: lead.id, type: 'created', detail: '', channel: null, kind: null, operator_id: null, operator_email: null, created_at: lead.created_at },
     ]);
 
     // A replay of the same request writes nothing new.

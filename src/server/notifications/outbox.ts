@@ -113,7 +113,7 @@ const SUPERSEDED: readonly OutboxKind[] = [...SUPERSEDING, 'meeting.reminder'];
 
 /**
  * Writes the entries, each unless one with its dedupe key exists (ON CONFLICT DO NOTHING; the lead
- * store writes a new lead's the same way, lead-store.ts), each with its facts as `db` (the change's own
+ * store writes a new lead's the same way, leads/lead-statements.ts), each with its facts as `db` (the change's own
  * transaction) holds them now; how many were written. A visitor's unsent notice of the same meeting
  * that a new one supersedes is dropped, never sent with the new one's content: the visitor gets the
  * latest word once. The operator's channels are never collapsed: integrations need every event.
@@ -277,6 +277,8 @@ export function createOutbox(db: Kysely<Database>, dialect: Dialect, options: Ou
             lead_id: entry.lead_id,
             type: outcome === 'delivered' ? 'notification.delivered' : 'notification.failed',
             detail: `${entry.kind} ${entry.channel}`,
+            channel: entry.channel,
+            kind: entry.kind,
             created_at: at.toISOString(),
           });
         }

@@ -1,7 +1,7 @@
 // The webhook channel: the lead as JSON, signed per the Standard Webhooks specification, so n8n, Zapier,
 // Make or a few lines with the `standardwebhooks` library can check it came from this site. The
 // outbox entry's id is the `webhook-id`, the same on every retry, so a receiver can drop a repeat; the
-// body is the same on every retry too: what happened, when it happened (the entry's facts, outbox.ts).
+// body is the same on every retry too: what happened, when it happened (the entry's facts, facts.ts).
 // Only the `webhook-timestamp` header is the attempt's own, as the specification wants it for its
 // replay window.
 import { Webhook } from 'standardwebhooks';

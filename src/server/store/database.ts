@@ -113,7 +113,7 @@ export interface OutboxTable {
   /** The meeting a `meeting.*` entry is about; null for the others. */
   meeting_id: string | null;
   /**
-   * What the entry says, as it was when it was written (JSON of notifications/outbox.ts's StoredFacts):
+   * What the entry says, as it was when it was written (JSON of notifications/facts.ts's storedFacts):
    * every attempt sends it. Null only for entries written before it existed, until their next attempt.
    */
   facts: string | null;
@@ -135,13 +135,16 @@ export interface DeliveryAttemptsTable {
   duration_ms: number;
 }
 
-/** A lead's timeline after its arrival (the lead's own created_at: lead-store.ts' arrivalOf): notifications delivered or failed, spam flags, and the operator's changes. */
+/** A lead's timeline after its arrival (the lead's own created_at: lead-timeline.ts' arrivalOf): notifications delivered or failed, spam flags, and the operator's changes. */
 export interface LeadEventsTable {
   id: string;
   lead_id: string;
   type: LeadEventType;
   /** What happened, in a few words: the channel and kind of a notification, a new status, a note. */
   detail: string;
+  /** A notification's channel and kind (migration 021); null for every other entry. */
+  channel: Channel | null;
+  kind: OutboxKind | null;
   /** Who did it, for the operator's own changes; null for what the site did by itself. */
   operator_id: string | null;
   operator_email: string | null;

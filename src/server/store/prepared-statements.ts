@@ -2,7 +2,7 @@
 //
 // pg sends a statement with no name as Parse, Bind, Describe and Execute every time, so the database
 // parses and plans it for every request: for a new lead's statement (a WITH of three INSERTs,
-// lead-store.ts) that held the store's throughput down by about a fifth, measured apart from
+// leads/lead-statements.ts) that held the store's throughput down by about a fifth, measured apart from
 // the server (docs/decisions/021-booking-api-speed.md). A statement given a name is parsed once per
 // connection (pg remembers which names each connection has parsed) and from then on only bound and
 // executed. Which statements: those whose text the store marks with `prepared()`, a few fixed texts

@@ -118,6 +118,7 @@ export function useTestApp(dialect: Dialect, pages: TestPages = TEST_PAGES): Tes
         database: { db: store.db, dialect },
         operatorCost: TEST_COST,
         ...(busyFeeds ? { busyFeeds } : {}),
+        ...(other ? { leads: other } : {}),
         ...(geoIp ? { geoIp } : {}),
         ...(limits ? { limits } : {}),
         ...(hashGate ? { hashGate } : {}),
@@ -125,7 +126,6 @@ export function useTestApp(dialect: Dialect, pages: TestPages = TEST_PAGES): Tes
       const app = await buildApp(
         {
           ...services,
-          ...(other ? { leads: other } : {}),
           ...(notificationHealth ? { notifications: { ...services.notifications, health: notificationHealth } } : {}),
           ...(storage ? { storage } : {}),
         },

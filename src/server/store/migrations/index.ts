@@ -31,6 +31,7 @@ import * as migration017 from './017-assistants.ts';
 import * as migration018 from './018-frozen-notices.ts';
 import * as migration019 from './019-meeting-links.ts';
 import * as migration020 from './020-notices-after-erasure.ts';
+import * as migration021 from './021-timeline-notifications.ts';
 
 /**
  * Each migration under the name Kysely records for it in `kysely_migration`: these names never change
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-07-018-frozen-notices': migration018,
   '2026-12-07-019-meeting-links': migration019,
   '2026-12-07-020-notices-after-erasure': migration020,
+  '2026-12-07-021-timeline-notifications': migration021,
 };
 
 const provider: MigrationProvider = {

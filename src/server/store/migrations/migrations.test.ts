@@ -153,7 +153,7 @@ describe.each(TEST_DIALECTS)('the migration that derives a lead’s arrival on %
     expect(await stored(lead.id)).toEqual([['note', 'Called back']]);
     expect(await timeline()).toEqual(expected);
     expect((await site.store.events(lead.id))[0]).toEqual({
-      id: lead.id, lead_id: lead.id, type: 'created', detail: '', operator_id: null, operator_email: null, created_at: lead.created_at,
+      id: lead.id, lead_id: lead.id, type: 'created', detail: '', channel: null, kind: null, operator_id: null, operator_email: null, created_at: lead.created_at,
     });
 
     // Undone, each lead has its arrival stored once again, at its created_at.
@@ -169,6 +169,35 @@ describe.each(TEST_DIALECTS)('the migration that derives a lead’s arrival on %
     const { lead } = await site.store.create(GEORGI);
     await event(lead.id, 'created', '', lead.created_at);
     expect((await site.store.events(lead.id)).map((e) => e.type)).toEqual(['created']);
+  });
+});
+
+describe.each(TEST_DIALECTS)('the migration that gives a notification’s timeline entry its channel and kind on %s', (dialect) => {
+  const site = useTestStore(dialect);
+  const event = (leadId: string, type: string, detail: string) =>
+    sql`insert into lead_events (id, lead_id, type, detail, created_at) values (${crypto.randomUUID()}, ${leadId}, ${type}, ${detail}, ${new Date().toISOString()})`.execute(site.db);
+  const columns = async (leadId: string) =>
+    (await site.db.selectFrom('lead_events').select(['type', 'detail', 'channel', 'kind']).where('lead_id', '=', leadId).orderBy('type').execute()).map((e) => [e.type, e.detail, e.channel, e.kind]);
+
+  it('reads them from the entries written before it, leaves every other entry without, and can be undone and done again', async () => {
+    expect((await migrator(site.db, site.schema).migrateTo('2026-12-07-020-notices-after-erasure')).error).toBeUndefined();
+    const lead = leadRow(testLead());
+    await site.db.insertInto('discovery_calls').values(lead).execute();
+    await event(lead.id, 'notification.delivered', 'meeting.rescheduled webhook');
+    await event(lead.id, 'notification.failed', 'lead.created email');
+    await event(lead.id, 'note', 'Call back at ten');
+
+    expect(await migrate(site.db, site.schema)).toContain('2026-12-07-021-timeline-notifications');
+    const expected = [
+      ['note', 'Call back at ten', null, null],
+      ['notification.delivered', 'meeting.rescheduled webhook', 'webhook', 'meeting.rescheduled'],
+      ['notification.failed', 'lead.created email', 'email', 'lead.created'],
+    ];
+    expect(await columns(lead.id)).toEqual(expected);
+
+    expect((await migrator(site.db, site.schema).migrateTo('2026-12-07-020-notices-after-erasure')).error).toBeUndefined();
+    expect(await migrate(site.db, site.schema)).toContain('2026-12-07-021-timeline-notifications');
+    expect(await columns(lead.id)).toEqual(expected);
   });
 });
 

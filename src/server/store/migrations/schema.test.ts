@@ -180,6 +180,12 @@ const ROWS_AFTER: Record<string, (db: AnyDb) => Promise<unknown>> = {
       })
       .execute();
   },
+  '2026-12-07-021-timeline-notifications': async (db) => {
+    await db
+      .insertInto('lead_events')
+      .values({ id: 'event-21', lead_id: 'lead-20', type: 'notification.delivered', detail: 'lead.created webhook', channel: 'webhook', kind: 'lead.created', created_at: at(25) })
+      .execute();
+  },
 };
 
 const squash = (text: string | null) => (text === null ? null : text.replace(/\s+/g, ' ').trim());
