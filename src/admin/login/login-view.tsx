@@ -1,6 +1,8 @@
 // The log-in form, shown while GET me answers 401. The server's refusal (a wrong email or password
 // alike, too many attempts) is shown in its own words, which it sends in the inbox's language.
 import { TextField } from '../../ui/field.tsx';
+import { ALERT_LOOK } from '../../ui/alert.tsx';
+import { cn } from '../../ui/cn.ts';
 import { BusyButton } from '../components/busy-button.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { useInbox } from '../inbox-context.ts';
@@ -45,7 +47,7 @@ export function LoginView({ onLoggedIn, sessionEnded }: { onLoggedIn: () => Prom
           />
           <div aria-live="assertive">
             {error && (
-              <p id="login-error" className="rounded-xl border border-rose-400/40 bg-rose-500/10 px-4 py-3 text-sm text-rose-100">
+              <p id="login-error" className={cn(ALERT_LOOK, 'rounded-xl px-4 py-3 text-sm')}>
                 {error}
               </p>
             )}

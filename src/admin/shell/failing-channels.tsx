@@ -1,5 +1,7 @@
 import { format } from '../../content/i18n/format.ts';
 import type { InboxSession } from '../../shared/inbox.ts';
+import { ALERT_LOOK } from '../../ui/alert.tsx';
+import { cn } from '../../ui/cn.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { useInbox } from '../inbox-context.ts';
 
@@ -11,7 +13,7 @@ export function FailingChannels({ channels }: { channels: InboxSession['failing_
   return (
     <section
       aria-labelledby="failing-title"
-      className="mb-6 flex gap-3 rounded-2xl border border-rose-400/40 bg-rose-500/10 p-4 text-sm sm:p-5"
+      className={cn(ALERT_LOOK, 'mb-6 flex gap-3 p-4 text-sm sm:p-5')}
     >
       <Icon name="shield" className="mt-0.5 size-5 shrink-0 text-rose-300" />
       <div>

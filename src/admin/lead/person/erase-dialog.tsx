@@ -2,7 +2,9 @@
 // (docs/decisions/002-native-dialog.md): focus inside while open, Escape to cancel, and back to the
 // button that opened it.
 import { plural } from '../../../content/i18n/format.ts';
+import { ALERT_LOOK } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { cn } from '../../../ui/cn.ts';
 import { Icon } from '../../../ui/icons.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { BusyButton } from '../../components/busy-button.tsx';
@@ -42,7 +44,7 @@ export function EraseDialog({ email, onClose, onErased }: { email: string; onClo
             </>
           )}
         </div>
-        <p role="alert" className="mt-4 rounded-xl border border-rose-400/40 bg-rose-500/10 px-3.5 py-2.5 text-sm text-rose-100 empty:hidden">
+        <p role="alert" className={cn(ALERT_LOOK, 'mt-4 rounded-xl px-3.5 py-2.5 text-sm empty:hidden')}>
           {error ?? ''}
         </p>
         {/* Cancel first: the dialog opens on it, so Enter alone never erases. */}
