@@ -201,6 +201,35 @@ describe.each(TEST_DIALECTS)('the migration that gives a notification’s timeli
   });
 });
 
+describe.each(TEST_DIALECTS)('the migration that leaves channels and kinds to the code on %s', (dialect) => {
+  const site = useTestStore(dialect);
+  const entry = (leadId: string, channel: string, kind: string) => {
+    const at = new Date().toISOString();
+    return sql`insert into outbox (id, lead_id, channel, kind, dedupe_key, next_attempt_at, retry_until, created_at)
+      values (${crypto.randomUUID()}, ${leadId}, ${channel}, ${kind}, ${`${kind}:${leadId}:${channel}`}, ${at}, ${at}, ${at})`.execute(site.db);
+  };
+  const entries = async (leadId: string) =>
+    (await site.db.selectFrom('outbox').select(['channel', 'kind']).where('lead_id', '=', leadId).orderBy('channel').execute()).map((e) => `${e.kind} ${e.channel}`);
+
+  it('takes a channel and a kind no list names, keeps what was there, and going back removes only what the old lists refuse', async () => {
+    expect((await migrator(site.db, site.schema).migrateTo('2026-12-07-021-timeline-notifications')).error).toBeUndefined();
+    const lead = leadRow(testLead());
+    await site.db.insertInto('discovery_calls').values(lead).execute();
+    await entry(lead.id, 'webhook', 'lead.created');
+    await expect(entry(lead.id, 'telegram', 'lead.created')).rejects.toThrow(/check/i);
+
+    expect(await migrate(site.db, site.schema)).toContain('2026-12-07-022-open-channels');
+    await entry(lead.id, 'microsoft-teams', 'lead.created');
+    await entry(lead.id, 'email', 'assistant.conversation');
+    expect(await entries(lead.id)).toEqual(['assistant.conversation email', 'lead.created microsoft-teams', 'lead.created webhook']);
+
+    expect((await migrator(site.db, site.schema).migrateTo('2026-12-07-021-timeline-notifications')).error).toBeUndefined();
+    expect(await entries(lead.id)).toEqual(['lead.created webhook']);
+    await expect(entry(lead.id, 'telegram', 'meeting.booked')).rejects.toThrow(/check/i);
+    expect(await migrate(site.db, site.schema)).toContain('2026-12-07-022-open-channels');
+  });
+});
+
 describe.each(TEST_DIALECTS)('a database a newer version migrated, on %s', (dialect) => {
   const site = useTestStore(dialect);
 

@@ -186,6 +186,15 @@ const ROWS_AFTER: Record<string, (db: AnyDb) => Promise<unknown>> = {
       .values({ id: 'event-21', lead_id: 'lead-20', type: 'notification.delivered', detail: 'lead.created webhook', channel: 'webhook', kind: 'lead.created', created_at: at(25) })
       .execute();
   },
+  '2026-12-07-022-open-channels': async (db) => {
+    await db
+      .insertInto('outbox')
+      .values({
+        id: 'outbox-4', lead_id: 'lead-20', channel: 'a-channel-of-later', kind: 'a.kind.of.later', dedupe_key: 'a.kind.of.later:lead-20',
+        next_attempt_at: at(26), retry_until: at(1466), created_at: at(26),
+      })
+      .execute();
+  },
 };
 
 const squash = (text: string | null) => (text === null ? null : text.replace(/\s+/g, ' ').trim());
@@ -280,6 +289,7 @@ describe.each(TEST_DIALECTS)('the migrations on %s', (dialect) => {
       { id: 'outbox-1', attempt: 'attempt-1' },
       { id: 'outbox-2', attempt: null },
       { id: 'outbox-3', attempt: null },
+      { id: 'outbox-4', attempt: null },
     ]);
   });
 
