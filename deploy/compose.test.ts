@@ -4,10 +4,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { VARIABLE_NAMES } from '../src/server/config.ts';
+import { VARIABLE_NAMES as CONFIG_VARIABLES } from '../src/server/config.ts';
+import { CHANNEL_VARIABLE_NAMES } from '../src/server/notifications/channels/index.ts';
 import { ComposeError, interpolate, loadCompose, runArgs, startOrder, type Project } from './test/compose.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+/** Every variable the site reads: the configuration's and the notification channels' own. */
+const VARIABLE_NAMES = [...CONFIG_VARIABLES, ...CHANNEL_VARIABLE_NAMES];
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'compose-test-'));
 afterAll(() => fs.rmSync(temp, { recursive: true, force: true }));
 

@@ -13,6 +13,7 @@ import { bookingTexts } from '../src/content/i18n/booking.ts';
 import { format } from '../src/content/i18n/format.ts';
 import { inboxTexts } from '../src/content/i18n/inbox.ts';
 import { INBOX_API, INBOX_PATH } from '../src/shared/inbox.ts';
+import { webhookChannel } from '../src/server/notifications/channels/webhook.ts';
 import { readLeadsCsv } from '../src/server/testing/csv.ts';
 import { addOperator, expectAxeClean, sessionOf, useLanguage, type SessionCookies } from './inbox-session.ts';
 import { uniqueEmail } from './leads.ts';
@@ -246,7 +247,7 @@ test.describe('the inbox, logged in', () => {
       await useLanguage(page, locale);
       await page.goto(INBOX_PATH);
       const warning = page.getByRole('region', { name: t.failing.title });
-      await expect(warning).toContainText(format(t.failing.body, { channels: t.channels.webhook }));
+      await expect(warning).toContainText(format(t.failing.body, { channels: webhookChannel.names[locale].phrase }));
     }
   });
 

@@ -5,6 +5,7 @@ import type { Page, Route } from '@playwright/test';
 import { PRODUCTS, SERVICES } from '../src/shared/booking.ts';
 import { INBOX_API, type AgendaMeeting, type InboxSession, type LeadDetail, type LeadPage, type LeadSummary, type LeadView } from '../src/shared/inbox.ts';
 import { MEETING_SLOTS_PATH, type MeetingJson, type MeetingSlotsJson } from '../src/shared/meetings.ts';
+import { describeChannels } from '../src/server/notifications/channels/index.ts';
 
 /** Monday 14 December 2026, 09:30 in Sofia. */
 export const NOW = new Date('2026-12-14T07:30:00Z');
@@ -110,7 +111,7 @@ export async function fixedMeetings(page: Page) {
 
 /** The inbox's API answers from the fixtures, logged in as an operator; anything else it asks is refused. */
 export async function fixedInbox(page: Page) {
-  const session: InboxSession = { email: 'maria@nexa-ai.example', failing_channels: [] };
+  const session: InboxSession = { email: 'maria@nexa-ai.example', failing_channels: [], channels: describeChannels({}) };
   const list: LeadPage = { leads: LEADS, next: null };
   await page.route('**/api/admin/**', (route) => {
     const { pathname } = new URL(route.request().url());

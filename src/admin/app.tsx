@@ -4,7 +4,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { bookingTexts } from '../content/i18n/booking.ts';
 import { inboxTexts } from '../content/i18n/inbox.ts';
 import { business } from '../content/site.ts';
-import { InboxContext, type Inbox } from './inbox-context.ts';
+import type { InboxSession } from '../shared/inbox.ts';
+import { channelNamesIn, InboxContext, type Inbox } from './inbox-context.ts';
 import { useInboxLanguage } from './language.ts';
 import { LoginView } from './login/login-view.tsx';
 import { SessionFailed } from './login/session-failed.tsx';
@@ -21,6 +22,9 @@ function viewTitle(route: InboxRoute, inbox: Inbox, session: SessionState): stri
   return session.phase === 'in' ? INBOX_PAGES[route.view].title(t) : t.login.title;
 }
 
+/** Before logging in the inbox knows no channel. */
+const NO_CHANNELS: InboxSession['channels'] = [];
+
 export function InboxApp() {
   const [locale, setLocale] = useInboxLanguage();
   const t = inboxTexts[locale];
@@ -28,7 +32,8 @@ export function InboxApp() {
   const [listSearch, setListSearch] = useState(() => (routeOf(window.location.pathname).view === 'list' ? window.location.search : ''));
   const { pathname, search } = useLocation();
   const route = routeOf(pathname);
-  const inbox = useMemo<Inbox>(() => ({ locale, t, booking: bookingTexts[locale], api }), [locale, t, api]);
+  const described = session.phase === 'in' ? session.session.channels : NO_CHANNELS;
+  const inbox = useMemo<Inbox>(() => ({ locale, t, booking: bookingTexts[locale], api, channel: channelNamesIn(described, locale) }), [locale, t, api, described]);
   const { notice, erased } = useErasureNotice(pathname + search, listSearch, t, locale);
 
   const title = viewTitle(route, inbox, session);

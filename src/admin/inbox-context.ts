@@ -1,9 +1,10 @@
 // What every part of the inbox reads: its language and texts, the booking form's words it shares
-// (service names, field labels), and the API in that language.
+// (service names, field labels), the notification channels' names, and the API in that language.
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { BookingTexts } from '../content/i18n/booking.ts';
 import type { Dictionary } from '../content/i18n/format.ts';
 import type { InboxTexts } from '../content/i18n/inbox.ts';
+import type { Channel, ChannelDescription } from '../shared/inbox.ts';
 import type { Locale } from '../shared/locale.ts';
 import { loadDictionary } from '../content/i18n/loaders.ts';
 import type { InboxApi } from './api.ts';
@@ -13,6 +14,14 @@ export interface Inbox {
   t: InboxTexts;
   booking: BookingTexts;
   api: InboxApi;
+  /** A notification channel's names in the inbox's language, as the server's registry gives them; its own name for one it does not describe. */
+  channel(name: Channel): { name: string; phrase: string };
+}
+
+/** The channel lookup of an inbox whose session lists `described` (none before logging in). */
+export function channelNamesIn(described: readonly ChannelDescription[], locale: Locale): Inbox['channel'] {
+  const byName = new Map(described.map((c) => [c.name, c.names[locale]]));
+  return (name) => byName.get(name) ?? { name, phrase: name };
 }
 
 export const InboxContext = createContext<Inbox | null>(null);

@@ -110,7 +110,7 @@ export async function buildApp(services: AppServices, http: HttpOptions = {}) {
   await app.register(rateLimit, { global: false, store: rateLimitStore(limits.counter) });
 
   // The admin API's gate is a hook on every request, so it goes before any route.
-  await registerAdminApi(app, operators, notifications.health);
+  await registerAdminApi(app, operators, notifications);
   const { guard } = operators;
   const { db, dialect } = database;
   await app.register(inboxRoutes, {

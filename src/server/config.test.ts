@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { channelSettingsOf } from './notifications/channels/index.ts';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -23,13 +24,17 @@ describe('loadConfig', () => {
   });
 
   it('says each bad setting once, in words a person reads', () => {
+    // The configuration's variables, then the notification channels' own, as the server reads them at start.
     const message = (env: NodeJS.ProcessEnv) => {
-      try {
-        loadConfig(env);
-      } catch (err) {
-        return (err as Error).message;
+      const lines: string[] = [];
+      for (const read of [() => loadConfig(env), () => channelSettingsOf(env)]) {
+        try {
+          read();
+        } catch (err) {
+          lines.push(...(err as Error).message.split('\n').slice(1));
+        }
       }
-      return 'accepted';
+      return lines.length ? ['Invalid environment:', ...lines].join('\n') : 'accepted';
     };
     expect(message({ PORT: 'abc' })).toBe('Invalid environment:\n  PORT: must be a whole number from 0 to 65535');
     expect(message({ PORT: '70000' })).toBe('Invalid environment:\n  PORT: must be a whole number from 0 to 65535');
@@ -182,55 +187,20 @@ describe('Lana chat settings', () => {
   });
 });
 
-describe('notification settings', () => {
-  const webhook = { LEAD_WEBHOOK_URL: 'https://hooks.example/lead', LEAD_WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' };
-  const smtp = { SMTP_URL: 'smtp://127.0.0.1:2525', LEAD_NOTIFY_EMAIL: 'owner@nexa-ai.example', MAIL_FROM: 'Nexa AI <site@nexa-ai.example>' };
-
-  it('has none by default: English, no confirmation, a reminder after 20 hours', () => {
-    expect(loadConfig({}).notifications).toEqual({
-      webhook: undefined,
-      email: undefined,
-      operatorLocale: 'en',
-      visitorConfirmation: false,
-      reminderHours: 20,
-    });
-  });
-
-  it('keeps closed leads two years unless LEAD_RETENTION_DAYS says otherwise', () => {
+describe('the settings the notification channels share, and the other limits', () => {
+  it('has English, a reminder after 20 hours, and keeps closed leads two years by default', () => {
+    expect(loadConfig({}).notifications).toEqual({ operatorLocale: 'en', reminderHours: 20 });
     expect(loadConfig({}).leadRetentionDays).toBe(730);
     expect(loadConfig({ LEAD_RETENTION_DAYS: '365' }).leadRetentionDays).toBe(365);
+    expect(loadConfig({ OPERATOR_LOCALE: 'bg', LEAD_REMINDER_HOURS: '23' }).notifications).toEqual({ operatorLocale: 'bg', reminderHours: 23 });
   });
 
-  it('reads a webhook and an SMTP server with their companions', () => {
-    const c = loadConfig({ ...webhook, ...smtp, OPERATOR_LOCALE: 'bg', SEND_VISITOR_CONFIRMATION: 'true', LEAD_REMINDER_HOURS: '23' });
-    expect(c.notifications).toEqual({
-      webhook: { url: webhook.LEAD_WEBHOOK_URL, secret: webhook.LEAD_WEBHOOK_SECRET },
-      email: { smtpUrl: smtp.SMTP_URL, to: smtp.LEAD_NOTIFY_EMAIL, from: smtp.MAIL_FROM },
-      operatorLocale: 'bg',
-      visitorConfirmation: true,
-      reminderHours: 23,
-    });
-    expect(loadConfig({ ...smtp, MAIL_FROM: 'site@nexa-ai.example', SEND_VISITOR_CONFIRMATION: '' }).notifications.email?.from).toBe(
-      'site@nexa-ai.example',
-    );
+  it('keeps the environment it read, without the empty variables, for the channels to read theirs', () => {
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: '' }).environment).toEqual({ SMTP_URL: 'smtp://127.0.0.1:2525' });
   });
 
   it.each([
-    [{ LEAD_WEBHOOK_URL: 'ftp://hooks.example', LEAD_WEBHOOK_SECRET: webhook.LEAD_WEBHOOK_SECRET }, /LEAD_WEBHOOK_URL: must be an http\(s\) URL/],
-    [{ LEAD_WEBHOOK_URL: webhook.LEAD_WEBHOOK_URL }, /LEAD_WEBHOOK_SECRET: must be set along with LEAD_WEBHOOK_URL/],
-    [{ LEAD_WEBHOOK_SECRET: webhook.LEAD_WEBHOOK_SECRET }, /LEAD_WEBHOOK_URL: must be set along with LEAD_WEBHOOK_SECRET/],
-    [{ ...webhook, LEAD_WEBHOOK_SECRET: 'MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }, /LEAD_WEBHOOK_SECRET: must be whsec_ followed by base64/],
-    [{ ...webhook, LEAD_WEBHOOK_SECRET: 'whsec_not base64!' }, /LEAD_WEBHOOK_SECRET: must be whsec_/],
-    [{ ...webhook, LEAD_WEBHOOK_SECRET: 'whsec_abcde' }, /LEAD_WEBHOOK_SECRET: must be whsec_/],
-    [{ ...smtp, SMTP_URL: 'https://mail.example' }, /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/],
-    [{ SMTP_URL: smtp.SMTP_URL, MAIL_FROM: smtp.MAIL_FROM }, /LEAD_NOTIFY_EMAIL: must be set along with SMTP_URL/],
-    [{ SMTP_URL: smtp.SMTP_URL, LEAD_NOTIFY_EMAIL: smtp.LEAD_NOTIFY_EMAIL }, /MAIL_FROM: must be set along with SMTP_URL/],
-    [{ LEAD_NOTIFY_EMAIL: smtp.LEAD_NOTIFY_EMAIL }, /SMTP_URL: must be set along with LEAD_NOTIFY_EMAIL/],
-    [{ ...smtp, LEAD_NOTIFY_EMAIL: 'owner' }, /LEAD_NOTIFY_EMAIL: must be an email address/],
-    [{ ...smtp, MAIL_FROM: 'Nexa AI' }, /MAIL_FROM: must be an email address, or Name <address>/],
     [{ OPERATOR_LOCALE: 'de' }, /OPERATOR_LOCALE: must be one of en, bg/],
-    [{ SEND_VISITOR_CONFIRMATION: 'yes', ...smtp }, /SEND_VISITOR_CONFIRMATION: must be true or false/],
-    [{ SEND_VISITOR_CONFIRMATION: 'true' }, /SMTP_URL: must be set along with SEND_VISITOR_CONFIRMATION=true/],
     [{ LEAD_REMINDER_HOURS: '24' }, /LEAD_REMINDER_HOURS: must be a whole number of hours from 1 to 23/],
     [{ LEAD_REMINDER_HOURS: '0' }, /LEAD_REMINDER_HOURS/],
     [{ LEAD_REMINDER_HOURS: '2.5' }, /LEAD_REMINDER_HOURS/],

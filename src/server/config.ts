@@ -11,11 +11,10 @@ import type { VapiSettings } from '../shared/runtime-config.ts';
 import { LIMIT_SYNTAX, parseLimit } from './limits/limiter.ts';
 import { feedAddressProblem } from './http/outbound-address.ts';
 import { linkOrigin } from './http/link-origin.ts';
+import { LOG_LEVELS } from './http/logging.ts';
 
 /** `true`, an address list (`127.0.0.1,10.0.0.0/8`) or a hop count, as Fastify's trustProxy. */
 export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
-
-const WEBHOOK_SECRET = 'must be whsec_ followed by base64, such as whsec_$(openssl rand -base64 32)';
 
 /** Five requests in ten minutes: a visitor fixing a typo or two, never a script. */
 export const DEFAULT_BOOKING_RATE_LIMIT = '5/10m';
@@ -47,7 +46,6 @@ const wholeNumber = (min: number, max: number, fallback: number) =>
     .refine((v) => /^\d{1,9}$/.test(v) && Number(v) >= min && Number(v) <= max, `must be a whole number from ${min} to ${max}`)
     .transform(Number);
 
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const variables = z.object({
   PORT: wholeNumber(0, 65535, 3000),
@@ -132,22 +130,9 @@ const variables = z.object({
   ASSISTANT_LEADS_PER_HOUR: wholeNumber(0, 100_000, 30),
   // Days a conversation with the assistants that made no lead is kept; one that did is kept with its lead.
   CONVERSATION_RETENTION_DAYS: wholeNumber(1, 3650, DEFAULT_CONVERSATION_RETENTION_DAYS),
-  // Notifications of new leads (src/server/notifications/). A webhook, signed per Standard Webhooks:
-  LEAD_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  LEAD_WEBHOOK_SECRET: z
-    .string()
-    .refine((v) => /^whsec_[A-Za-z0-9+/]+={0,2}$/.test(v) && (v.length - 'whsec_'.length) % 4 === 0, WEBHOOK_SECRET)
-    .optional(),
-  // …and email through an SMTP server (smtps://user:password@host:465, smtp://host:587 with STARTTLS):
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
-  LEAD_NOTIFY_EMAIL: z.email('must be an email address').optional(),
-  // An address, or a name with it: `Nexa AI <leads@nexa-ai.example>`.
-  MAIL_FROM: z.string().regex(/^[^@\s<>]+@[^@\s<>]+$|<[^@\s<>]+@[^@\s<>]+>$/, 'must be an email address, or Name <address>').optional(),
+  // The notification channels read their own variables (src/server/notifications/channels/); these are
+  // what they share: the language of the operator's messages, and when a pending lead is recalled.
   OPERATOR_LOCALE: z.enum(LOCALES, { error: `must be one of ${LOCALES.join(', ')}` }).default('en'),
-  SEND_VISITOR_CONFIRMATION: z
-    .enum(['true', 'false'], { error: 'must be true or false' })
-    .default('false')
-    .transform((v) => v === 'true'),
   // A lead still pending this many hours after it came in sends one reminder (the call-back promise is 24 h).
   LEAD_REMINDER_HOURS: z
     .string()
@@ -226,30 +211,6 @@ function vapiSettingsOf(e: Env): VapiSettings | undefined {
   };
 }
 
-/** Where new leads are announced; a channel is undefined when it is not configured. */
-export interface NotificationSettings {
-  webhook: { url: string; secret: string } | undefined;
-  email: { smtpUrl: string; to: string; from: string } | undefined;
-  /** The language of the operator's email. */
-  operatorLocale: (typeof LOCALES)[number];
-  /** Mail the visitor a confirmation (needs email). */
-  visitorConfirmation: boolean;
-  reminderHours: number;
-}
-
-function notificationSettingsOf(e: Env): NotificationSettings {
-  return {
-    webhook: e.LEAD_WEBHOOK_URL && e.LEAD_WEBHOOK_SECRET ? { url: e.LEAD_WEBHOOK_URL, secret: e.LEAD_WEBHOOK_SECRET } : undefined,
-    email:
-      e.SMTP_URL && e.LEAD_NOTIFY_EMAIL && e.MAIL_FROM
-        ? { smtpUrl: e.SMTP_URL, to: e.LEAD_NOTIFY_EMAIL, from: e.MAIL_FROM }
-        : undefined,
-    operatorLocale: e.OPERATOR_LOCALE,
-    visitorConfirmation: e.SEND_VISITOR_CONFIRMATION,
-    reminderHours: e.LEAD_REMINDER_HOURS,
-  };
-}
-
 const envSchema = variables.superRefine((env, ctx) => {
   // Half a configuration is a mistake worth stopping for: the demo or the chat would silently stay off.
   if (env.VAPI_PUBLIC_KEY && !env.VAPI_ASSISTANT_ID && !env.VAPI_CHAT_ASSISTANT_ID) {
@@ -264,27 +225,11 @@ const envSchema = variables.superRefine((env, ctx) => {
       ctx.addIssue({ code: 'custom', path: ['VAPI_PUBLIC_KEY'], message: `must be set along with ${name}` });
     }
   }
-  // Each notification setting needs its companions; alone it would silently send nothing.
-  const needs = (name: keyof Env, ...others: (keyof Env)[]) => {
-    for (const other of others) {
-      if (env[name] !== undefined && env[other] === undefined) {
-        ctx.addIssue({ code: 'custom', path: [other], message: `must be set along with ${name}` });
-      }
-    }
-  };
-  needs('LEAD_WEBHOOK_URL', 'LEAD_WEBHOOK_SECRET');
-  needs('LEAD_WEBHOOK_SECRET', 'LEAD_WEBHOOK_URL');
-  needs('SMTP_URL', 'LEAD_NOTIFY_EMAIL', 'MAIL_FROM');
-  needs('LEAD_NOTIFY_EMAIL', 'SMTP_URL');
-  needs('MAIL_FROM', 'SMTP_URL');
   for (const [i, url] of env.MEETING_BUSY_ICS_URLS.entries()) {
     const problem = feedAddressProblem(new URL(url), env.MEETING_BUSY_ICS_ALLOW_HOSTS);
     if (problem) {
       ctx.addIssue({ code: 'custom', path: ['MEETING_BUSY_ICS_URLS'], message: `address ${i + 1} is ${problem}; name its host in MEETING_BUSY_ICS_ALLOW_HOSTS if that is meant` });
     }
-  }
-  if (env.SEND_VISITOR_CONFIRMATION && !env.SMTP_URL) {
-    ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'must be set along with SEND_VISITOR_CONFIRMATION=true' });
   }
 }).transform((e) => ({
   port: e.PORT,
@@ -307,7 +252,8 @@ const envSchema = variables.superRefine((env, ctx) => {
   geoIpDb: e.GEOIP_DB,
   /** Vapi's public settings, sent to the page; undefined when neither assistant is configured. */
   vapi: vapiSettingsOf(e),
-  notifications: notificationSettingsOf(e),
+  /** What the notification channels share; each reads its own settings (notifications/channels/). */
+  notifications: { operatorLocale: e.OPERATOR_LOCALE, reminderHours: e.LEAD_REMINDER_HOURS },
   /** The assistants' server side (server/assistants/); `serverSecret` undefined means POST /api/vapi does not exist. */
   assistants: {
     serverSecret: e.VAPI_SERVER_SECRET,
@@ -339,25 +285,37 @@ const envSchema = variables.superRefine((env, ctx) => {
   },
 }));
 
-export type Config = z.output<typeof envSchema>;
+export type Config = z.output<typeof envSchema> & {
+  /**
+   * The environment as read (empty variables left out): the notification channels take their own
+   * variables from it (notifications/channels/index.ts).
+   */
+  environment: Readonly<Record<string, string>>;
+};
 
 export class ConfigError extends Error {}
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  // An empty variable means "not set": shells and orchestrators often export empty values.
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
-  const result = envSchema.safeParse(present);
-  if (!result.success) {
-    // One line a variable: its first problem (a value wrong in two ways needs one fix).
-    const first = new Map<string, string>();
-    for (const i of result.error.issues) {
-      const name = i.path.join('.');
-      if (!first.has(name)) first.set(name, i.message);
-    }
-    const lines = [...first].map(([name, message]) => `  ${name}: ${message}`);
-    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+/** The variables that are set: an empty one means "not set", as shells and orchestrators often export empty values. */
+export const presentVariables = (env: Readonly<Record<string, string | undefined>>): Record<string, string> =>
+  Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''));
+
+/** The message of a refused environment: one line a variable, its first problem (a value wrong in two ways needs one fix); undefined without issues. */
+export function environmentProblems(issues: readonly z.core.$ZodIssue[]): string | undefined {
+  if (issues.length === 0) return undefined;
+  const first = new Map<string, string>();
+  for (const i of issues) {
+    const name = i.path.join('.');
+    if (!first.has(name)) first.set(name, i.message);
   }
-  return result.data;
+  const lines = [...first].map(([name, message]) => `  ${name}: ${message}`);
+  return `Invalid environment:\n${lines.join('\n')}`;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = presentVariables(env);
+  const result = envSchema.safeParse(present);
+  if (!result.success) throw new ConfigError(environmentProblems(result.error.issues));
+  return { ...result.data, environment: Object.freeze(present) };
 }
 
 /**

@@ -23,6 +23,7 @@ import { siteSecret } from './store/site-secret.ts';
 import { createLeadStore, type LeadStore } from './leads/lead-store.ts';
 import { limiterOf } from './limits/limiter.ts';
 import { openLimits, type SharedLimits } from './limits/shared-limits.ts';
+import { channelSettingsOf } from './notifications/channels/index.ts';
 import { createNotifications, type Notifications, type NotificationsOptions } from './notifications/index.ts';
 import { createOperators, type Operators } from './operators/operators.ts';
 import type { HashGateOptions } from './operators/hash-gate.ts';
@@ -124,7 +125,7 @@ export async function createServices(config: Config, log: FastifyBaseLogger, ove
   const notifications = createNotifications({
     db,
     dialect,
-    settings: config.notifications,
+    settings: { ...config.notifications, channels: channelSettingsOf(config.environment) },
     origin: config.linkOrigin,
     manageUrl: meetingTokens.pageOf,
     log: log.child({ component: 'notifications' }),

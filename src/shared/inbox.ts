@@ -11,9 +11,18 @@ import { AGENCY_TIME_ZONE, type MeetingStatus } from './meetings.ts';
 import type { SpamReason } from './spam.ts';
 import { storableText } from './text.ts';
 
-/** `visitor` is the confirmation mailed to the visitor; the others reach the operator. */
-export const CHANNELS = ['webhook', 'email', 'visitor'] as const;
-export type Channel = (typeof CHANNELS)[number];
+/**
+ * A notification channel's name (`webhook`, `email`, `visitor`…): the server's registry of channels
+ * holds them, with their names in both languages, which the inbox reads from GET /api/admin/me.
+ */
+export type Channel = string;
+
+/** A channel as the inbox shows it: its names in each language, and whether it is configured. */
+export interface ChannelDescription {
+  name: Channel;
+  names: Record<Locale, { name: string; phrase: string }>;
+  configured: boolean;
+}
 
 /** What a lead's timeline records. */
 export const LEAD_EVENT_TYPES = [
@@ -246,10 +255,11 @@ export interface LeadView {
   conversations: ConversationJson[];
 }
 
-/** GET /api/admin/me: who is logged in, and the channels whose last three deliveries failed. */
+/** GET /api/admin/me: who is logged in, the notification channels, and those whose last deliveries failed. */
 export interface InboxSession {
   email: string;
   failing_channels: Channel[];
+  channels: ChannelDescription[];
 }
 
 /** GET /api/admin/stats?days=30|90. */

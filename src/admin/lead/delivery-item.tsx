@@ -23,13 +23,13 @@ interface DeliveryItemProps {
 
 /** One notification: its channel and kind, attempts, status and last error; a re-send once it failed. */
 export function DeliveryItem({ delivery: d, busy, note, onResend }: DeliveryItemProps) {
-  const { t, locale } = useInbox();
+  const { t, locale, channel } = useInbox();
   return (
     <li className="py-3.5 first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
         <div className="min-w-0">
           <p className="font-medium text-slate-100">
-            {t.channelNames[d.channel]} <span className="font-normal text-slate-400">({t.kinds[d.kind]})</span>
+            {channel(d.channel).name} <span className="font-normal text-slate-400">({t.kinds[d.kind]})</span>
           </p>
           <p className="mt-0.5 text-xs text-slate-400">
             {format(t.lead.attempts, { count: d.attempts })}

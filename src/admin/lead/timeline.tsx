@@ -10,10 +10,10 @@ import { Icon } from '../../ui/icons.tsx';
 import { dateTimeText } from '../../shared/inbox-time.ts';
 import { useInbox, type Inbox } from '../inbox-context.ts';
 
-/** A notification's channel and kind, in words (its text as stored, for a channel this inbox does not know). */
-function notificationText({ channel, kind, detail }: TimelineEntry, t: Inbox['t']): string {
-  const channelName = channel ? t.channelNames[channel] : undefined;
-  if (!channelName) return detail;
+/** A notification's channel and kind, in words (its text as stored, for an entry without them). */
+function notificationText({ channel, kind, detail }: TimelineEntry, { t, channel: names }: Inbox): string {
+  if (!channel) return detail;
+  const channelName = names(channel).name;
   const kindName = kind ? t.kinds[kind] : undefined;
   return kindName ? `${channelName} (${kindName})` : channelName;
 }
@@ -21,12 +21,13 @@ function notificationText({ channel, kind, detail }: TimelineEntry, t: Inbox['t'
 const isStatus = (s: string): s is LeadStatus => (LEAD_STATUSES as readonly string[]).includes(s);
 
 /** An entry's detail in words: a status's or a spam reason's name, a notification's channel and kind. */
-function detailText(entry: TimelineEntry, t: Inbox['t'], locale: Inbox['locale']): string {
+function detailText(entry: TimelineEntry, inbox: Inbox): string {
+  const { t, locale } = inbox;
   // A meeting's entries hold its start as an instant; the inbox says it on Sofia's clock.
   if (entry.type.startsWith('meeting.')) return Number.isNaN(Date.parse(entry.detail)) ? entry.detail : dateTimeText(new Date(entry.detail), locale);
   if (entry.type === 'status') return isStatus(entry.detail) ? t.statuses[entry.detail] : entry.detail;
   if (entry.type === 'spam') return isSpamReason(entry.detail) ? t.spam.reasons[entry.detail] : entry.detail;
-  return notificationText(entry, t);
+  return notificationText(entry, inbox);
 }
 
 const EVENT_ICONS: Record<TimelineEntry['type'], { icon: IconName; look: string }> = {
@@ -45,14 +46,15 @@ const EVENT_ICONS: Record<TimelineEntry['type'], { icon: IconName; look: string 
 };
 
 export function Timeline({ entries }: { entries: TimelineEntry[] }) {
-  const { t, locale } = useInbox();
+  const inbox = useInbox();
+  const { t, locale } = inbox;
   // Leads stored before the timeline existed have none.
   if (entries.length === 0) return <p className="text-sm text-slate-400">{t.lead.noTimeline}</p>;
   return (
     <ol className="space-y-5">
       {entries.map((entry, i) => {
         const { icon, look } = EVENT_ICONS[entry.type];
-        const detail = detailText(entry, t, locale);
+        const detail = detailText(entry, inbox);
         return (
           <li key={entry.id} className="relative flex gap-3">
             {i < entries.length - 1 && <span aria-hidden="true" className="absolute top-9 bottom-[-1.25rem] left-4 w-px bg-line" />}

@@ -7,9 +7,9 @@ import { useInbox } from '../inbox-context.ts';
 
 /** The warning while a notification channel keeps failing (its last three deliveries). */
 export function FailingChannels({ channels }: { channels: InboxSession['failing_channels'] }) {
-  const { t, locale } = useInbox();
+  const { t, locale, channel } = useInbox();
   if (channels.length === 0) return null;
-  const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(channels.map((c) => t.channels[c]));
+  const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(channels.map((c) => channel(c).phrase));
   return (
     <section
       aria-labelledby="failing-title"

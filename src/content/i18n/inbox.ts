@@ -4,7 +4,7 @@
 // (`products`): the inbox reads those where they are. `{name}` marks a value filled in at run time.
 import type { AttributionKey } from '../../shared/attribution.ts';
 import type { FunnelStep } from '../../shared/funnel.ts';
-import type { Channel, LeadEventType, OutboxKind, OutboxStatus } from '../../shared/inbox.ts';
+import type { LeadEventType, OutboxKind, OutboxStatus } from '../../shared/inbox.ts';
 import { LEAD_SOURCES, type LeadSource, type LeadStatus } from '../../shared/booking.ts';
 import type { AssistantChannel } from '../../shared/conversations.ts';
 import type { SpamReason } from '../../shared/spam.ts';
@@ -143,8 +143,6 @@ const en = {
     title: 'Notifications are failing',
     body: 'The last three deliveries through {channels} failed, so new leads may reach you only here. New leads are still stored; check the channel’s settings.',
   },
-  channels: { webhook: 'the webhook', email: 'the email to the agency', visitor: 'the confirmation to visitors' } satisfies Record<Channel, string>,
-  channelNames: { webhook: 'Webhook', email: 'Email to the agency', visitor: 'Confirmation to the visitor' } satisfies Record<Channel, string>,
   statuses: { pending: 'Pending', contacted: 'Contacted', scheduled: 'Scheduled', won: 'Won', lost: 'Lost' } satisfies Record<LeadStatus, string>,
   /** The language a visitor booked in. */
   locales: { en: 'English', bg: 'Bulgarian' } satisfies Record<Locale, string>,
@@ -500,8 +498,6 @@ export const inboxTexts: Record<Locale, InboxTexts> = {
       title: 'Известията не достигат',
       body: 'Последните три изпращания през {channels} са неуспешни, така че новите заявки може да стигат до вас само тук. Заявките продължават да се записват; проверете настройките на канала.',
     },
-    channels: { webhook: 'уебхука', email: 'имейла до агенцията', visitor: 'потвърждението до посетителите' },
-    channelNames: { webhook: 'Уебхук', email: 'Имейл до агенцията', visitor: 'Потвърждение до посетителя' },
     statuses: { pending: 'Чака', contacted: 'Потърсен', scheduled: 'Насрочен', won: 'Спечелен', lost: 'Загубен' },
     locales: { en: 'Английски', bg: 'Български' },
     list: {

@@ -5,11 +5,13 @@
 // server's refusal names its recipient). Every logger of the app is built here.
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import { pino, type LoggerOptions } from 'pino';
-import type { Config } from '../config.ts';
+
+/** The levels LOG_LEVEL may name, pino's own. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Where the log lines go and from which level: a test's own stream, or stdout at LOG_LEVEL. */
 export interface LogDestination {
-  level?: Config['logLevel'];
+  level?: (typeof LOG_LEVELS)[number];
   stream?: { write(line: string): unknown };
 }
 

@@ -2,7 +2,7 @@
 // pages and the Vapi settings. See docs/decisions/007-content-security-policy.md.
 import { createHash } from 'node:crypto';
 import { VAPI_DEFAULT_API_URL } from '../../shared/vapi-api.ts';
-import type { Config } from '../config.ts';
+import type { VapiSettings } from '../../shared/runtime-config.ts';
 import { decodeEntities } from './html-text.ts';
 
 /**
@@ -74,7 +74,7 @@ export const everyResponseHeaders: Readonly<Record<string, string>> = {
  * a renderer process of its own, started cold at every arrival (docs/decisions/022-no-coop-on-public-pages.md);
  * the inbox adds it (INBOX_ISOLATION).
  */
-export function pageHeadersOf(vapi: Config['vapi'], inline: InlineContent): Record<string, string> {
+export function pageHeadersOf(vapi: VapiSettings | undefined, inline: InlineContent): Record<string, string> {
   const voice = Boolean(vapi?.assistantId);
   const chat = Boolean(vapi?.chatAssistantId);
   const vapiOrigin = vapi && (voice || chat) ? new URL(vapi.apiUrl ?? VAPI_DEFAULT_API_URL).origin : undefined;

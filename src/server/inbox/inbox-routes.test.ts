@@ -1,6 +1,8 @@
 import { attributionColumns } from '../leads/lead-store.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { INBOX_API, NOTE_MAX_LENGTH, SEARCH_MAX_LENGTH, type LeadPage, type LeadView } from '../../shared/inbox.ts';
+import { INBOX_API, NOTE_MAX_LENGTH, SEARCH_MAX_LENGTH, type InboxSession, type LeadPage, type LeadView } from '../../shared/inbox.ts';
+import { describeChannels } from '../notifications/channels/index.ts';
+import { webhookChannel } from '../notifications/channels/webhook.ts';
 import { enqueue } from '../notifications/outbox.ts';
 import { ADMIN_API_ERRORS, OPERATOR } from '../testing/operators.ts';
 import { type App, describeApp, INJECT_ORIGIN, loggedInApp } from '../testing/app.ts';
@@ -396,10 +398,18 @@ describeApp('the inbox API', (site) => {
   });
 
   describe(`GET ${INBOX_API.me}`, () => {
-    it('names the operator and the channels whose last deliveries failed', async () => {
-      expect((await get(INBOX_API.me)).json()).toEqual({ email: OPERATOR.email, failing_channels: [] });
+    it('names the operator, every registered channel in both languages, and the channels whose last deliveries failed', async () => {
+      expect((await get(INBOX_API.me)).json()).toEqual({ email: OPERATOR.email, failing_channels: [], channels: describeChannels({}) });
       app = await site.build({ notificationHealth: () => Promise.resolve({ webhook: 'failing', email: 'ok', visitor: 'failing' }) });
-      expect((await get(INBOX_API.me)).json()).toEqual({ email: OPERATOR.email, failing_channels: ['webhook', 'visitor'] });
+      const session = (await get(INBOX_API.me)).json<InboxSession>();
+      expect(session.failing_channels).toEqual(['webhook', 'visitor']);
+      expect(session.channels.find((c) => c.name === 'webhook')).toEqual({ name: 'webhook', names: webhookChannel.names, configured: false });
+    });
+
+    it('says which channels the environment configures', async () => {
+      app = await site.build({ environment: { LEAD_WEBHOOK_URL: 'http://127.0.0.1:9/hooks', LEAD_WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' } });
+      const session = (await get(INBOX_API.me)).json<InboxSession>();
+      expect(session.channels.filter((c) => c.configured).map((c) => c.name)).toEqual(['webhook']);
     });
   });
 

@@ -9,11 +9,11 @@ import type { Database } from '../store/database.ts';
 import { parseOpeningHours } from '../../shared/opening-hours.ts';
 import { describeApp, INJECT_ORIGIN, loggedInApp, type App } from '../testing/app.ts';
 import { clearLeads, visitor } from '../testing/leads.ts';
-import { settingsOf } from '../testing/notifications.ts';
 import { testConfig } from '../testing/config.ts';
 
 const meetings = { hours: parseOpeningHours(['Mo-Su 00:00-23:59']), lengthMinutes: 30, minNoticeMinutes: 0, daysAhead: 3, seats: 1, closedOnHolidays: false, busyCalendars: [], busyCalendarHosts: [] };
-const notifications = settingsOf({ email: { smtpUrl: 'smtp://127.0.0.1:9', to: 'owner@nexa-ai.example', from: 'site@nexa-ai.example' } });
+/** Mail configured, as the environment configures it: the visitor is told of a cancelled call. */
+const environment = { SMTP_URL: 'smtp://127.0.0.1:9', LEAD_NOTIFY_EMAIL: 'owner@nexa-ai.example', MAIL_FROM: 'site@nexa-ai.example' };
 
 /** The call began `minutesAgo` minutes ago (a test cannot wait for a slot to come). */
 async function begun(db: Kysely<Database>, meetingId: string, minutesAgo = 5) {
@@ -33,7 +33,7 @@ describeApp('the agenda', (site) => {
 
   it('lists the calls ahead with their leads, marks one held and one a no-show once each, and offers the missed one another time', async () => {
     await clearLeads(site.store.db);
-    const { app, cookie } = await loggedInApp(site, { meetings, notifications });
+    const { app, cookie } = await loggedInApp(site, { meetings, environment });
     const get = (url: string) => app.inject({ url, headers: { cookie } });
     const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: { cookie, origin: INJECT_ORIGIN }, payload });
 
@@ -76,7 +76,7 @@ describeApp('the agenda', (site) => {
 
   it('refuses to mark a call before its start, saying from when in the operator’s language', async () => {
     await clearLeads(site.store.db);
-    const { app, cookie } = await loggedInApp(site, { meetings, notifications });
+    const { app, cookie } = await loggedInApp(site, { meetings, environment });
     const ahead = await bookedCall(app, 9103, 4);
     const [listed] = (await app.inject({ url: INBOX_API.agenda, headers: { cookie } })).json<{ meetings: AgendaMeeting[] }>().meetings;
     const early = await app.inject({ method: 'POST', url: INBOX_API.meetingOutcome(listed!.id), headers: { cookie, origin: INJECT_ORIGIN, 'accept-language': 'bg' }, payload: { outcome: 'no_show', offer_new_time: true } });
@@ -90,7 +90,7 @@ describeApp('the agenda', (site) => {
 
   it('takes a mark back within ten minutes as if it had not been made, and not after', async () => {
     await clearLeads(site.store.db);
-    const { app, cookie } = await loggedInApp(site, { meetings, notifications });
+    const { app, cookie } = await loggedInApp(site, { meetings, environment });
     const headers = { cookie, origin: INJECT_ORIGIN };
     const call = await bookedCall(app, 9104, 3);
     const [listed] = (await app.inject({ url: INBOX_API.agenda, headers: { cookie } })).json<{ meetings: AgendaMeeting[] }>().meetings;
@@ -123,7 +123,7 @@ describeApp('the agenda', (site) => {
 
   it('cancels a booked call from the lead’s page: the visitor is told once, the lead waits again, its page shows the call as cancelled', async () => {
     await clearLeads(site.store.db);
-    const { app, cookie } = await loggedInApp(site, { meetings, notifications });
+    const { app, cookie } = await loggedInApp(site, { meetings, environment });
     const headers = { cookie, origin: INJECT_ORIGIN };
     const call = await bookedCall(app, 9105, 5);
     const view = (await app.inject({ url: INBOX_API.lead(call.id), headers: { cookie } })).json<LeadView>();
@@ -148,7 +148,7 @@ describeApp('the agenda', (site) => {
 
   it('cancels the call of a lead marked lost, telling the visitor once, and its link books nothing while it stays lost', async () => {
     await clearLeads(site.store.db);
-    const { app, cookie } = await loggedInApp(site, { meetings, notifications });
+    const { app, cookie } = await loggedInApp(site, { meetings, environment });
     const headers = { cookie, origin: INJECT_ORIGIN };
     const call = await bookedCall(app, 9106, 6);
     expect((await app.inject({ method: 'POST', url: INBOX_API.status(call.id), headers, payload: { status: 'lost' } })).statusCode).toBe(200);

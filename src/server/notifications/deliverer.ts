@@ -17,7 +17,8 @@ export type Send = (entry: OutboxEntry, facts: Facts) => Promise<SendOutcome>;
 
 export interface DelivererOptions {
   outbox: Outbox;
-  senders: Partial<Record<Channel, Send>>;
+  /** The configured channels' senders, by name. */
+  senders: Readonly<Record<Channel, Send>>;
   log?: Log;
   pollMs?: number;
   /** Entries claimed at once; they are sent in parallel. */

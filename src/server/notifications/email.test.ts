@@ -2,7 +2,9 @@ import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { bookingTexts } from '../../content/i18n/booking.ts';
 import { notificationTexts } from '../../content/i18n/notifications.ts';
-import { createEmailSenders, operatorMail, visitorMail } from './email.ts';
+import { operatorMail, visitorMail } from './email.ts';
+import { emailChannel } from './channels/email.ts';
+import { visitorChannel } from './channels/visitor.ts';
 import type { OutboxEntry } from './outbox.ts';
 import { STORED_LEAD } from '../testing/leads.ts';
 import { useMailReceiver } from '../testing/receivers.ts';
@@ -130,19 +132,29 @@ describe('visitorMail', () => {
   });
 });
 
-describe('the email senders', () => {
+describe('the mail channels', () => {
   const smtp = useMailReceiver();
   const entry = (kind: OutboxEntry['kind'], channel: OutboxEntry['channel']) =>
     ({ id: '0f2d9a54-1c2b-4c8e-bf3a-7a9e5f0d1234', kind, channel }) as OutboxEntry;
-  const senders = () =>
-    createEmailSenders({
-      transport: smtp.url,
-      from: 'Nexa AI <site@nexa-ai.example>',
-      to: 'owner@nexa-ai.example',
-      operatorLocale: 'en',
-      leadUrl: () => url,
-      manageUrl: (id, locale) => Promise.resolve(`https://nexa-ai.example${locale === 'bg' ? '/bg' : ''}/meeting/${id}.signed`),
-    });
+  const context = {
+    operatorLocale: 'en' as const,
+    leadUrl: () => url,
+    manageUrl: (id: string, locale: string) => Promise.resolve(`https://nexa-ai.example${locale === 'bg' ? '/bg' : ''}/meeting/${id}.signed`),
+    now: () => at,
+  };
+  /** The two mail channels as the registry builds them (channels/email.ts, channels/visitor.ts). */
+  const senders = () => {
+    const email = emailChannel.sender({ smtpUrl: smtp.url, to: 'owner@nexa-ai.example', from: 'Nexa AI <site@nexa-ai.example>' }, context);
+    const visitor = visitorChannel.sender({ smtpUrl: smtp.url, from: 'Nexa AI <site@nexa-ai.example>', confirmation: true }, context);
+    return {
+      email: email.send,
+      visitor: visitor.send,
+      close: () => {
+        email.close?.();
+        visitor.close?.();
+      },
+    };
+  };
 
   it('mails the operator, answerable to the visitor, and the visitor, each with the delivery id', async () => {
     const mail = senders();

@@ -1,8 +1,8 @@
-// The email channels, through nodemailer over SMTP_URL: a short summary of each lead for the operator,
-// in their language, answerable straight to the visitor (Reply-To) and linking to the lead in the inbox;
-// and, where turned on, a confirmation to the visitor in the language they booked in, saying what the
-// thank-you panel said; and the mails of a meeting (meeting-mail.ts). One module per concern, after
-// epic-stack's email.server.ts.
+// Mail, through nodemailer over SMTP_URL, for the two channels that send it (channels/email.ts and
+// channels/visitor.ts): a short summary of each lead for the operator, in their language, answerable
+// straight to the visitor (Reply-To) and linking to the lead in the inbox; a confirmation to the visitor
+// in the language they booked in, saying what the thank-you panel said; and the mails of a meeting
+// (meeting-mail.ts). One module per concern, after epic-stack's email.server.ts.
 import nodemailer, { type Transporter } from 'nodemailer';
 import { bookingTexts } from '../../content/i18n/booking.ts';
 import { format } from '../../content/i18n/index.ts';
@@ -12,7 +12,8 @@ import { notificationTexts } from '../../content/i18n/notifications.ts';
 import { business } from '../../content/site.ts';
 import { isLocale, type Locale } from '../../shared/locale.ts';
 import type { Lead } from '../leads/lead-store.ts';
-import type { Send } from './deliverer.ts';
+import type { Facts } from './facts.ts';
+import type { OutboxEntry, SendOutcome } from './outbox.ts';
 import type { OutboxKind } from '../../shared/inbox.ts';
 import { callbackClock, callbackDeadline } from './reminders.ts';
 
@@ -49,17 +50,6 @@ export function visitorMail(lead: Lead, pickUrl?: string): Mail {
 const OPERATOR_MEETING_KINDS = ['meeting.booked', 'meeting.rescheduled', 'meeting.cancelled'] as const;
 const isOperatorMeetingKind = (kind: OutboxKind): kind is (typeof OPERATOR_MEETING_KINDS)[number] => (OPERATOR_MEETING_KINDS as readonly string[]).includes(kind);
 
-export interface EmailOptions {
-  /** SMTP_URL, or a transport of a test's own. */
-  transport: string | Transporter;
-  from: string;
-  to: string;
-  operatorLocale: Locale;
-  leadUrl: (id: string) => string;
-  /** The link to a lead's meeting page, in the lead's language (signed: meetings/meeting-token.ts). */
-  manageUrl: (leadId: string, locale: Locale) => Promise<string>;
-}
-
 /** The SMTP reply code nodemailer hands back with an answer or an error (250, 550…). */
 const replyCode = (value: unknown): number | undefined => {
   const code = (value as { responseCode?: unknown } | undefined)?.responseCode;
@@ -69,52 +59,52 @@ const replyCode = (value: unknown): number | undefined => {
   return leading ? Number(leading) : undefined;
 };
 
-export interface EmailSenders {
-  /** The operator's mails: new leads and reminders. */
-  email: Send;
-  /** The visitor's confirmation. */
-  visitor: Send;
+/** A mail to send: what it says, to whom, and the delivery's id (its Message-ID). */
+export type OutgoingMail = Mail & { to: string; replyTo?: string; id: string; icalEvent?: { method: string; content: string } };
+
+export interface Mailer {
+  send(message: OutgoingMail): Promise<SendOutcome>;
   close(): void;
 }
 
-export function createEmailSenders(options: EmailOptions): EmailSenders {
-  const transport = typeof options.transport === 'string' ? nodemailer.createTransport(options.transport) : options.transport;
-  const send = async (message: Mail & { to: string; replyTo?: string; id: string; icalEvent?: { method: string; content: string } }) => {
-    try {
-      const info: unknown = await transport.sendMail({
-        from: options.from,
-        to: message.to,
-        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        // An invitation as a text/calendar part with its METHOD: mail clients offer to add it.
-        ...(message.icalEvent ? { icalEvent: { method: message.icalEvent.method, content: message.icalEvent.content, filename: 'invitation.ics' } } : {}),
-        // The delivery's stable id, so a repeat is recognisable in the mailbox too.
-        messageId: `<${message.id}@${new URL(business.website).hostname}>`,
-      });
-      return { ok: true, statusCode: replyCode(info) };
-    } catch (err) {
-      return { ok: false, statusCode: replyCode(err), error: err instanceof Error ? err.message : String(err) };
-    }
-  };
-  // What each mail says is the entry's facts, as they were when it was written (facts.ts): every
-  // attempt sends the same words, and the calendar part the same version of the meeting.
+/** Sends mails from `from` through SMTP_URL's server (or a test's transport), each with its reply code. */
+export function createMailer(transport: string | Transporter, from: string): Mailer {
+  const smtp = typeof transport === 'string' ? nodemailer.createTransport(transport) : transport;
   return {
-    email: (entry, { lead, meeting, at }) => {
-      if (meeting && isOperatorMeetingKind(entry.kind)) {
-        const mail = operatorMeetingMail(entry.kind, meeting, lead, options.operatorLocale, options.leadUrl(lead.id));
-        return send({ ...mail, to: options.to, replyTo: lead.email, id: entry.id });
+    async send(message) {
+      try {
+        const info: unknown = await smtp.sendMail({
+          from,
+          to: message.to,
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          // An invitation as a text/calendar part with its METHOD: mail clients offer to add it.
+          ...(message.icalEvent ? { icalEvent: { method: message.icalEvent.method, content: message.icalEvent.content, filename: 'invitation.ics' } } : {}),
+          // The delivery's stable id, so a repeat is recognisable in the mailbox too.
+          messageId: `<${message.id}@${new URL(business.website).hostname}>`,
+        });
+        return { ok: true, statusCode: replyCode(info) };
+      } catch (err) {
+        return { ok: false, statusCode: replyCode(err), error: err instanceof Error ? err.message : String(err) };
       }
-      const kind = entry.kind === 'lead.reminder' ? 'lead.reminder' : 'lead.created';
-      const mail = operatorMail(kind, lead, options.operatorLocale, options.leadUrl(lead.id), at);
-      return send({ ...mail, to: options.to, replyTo: lead.email, id: entry.id });
     },
-    visitor: async (entry, { lead, meeting, at }) => {
-      const manageUrl = await options.manageUrl(lead.id, isLocale(lead.locale) ? lead.locale : 'en');
-      if (meeting && isMeetingKind(entry.kind)) return send({ ...visitorMeetingMail(entry.kind, meeting, lead, manageUrl, at), to: lead.email, id: entry.id });
-      return send({ ...visitorMail(lead, manageUrl), to: lead.email, id: entry.id });
-    },
-    close: () => transport.close(),
+    close: () => smtp.close(),
   };
+}
+
+// What each mail says is the entry's facts, as they were when it was written (facts.ts): every attempt
+// sends the same words, and the calendar part the same version of the meeting.
+
+/** The operator's mail of an entry: a new lead, its reminder, or a change of its meeting. */
+export function operatorMailOf(entry: Pick<OutboxEntry, 'kind'>, { lead, meeting, at }: Facts, locale: Locale, leadUrl: string): Mail {
+  if (meeting && isOperatorMeetingKind(entry.kind)) return operatorMeetingMail(entry.kind, meeting, lead, locale, leadUrl);
+  return operatorMail(entry.kind === 'lead.reminder' ? 'lead.reminder' : 'lead.created', lead, locale, leadUrl, at);
+}
+
+/** The visitor's mail of an entry: the confirmation, or the invitation and what follows it. */
+export function visitorMailOf(entry: Pick<OutboxEntry, 'kind'>, { lead, meeting, at }: Facts, manageUrl: string): Mail & { icalEvent?: { method: string; content: string } } {
+  if (meeting && isMeetingKind(entry.kind)) return visitorMeetingMail(entry.kind, meeting, lead, manageUrl, at);
+  return visitorMail(lead, manageUrl);
 }

@@ -9,8 +9,8 @@ import type { Channel, OutboxKind } from '../../shared/inbox.ts';
 
 /** Which notifications a new lead gets: the channels that are configured. */
 export interface NotificationPlan {
-  /** The operator's channels (webhook, email) that are configured, in this order. */
-  operator: readonly Exclude<Channel, 'visitor'>[];
+  /** The operator's channels that are configured, in the registry's order (channels/index.ts). */
+  operator: readonly Channel[];
   visitorConfirmation: boolean;
   /** Whether the visitor is mailed about their meeting: the invitation, its changes and reminders. */
   visitorMeetings: boolean;

@@ -1,32 +1,56 @@
-// Notifications wired from the configuration: which channels a lead's outbox entries go to, the senders
-// behind them, the deliverer and the reminder scan. main.ts starts it and stops it before the store
+// Notifications wired from the configuration: which channels a lead's outbox entries go to and the
+// senders behind them (both from the registry of channels, channels/index.ts), the deliverer and the
+// reminder scan. main.ts starts it and stops it before the store
 // closes; the lead store writes the entries through `storeOptions`; the health check reads `health`.
 import type { Kysely } from 'kysely';
-import type { NotificationSettings } from '../config.ts';
 import { business } from '../../content/site.ts';
-import { inboxLeadPath, type Channel } from '../../shared/inbox.ts';
+import { inboxLeadPath, OUTBOX_KINDS, type ChannelDescription } from '../../shared/inbox.ts';
 import type { Database, Dialect } from '../store/database.ts';
 import type { LeadStoreOptions } from '../leads/lead-store.ts';
 import type { ChannelHealth } from '../core/health.ts';
 import { silentLog, type Log } from '../core/log.ts';
 import { createDeliverer, type Deliverer, type Send } from './deliverer.ts';
-import { createEmailSenders } from './email.ts';
 import { createOutbox, outboxRows, type Outbox, type RetryPolicy } from './outbox.ts';
 import { leadCreatedEntries, meetingChangeEntries, noShowEntry, type MeetingChange, type MeetingRef, type NewEntry, type NotificationPlan } from './entries.ts';
 import { createReminderScanner } from './reminders.ts';
 import type { Locale } from '../../shared/locale.ts';
-import { createWebhookSender } from './webhook.ts';
+import { usualHealth, type ChannelSender, type SenderContext } from './channels/channel.ts';
+import { channelList, describeChannels, isChannelName, type ChannelSettings } from './channels/index.ts';
+
+/** Where new leads are announced: the channels configured, and what they share. */
+export interface NotificationSettings {
+  /** Each configured channel's settings (channelSettingsOf reads them from the environment). */
+  channels: ChannelSettings;
+  /** The language of the operator's messages. */
+  operatorLocale: Locale;
+  /** Hours after which a lead still pending sends its reminder. */
+  reminderHours: number;
+}
 
 /** Where the inbox shows a lead: on the site's public origin, the one its search data uses. */
 export const leadInboxUrl = (id: string, origin: string = business.website): string => `${origin}${inboxLeadPath(id)}`;
 
 export function notificationPlan(settings: NotificationSettings): NotificationPlan {
+  const configured = channelList().filter((c) => settings.channels[c.name as keyof ChannelSettings] !== undefined);
+  const visitor = settings.channels.visitor;
   return {
-    operator: [...(settings.webhook ? (['webhook'] as const) : []), ...(settings.email ? (['email'] as const) : [])],
-    visitorConfirmation: settings.visitorConfirmation && settings.email !== undefined,
+    operator: configured.filter((c) => c.audience === 'operator').map((c) => c.name),
+    visitorConfirmation: visitor?.confirmation ?? false,
     // A visitor who picked a time asked for the invitation: it goes wherever mail can be sent.
-    visitorMeetings: settings.email !== undefined,
+    visitorMeetings: visitor !== undefined,
   };
+}
+
+/**
+ * The entries, once each names a registered channel and a known kind: the database takes any text in
+ * those columns (migration 022), so the code that writes them is what holds them to the lists.
+ */
+export function registered(entries: NewEntry[]): NewEntry[] {
+  for (const e of entries) {
+    if (!isChannelName(e.channel)) throw new Error(`no notification channel is named ${e.channel}`);
+    if (!(OUTBOX_KINDS as readonly string[]).includes(e.kind)) throw new Error(`no notification is of the kind ${e.kind}`);
+  }
+  return entries;
 }
 
 export interface NotificationsOptions {
@@ -44,14 +68,16 @@ export interface NotificationsOptions {
   /** Where the links to the inbox point (config.linkOrigin); the public origin without it. */
   origin?: string;
   /** A nodemailer transport in place of SMTP_URL's (tests). */
-  transport?: Parameters<typeof createEmailSenders>[0]['transport'];
+  transport?: SenderContext['transport'];
 }
 
 export interface Notifications {
   outbox: Outbox;
   deliverer: Deliverer;
   /** The channels configured, in the order their entries are written. */
-  channels: readonly Channel[];
+  channels: readonly string[];
+  /** Every registered channel with its names in both languages and whether it is configured, for the inbox. */
+  described: readonly ChannelDescription[];
   /** For createLeadStore: writes a new lead's entries in its transaction and sends them at once. */
   storeOptions: LeadStoreOptions;
   /** For the meetings: the entries a meeting's change writes in its transaction, sent at once. */
@@ -79,25 +105,24 @@ export function createNotifications(options: NotificationsOptions): Notification
   const plan = notificationPlan(settings);
   const outbox = createOutbox(db, options.dialect, { now, ...(options.retry ? { retry: options.retry } : {}) });
 
-  const senders: Partial<Record<Channel, Send>> = {};
-  if (settings.webhook) {
-    senders.webhook = createWebhookSender({ ...settings.webhook, leadUrl: (id) => leadInboxUrl(id, options.origin), now });
-  }
-  const mail = settings.email
-    ? createEmailSenders({
-        transport: options.transport ?? settings.email.smtpUrl,
-        from: settings.email.from,
-        to: settings.email.to,
-        operatorLocale: settings.operatorLocale,
-        leadUrl: (id) => leadInboxUrl(id, options.origin),
-        manageUrl: options.manageUrl ?? (() => Promise.resolve(options.origin ?? business.website)),
-      })
-    : undefined;
-  if (mail) {
-    senders.email = mail.email;
-    if (plan.visitorConfirmation || plan.visitorMeetings) senders.visitor = mail.visitor;
-  }
-  const channels: Channel[] = [...plan.operator, ...(plan.visitorConfirmation || plan.visitorMeetings ? (['visitor'] as const) : [])];
+  const context: SenderContext = {
+    operatorLocale: settings.operatorLocale,
+    leadUrl: (id) => leadInboxUrl(id, options.origin),
+    manageUrl: options.manageUrl ?? (() => Promise.resolve(options.origin ?? business.website)),
+    now,
+    transport: options.transport,
+  };
+  // A sender for each configured channel; the visitor's only when it is told something.
+  const active = channelList().filter((c) => {
+    if (settings.channels[c.name as keyof ChannelSettings] === undefined) return false;
+    return c.audience === 'operator' || plan.visitorConfirmation || plan.visitorMeetings;
+  });
+  const built: Record<string, ChannelSender> = Object.fromEntries(
+    active.map((c) => [c.name, c.sender(settings.channels[c.name as keyof ChannelSettings], context)]),
+  );
+  const senders: Record<string, Send> = Object.fromEntries(Object.entries(built).map(([name, s]) => [name, s.send]));
+  const channels = active.map((c) => c.name);
+  const described = describeChannels(settings.channels);
 
   const deliverer = createDeliverer({
     outbox,
@@ -120,22 +145,26 @@ export function createNotifications(options: NotificationsOptions): Notification
     outbox,
     deliverer,
     channels,
+    described,
     storeOptions: {
       outboxFor: (lead) => {
         const at = now();
-        return outboxRows(leadCreatedEntries(lead, plan, at), at, options.retry);
+        return outboxRows(registered(leadCreatedEntries(lead, plan, at)), at, options.retry);
       },
       // Sent at once; with no channel configured a lead has nothing to send, and the deliverer stays
       // asleep rather than look for entries after every booking.
       ...(channels.length ? { afterCreate: () => deliverer.kick() } : {}),
     },
     meetingNotices: {
-      entries: (kind, meeting) => meetingChangeEntries(kind, meeting, plan),
+      entries: (kind, meeting) => registered(meetingChangeEntries(kind, meeting, plan)),
       noShow: (meeting) => (plan.visitorMeetings ? noShowEntry(meeting) : undefined),
       afterWrite: () => deliverer.kick(),
       invitesVisitor: plan.visitorMeetings,
     },
-    health: () => outbox.health(channels),
+    async health() {
+      const recent = await outbox.recentAttempts(channels);
+      return Object.fromEntries(active.map((c) => [c.name, (c.health ?? usualHealth)(recent[c.name] ?? [])]));
+    },
     scanReminders: () => reminders.scan(),
     start() {
       deliverer.start();
@@ -144,7 +173,7 @@ export function createNotifications(options: NotificationsOptions): Notification
     async stop() {
       await reminders.stop();
       await deliverer.stop();
-      mail?.close();
+      for (const sender of Object.values(built)) sender.close?.();
     },
   };
 }

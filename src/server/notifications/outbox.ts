@@ -9,13 +9,12 @@
 // of what happened then (docs/decisions/048-frozen-notices.md). Which entries a change gets is planned in
 // entries.ts; what they hold, in facts.ts.
 import { type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { ChannelHealth } from '../core/health.ts';
 import { iso, newRowId, type Database, type DeliveryAttemptsTable, type Dialect, type OutboxTable } from '../store/database.ts';
 import { addLeadEvent } from '../leads/lead-timeline.ts';
 import type { NewEntry } from './entries.ts';
 import { currentFacts, storedFacts, type Facts } from './facts.ts';
 
-import type { Channel, DeliverySummary, OutboxKind } from '../../shared/inbox.ts';
+import type { DeliverySummary, OutboxKind } from '../../shared/inbox.ts';
 
 export interface RetryPolicy {
   /** The wait before the first retry; it doubles with each further failure… */
@@ -82,10 +81,13 @@ export interface SendOutcome {
   gone?: boolean | undefined;
 }
 
-/** The status an answer gives when the address will never take anything again. */
-export const GONE_STATUS = 410;
-
 export type AttemptResult = SendOutcome & { durationMs: number };
+
+/** One attempt as a channel's health rule reads it (channels/channel.ts), newest first. */
+export interface RecentAttempt {
+  ok: boolean;
+  statusCode: number | null;
+}
 
 /** The outbox rows of new entries, due now, given up on after the policy's time. */
 export function outboxRows(entries: readonly NewEntry[], now: Date, policy: RetryPolicy = DEFAULT_RETRY): Insertable<OutboxTable>[] {
@@ -187,8 +189,8 @@ export interface Outbox {
   freeze(entry: OutboxEntry): Promise<Facts | undefined>;
   /** Puts a failed entry back in line at once, with a fresh retry window; undefined if none is failed. */
   resend(id: string): Promise<OutboxEntry | undefined>;
-  /** `failing` for each channel whose last three attempts all failed, or whose last was answered "gone". */
-  health(channels: readonly Channel[]): Promise<Record<string, ChannelHealth>>;
+  /** Each channel's last three attempts, newest first, for its health (channels/channel.ts). */
+  recentAttempts(channels: readonly string[]): Promise<Record<string, RecentAttempt[]>>;
   /** A lead's notifications with their attempts, oldest first. */
   deliveriesOf(leadId: string): Promise<Delivery[]>;
 }
@@ -310,8 +312,8 @@ export function createOutbox(db: Kysely<Database>, dialect: Dialect, options: Ou
       return row ? toEntry(row) : undefined;
     },
 
-    async health(channels) {
-      const states = await Promise.all(
+    async recentAttempts(channels) {
+      const lists = await Promise.all(
         channels.map(async (channel) => {
           const last = await db
             .selectFrom('delivery_attempts')
@@ -320,11 +322,10 @@ export function createOutbox(db: Kysely<Database>, dialect: Dialect, options: Ou
             .orderBy('attempted_at', 'desc')
             .limit(3)
             .execute();
-          const failing = (last.length === 3 && last.every((a) => a.ok === 0)) || last[0]?.status_code === GONE_STATUS;
-          return [channel, failing ? 'failing' : 'ok'] as const;
+          return [channel, last.map((a) => ({ ok: a.ok === 1, statusCode: a.status_code }))] as const;
         }),
       );
-      return Object.fromEntries(states);
+      return Object.fromEntries(lists);
     },
 
     async deliveriesOf(leadId) {

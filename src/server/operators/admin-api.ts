@@ -5,8 +5,8 @@ import { adminRequestsHook } from './admin-requests.ts';
 import { operatorAuthRoutes, type AuthRoutesOptions } from './auth-routes.ts';
 import type { Operators } from './operators.ts';
 
-export async function registerAdminApi(app: FastifyInstance, operators: Operators, notificationHealth?: AuthRoutesOptions['notificationHealth']): Promise<void> {
+export async function registerAdminApi(app: FastifyInstance, operators: Operators, channels?: AuthRoutesOptions['channels']): Promise<void> {
   // On the root instance, so it sees every /api/admin/ request, the inbox's included.
   app.addHook('onRequest', adminRequestsHook(operators.accounts));
-  await app.register(operatorAuthRoutes, { ...operators, notificationHealth });
+  await app.register(operatorAuthRoutes, { ...operators, channels });
 }

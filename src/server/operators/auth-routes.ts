@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { adminMessages } from '../../content/i18n/admin-messages.ts';
 import { apiMessages } from '../../content/i18n/api-messages.ts';
 import { format } from '../../content/i18n/index.ts';
-import { INBOX_API, type Channel, type InboxSession } from '../../shared/inbox.ts';
+import { INBOX_API, type ChannelDescription, type InboxSession } from '../../shared/inbox.ts';
 import { storableText } from '../../shared/text.ts';
 import type { ChannelHealth } from '../core/health.ts';
 import { addressKey } from '../limits/address-key.ts';
@@ -19,6 +19,12 @@ import { clearedSessionCookie, sessionCookie, sessionTokenOf } from './session-c
 import type { SessionStore } from './sessions.ts';
 import { localeOf } from '../http/messages.ts';
 
+/** What the inbox learns of the notification channels: each one's names, and each configured one's state. */
+export interface NotificationChannels {
+  described: readonly ChannelDescription[];
+  health(): Promise<Record<string, ChannelHealth>>;
+}
+
 export interface AuthRoutesOptions {
   accounts: OperatorStore;
   sessions: SessionStore;
@@ -26,8 +32,8 @@ export interface AuthRoutesOptions {
   hashGate: HashGate;
   limits: LoginLimits;
   guard: OperatorGuard;
-  /** The notification channels' states, for the inbox's warning (notifications/index.ts); none when unset. */
-  notificationHealth?: (() => Promise<Record<string, ChannelHealth>>) | undefined;
+  /** The notification channels, with their names and states, for the inbox (notifications/index.ts); none when unset. */
+  channels?: NotificationChannels | undefined;
 }
 
 // Characters as UTF-16 units here: four per character covers any password the accounts accept. The
@@ -45,7 +51,7 @@ export function maskedEmail(email: string): string {
 
 export async function operatorAuthRoutes(
   app: FastifyInstance,
-  { accounts, sessions, devices, hashGate, limits, guard, notificationHealth }: AuthRoutesOptions,
+  { accounts, sessions, devices, hashGate, limits, guard, channels }: AuthRoutesOptions,
 ) {
   app.post('/api/admin/login', async (request, reply) => {
     const locale = localeOf(request);
@@ -106,10 +112,10 @@ export async function operatorAuthRoutes(
     return reply.code(204).header('set-cookie', clearedSessionCookie(secure)).send();
   });
 
-  // Who is logged in, and which channels keep failing: the inbox shows its warning from this answer.
+  // Who is logged in, the channels by name, and which keep failing: the inbox shows its warning from this answer.
   app.get(INBOX_API.me, { preHandler: guard.requireOperator }, async (request): Promise<InboxSession> => {
-    const channels = notificationHealth ? await notificationHealth() : {};
-    const failing = Object.entries(channels).filter(([, health]) => health === 'failing');
-    return { email: guard.operatorOf(request).email, failing_channels: failing.map(([channel]) => channel as Channel) };
+    const health = channels ? await channels.health() : {};
+    const failing = Object.entries(health).filter(([, state]) => state === 'failing');
+    return { email: guard.operatorOf(request).email, failing_channels: failing.map(([channel]) => channel), channels: [...(channels?.described ?? [])] };
   });
 }

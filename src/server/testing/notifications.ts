@@ -1,19 +1,30 @@
 // A test store with notifications wired as main.ts wires them, on a clock the test moves, with short
 // delays so retries take milliseconds; opened before the block's tests and closed after them.
 import { afterAll } from 'vitest';
-import type { NotificationSettings } from '../config.ts';
 import { openDatabase, type Dialect } from '../store/database.ts';
 import { TEST_DATABASE_URL, useTestStore, type UsedStore } from './store.ts';
-import { createNotifications, type Notifications, type NotificationsOptions } from '../notifications/index.ts';
+import { createNotifications, type NotificationSettings, type Notifications, type NotificationsOptions } from '../notifications/index.ts';
+import type { ChannelSettings } from '../notifications/channels/index.ts';
 import type { RetryPolicy } from '../notifications/outbox.ts';
 
 export const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 
-export const settingsOf = (over: Partial<NotificationSettings> = {}): NotificationSettings => ({
-  webhook: undefined,
-  email: undefined,
+/**
+ * A test's notification settings: no channel, English, a reminder after 20 hours, and what the test
+ * sets. With `email` the visitor's mail goes through the same server, as the environment makes it
+ * (channels/visitor.ts); `visitorConfirmation` turns the confirmation on.
+ */
+export const settingsOf = ({
+  webhook,
+  email,
+  visitorConfirmation = false,
+  ...over
+}: Partial<Omit<NotificationSettings, 'channels'>> & Pick<ChannelSettings, 'webhook' | 'email'> & { visitorConfirmation?: boolean } = {}): NotificationSettings => ({
+  channels: {
+    ...(webhook ? { webhook } : {}),
+    ...(email ? { email, visitor: { smtpUrl: email.smtpUrl, from: email.from, confirmation: visitorConfirmation } } : {}),
+  },
   operatorLocale: 'en',
-  visitorConfirmation: false,
   reminderHours: 20,
   ...over,
 });

@@ -5,11 +5,13 @@
 // Only the `webhook-timestamp` header is the attempt's own, as the specification wants it for its
 // replay window.
 import { Webhook } from 'standardwebhooks';
-import type { Send } from './deliverer.ts';
-import { invitationUid } from './meeting-mail.ts';
-import { GONE_STATUS, type OutboxEntry } from './outbox.ts';
-import type { Facts } from './facts.ts';
-import { callbackClock } from './reminders.ts';
+import { z } from 'zod';
+import type { Send } from '../deliverer.ts';
+import { invitationUid } from '../meeting-mail.ts';
+import type { OutboxEntry } from '../outbox.ts';
+import type { Facts } from '../facts.ts';
+import { callbackClock } from '../reminders.ts';
+import { defineChannel, GONE_STATUS } from './channel.ts';
 
 export interface WebhookOptions {
   url: string;
@@ -104,3 +106,29 @@ export function createWebhookSender(options: WebhookOptions): Send {
     };
   };
 }
+
+export const webhookChannel = defineChannel({
+  name: 'webhook',
+  audience: 'operator',
+  variables: z
+    .object({
+      LEAD_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+      LEAD_WEBHOOK_SECRET: z
+        .string()
+        .refine(
+          (v) => /^whsec_[A-Za-z0-9+/]+={0,2}$/.test(v) && (v.length - 'whsec_'.length) % 4 === 0,
+          'must be whsec_ followed by base64, such as whsec_$(openssl rand -base64 32)',
+        )
+        .optional(),
+    }),
+  companions: [
+    ['LEAD_WEBHOOK_URL', 'LEAD_WEBHOOK_SECRET'],
+    ['LEAD_WEBHOOK_SECRET', 'LEAD_WEBHOOK_URL'],
+  ],
+  settings: (v) => (v.LEAD_WEBHOOK_URL && v.LEAD_WEBHOOK_SECRET ? { url: v.LEAD_WEBHOOK_URL, secret: v.LEAD_WEBHOOK_SECRET } : undefined),
+  names: {
+    en: { name: 'Webhook', phrase: 'the webhook' },
+    bg: { name: 'Уебхук', phrase: 'уебхука' },
+  },
+  sender: (settings, context) => ({ send: createWebhookSender({ ...settings, leadUrl: context.leadUrl, now: context.now }) }),
+});

@@ -2,11 +2,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import type { Lead } from '../leads/lead-store.ts';
-import type { OutboxEntry } from './outbox.ts';
-import { SECRET } from '../testing/notifications.ts';
-import { STORED_LEAD } from '../testing/leads.ts';
-import { useHookReceiver, useSilentReceiver } from '../testing/receivers.ts';
+import type { Lead } from '../../leads/lead-store.ts';
+import type { OutboxEntry } from '../outbox.ts';
+import { SECRET } from '../../testing/notifications.ts';
+import { STORED_LEAD } from '../../testing/leads.ts';
+import { useHookReceiver, useSilentReceiver } from '../../testing/receivers.ts';
 import { createWebhookSender, webhookPayload } from './webhook.ts';
 
 const lead: Lead = { ...STORED_LEAD, idempotency_key: 'form-7' };
