@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { adminMessages } from '../../content/i18n/admin-messages.ts';
 import { apiMessages } from '../../content/i18n/api-messages.ts';
 import { format } from '../../content/i18n/index.ts';
-import { INBOX_API, type Channel, type InboxSession } from '../../shared/inbox.ts';
+import { INBOX_API, inboxSession, type Channel, type InboxSession } from '../../shared/inbox.ts';
 import { storableText } from '../../shared/text.ts';
 import type { ChannelHealth } from '../core/health.ts';
 import { addressKey } from '../limits/address-key.ts';
@@ -18,6 +18,7 @@ import { MAX_PASSWORD_LENGTH } from './passwords.ts';
 import { clearedSessionCookie, sessionCookie, sessionTokenOf } from './session-cookie.ts';
 import type { SessionStore } from './sessions.ts';
 import { localeOf } from '../http/messages.ts';
+import { adminRoute, empty, json, refusal } from '../http/route-schemas.ts';
 
 export interface AuthRoutesOptions {
   accounts: OperatorStore;
@@ -47,7 +48,19 @@ export async function operatorAuthRoutes(
   app: FastifyInstance,
   { accounts, sessions, devices, hashGate, limits, guard, notificationHealth }: AuthRoutesOptions,
 ) {
-  app.post('/api/admin/login', async (request, reply) => {
+  const loginSchema = {
+    ...adminRoute(
+      { summary: 'Log an operator in', write: true, public: true },
+      {
+        204: empty('Logged in: the session cookie and a device cookie are set.'),
+        400: refusal('Not an email and a password.'),
+        401: refusal('A wrong password and an unknown account alike.'),
+        429: refusal('Over the log-in limits, or too many password checks under way; Retry-After.'),
+      },
+    ),
+    body: loginBody,
+  };
+  app.post('/api/admin/login', { schema: loginSchema }, async (request, reply) => {
     const locale = localeOf(request);
     const body = loginBody.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ error: apiMessages[locale].invalidJson });
@@ -98,7 +111,11 @@ export async function operatorAuthRoutes(
       .send();
   });
 
-  app.post('/api/admin/logout', async (request, reply) => {
+  const logoutSchema = adminRoute(
+    { summary: 'Log out', write: true, public: true },
+    { 204: empty('The session is ended and its cookie removed; alike without a session.') },
+  );
+  app.post('/api/admin/logout', { schema: logoutSchema }, async (request, reply) => {
     const secure = isSecure(request);
     const token = sessionTokenOf(request.headers.cookie, secure);
     if (token) await sessions.end(token);
@@ -107,7 +124,11 @@ export async function operatorAuthRoutes(
   });
 
   // Who is logged in, and which channels keep failing: the inbox shows its warning from this answer.
-  app.get(INBOX_API.me, { preHandler: guard.requireOperator }, async (request): Promise<InboxSession> => {
+  const meSchema = adminRoute(
+    { summary: 'Who is logged in, and the channels whose last three deliveries failed' },
+    { 200: json(inboxSession, "The operator's email and the failing channels.") },
+  );
+  app.get(INBOX_API.me, { preHandler: guard.requireOperator, schema: meSchema }, async (request): Promise<InboxSession> => {
     const channels = notificationHealth ? await notificationHealth() : {};
     const failing = Object.entries(channels).filter(([, health]) => health === 'failing');
     return { email: guard.operatorOf(request).email, failing_channels: failing.map(([channel]) => channel as Channel) };
