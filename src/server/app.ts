@@ -14,6 +14,7 @@ import { BODY_LIMIT, discoveryCallRoutes } from './booking/discovery-calls.ts';
 import { funnelRoutes } from './funnel/funnel-routes.ts';
 import { healthRoutes } from './health/health.ts';
 import { errorHandler } from './http/errors.ts';
+import { openApiRoutes, registerOpenApi } from './http/openapi.ts';
 import { RequestLinesAtDebug } from './http/logging.ts';
 import { everyResponseHeaders, inlineContentOf, pageHeadersOf, STRICT_TRANSPORT_SECURITY } from './http/security-headers.ts';
 import { SERVER_TIMEOUTS, type ServerTimeouts } from './http/timeouts.ts';
@@ -23,6 +24,7 @@ import { exportRoutes } from './inbox/export-routes.ts';
 import { inboxRoutes } from './inbox/inbox-routes.ts';
 import { rateLimitStore } from './limits/route-limit.ts';
 import { registerAdminApi } from './operators/admin-api.ts';
+import { sessionCookieName } from './operators/session-cookie.ts';
 import { claimFormToken } from './store/form-token-uses.ts';
 import { meetingRoutes } from './meetings/meeting-routes.ts';
 import { assistantRoutes } from './assistants/assistant-routes.ts';
@@ -87,6 +89,11 @@ export async function buildApp(services: AppServices, http: HttpOptions = {}) {
   });
 
   app.setErrorHandler(errorHandler);
+
+  // Every route under /api/ declares its schema, which describes it at /api/openapi.json and decides
+  // nothing: the handlers read their input and answer in the request's language (http/openapi.ts). The
+  // plugin that collects the schemas goes before any route.
+  await registerOpenApi(app, { sessionCookie: sessionCookieName(false) });
 
   // What whoever runs the site scrapes (metrics/metrics.ts): every answer timed, on the root before any
   // route, so every route has the hook.
@@ -166,6 +173,7 @@ export async function buildApp(services: AppServices, http: HttpOptions = {}) {
   await app.register(funnelRoutes, { db, rateLimit: config.eventsRateLimit, guard });
   // Where the visitor is decides the language of `/` and answers /api/location; one list for both.
   await app.register(locationRoutes, { sources: services.location });
+  await app.register(openApiRoutes);
   await app.register(pageRoutes, {
     clientDir,
     pages: served.pages,

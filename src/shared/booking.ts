@@ -112,7 +112,8 @@ const text = (max: number) =>
     .max(max, { error: 'tooLong' })
     .refine((v) => VISIBLE.test(v), { error: 'required' });
 
-const fieldSchemas = {
+/** Each field's rule, as the dialog's steps and the API check it (the API's description reads them too). */
+export const fieldSchemas = {
   first_name: text(LIMITS.first_name),
   email: text(LIMITS.email)
     .toLowerCase()

@@ -1,28 +1,34 @@
 // The leads inbox's contract, shared by the server's /api/admin/ routes and the inbox page: the list's
 // filters (one zod schema reads the query on the server and is what the page builds its URLs from), and
-// the shapes of the answers. Nothing here knows about the DOM or Node.
+// the shapes of the answers: zod schemas the API's description reads (server/http/openapi.ts), each
+// type derived from its schema. Nothing here knows about the DOM or Node.
 import { z } from './zod.ts';
-import { ATTRIBUTION_MAX, type AttributionKey } from './attribution.ts';
-import type { FunnelCounts } from './funnel.ts';
-import { LEAD_SOURCES, LEAD_STATUSES, leadEmail, SERVICES, type LeadSource, type LeadStatus, type Service } from './booking.ts';
-import type { ConversationJson } from './conversations.ts';
+import { ATTRIBUTION_KEYS, ATTRIBUTION_MAX, type AttributionKey } from './attribution.ts';
+import { FUNNEL_STEPS, type FunnelCounts } from './funnel.ts';
+import { LEAD_SOURCES, LEAD_STATUSES, leadEmail, SERVICES } from './booking.ts';
+import { conversationJson } from './conversations.ts';
 import { LOCALES, type Locale } from './locale.ts';
-import { AGENCY_TIME_ZONE, type MeetingStatus } from './meetings.ts';
-import type { SpamReason } from './spam.ts';
+import { AGENCY_TIME_ZONE, MEETING_STATUSES } from './meetings.ts';
+import { SPAM_REASONS } from './spam.ts';
 import { storableText } from './text.ts';
 
 /**
  * A notification channel's name (`webhook`, `email`, `visitor`…): the server's registry of channels
  * holds them, with their names in both languages, which the inbox reads from GET /api/admin/me.
  */
-export type Channel = string;
+export const channelName = z.string().describe('A notification channel: webhook, email, visitor, or another the site registers');
+export type Channel = z.output<typeof channelName>;
+
+/** A channel's names in one language: alone, and in a sentence. */
+const channelNames = z.object({ name: z.string(), phrase: z.string() });
 
 /** A channel as the inbox shows it: its names in each language, and whether it is configured. */
-export interface ChannelDescription {
-  name: Channel;
-  names: Record<Locale, { name: string; phrase: string }>;
-  configured: boolean;
-}
+export const channelDescription = z.object({
+  name: channelName,
+  names: z.object(Object.fromEntries(LOCALES.map((l) => [l, channelNames])) as Record<Locale, typeof channelNames>),
+  configured: z.boolean(),
+});
+export type ChannelDescription = z.output<typeof channelDescription>;
 
 /** What a lead's timeline records. */
 export const LEAD_EVENT_TYPES = [
@@ -169,146 +175,167 @@ export const personQuery = z.object({ email: leadEmail });
 export const personErasure = z.object({ email: leadEmail, expected: z.number().int().min(1) });
 
 /** A lead as a row of the list. Times are ISO-8601 strings. */
-export interface LeadSummary {
-  id: string;
-  first_name: string;
-  business_name: string;
-  email: string;
-  phone: string;
-  service: Service;
-  product: string;
-  status: LeadStatus;
-  locale: Locale;
-  created_at: string;
+export const leadSummary = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  business_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  service: z.enum(SERVICES),
+  product: z.string(),
+  status: z.enum(LEAD_STATUSES),
+  locale: z.enum(LOCALES),
+  created_at: z.string(),
   /** When an operator first opened it; null while unseen. */
-  seen_at: string | null;
+  seen_at: z.string().nullable(),
   /** Why it was taken for spam; null for a lead (and for one an operator restored). */
-  spam_reason: SpamReason | null;
+  spam_reason: z.enum(SPAM_REASONS).nullable(),
   /** Where it was made: the form, a call with Alex (voice) or a chat with Lana. */
-  source: LeadSource;
-}
+  source: z.enum(LEAD_SOURCES),
+});
+export type LeadSummary = z.output<typeof leadSummary>;
 
-export interface LeadPage {
-  leads: LeadSummary[];
+export const leadPage = z.object({
+  leads: z.array(leadSummary),
   /** The cursor of the next page; null on the last. */
-  next: string | null;
-}
+  next: z.string().nullable(),
+});
+export type LeadPage = z.output<typeof leadPage>;
 
 /** Every field of a lead, for its page; its attribution (shared/attribution.ts) null where the visit carried none. */
-export interface LeadDetail extends LeadSummary, Record<AttributionKey, string | null> {
+export const leadDetail = leadSummary.extend({
+  ...(Object.fromEntries(ATTRIBUTION_KEYS.map((key) => [key, z.string().nullable()])) as Record<AttributionKey, z.ZodNullable<z.ZodString>>),
   /** `phone` in E.164 (`+359888123456`), for a call; null where it cannot be read as a number, and for a lead stored before it was kept. */
-  phone_e164: string | null;
-  custom_service: string;
-  updated_at: string;
+  phone_e164: z.string().nullable(),
+  custom_service: z.string(),
+  updated_at: z.string(),
   /** The version of the privacy notice the form linked to; null for a lead sent before there was one. */
-  privacy_notice_version: string | null;
+  privacy_notice_version: z.string().nullable(),
   /** The language of that notice. */
-  privacy_notice_locale: Locale | null;
-}
+  privacy_notice_locale: z.enum(LOCALES).nullable(),
+});
+export type LeadDetail = z.output<typeof leadDetail>;
 
-export interface TimelineEntry {
-  id: string;
-  type: LeadEventType;
+export const timelineEntry = z.object({
+  id: z.string(),
+  type: z.enum(LEAD_EVENT_TYPES),
   /** The channel and kind of a notification, the new status, or the note's text. */
-  detail: string;
+  detail: z.string(),
   /** A notification's channel and kind; null for every other entry. */
-  channel: Channel | null;
-  kind: OutboxKind | null;
+  channel: channelName.nullable(),
+  kind: z.enum(OUTBOX_KINDS).nullable(),
   /** Who did it; null for what the site did by itself. */
-  operator_email: string | null;
-  created_at: string;
-}
+  operator_email: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TimelineEntry = z.output<typeof timelineEntry>;
 
 /** One notification of a lead, with how it went. */
-export interface DeliverySummary {
-  id: string;
-  channel: Channel;
-  kind: OutboxKind;
-  status: OutboxStatus;
-  attempts: number;
-  last_error: string | null;
-  created_at: string;
-  delivered_at: string | null;
-}
+export const deliverySummary = z.object({
+  id: z.string(),
+  channel: channelName,
+  kind: z.enum(OUTBOX_KINDS),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  delivered_at: z.string().nullable(),
+});
+export type DeliverySummary = z.output<typeof deliverySummary>;
 
 /** A lead's latest call, as its page shows it: when, on whose clock, and the visitor's own page of it. */
-export interface LeadMeeting {
-  id: string;
-  start: string;
-  end: string;
-  status: MeetingStatus;
+export const leadMeeting = z.object({
+  id: z.string(),
+  start: z.string(),
+  end: z.string(),
+  status: z.enum(MEETING_STATUSES),
   /** The zone the visitor booked in. */
-  time_zone: string;
+  time_zone: z.string(),
   /** The visitor's page of the call, where it is moved (signed: the visitor's own link). */
-  manage_url: string;
-}
+  manage_url: z.string(),
+});
+export type LeadMeeting = z.output<typeof leadMeeting>;
 
 /** GET /api/admin/leads/:id, and the answer of every change to a lead. */
-export interface LeadView {
-  lead: LeadDetail;
+export const leadView = z.object({
+  lead: leadDetail,
   /** Its latest call, whatever became of it; null while none was booked. */
-  meeting: LeadMeeting | null;
+  meeting: leadMeeting.nullable(),
   /** Oldest first. */
-  timeline: TimelineEntry[];
-  deliveries: DeliverySummary[];
+  timeline: z.array(timelineEntry),
+  deliveries: z.array(deliverySummary),
   /** The conversations with the assistants that made the lead, oldest first; none for the form's. */
-  conversations: ConversationJson[];
-}
+  conversations: z.array(conversationJson),
+});
+export type LeadView = z.output<typeof leadView>;
 
 /** GET /api/admin/me: who is logged in, the notification channels, and those whose last deliveries failed. */
-export interface InboxSession {
-  email: string;
-  failing_channels: Channel[];
-  channels: ChannelDescription[];
-}
+export const inboxSession = z.object({
+  email: z.string(),
+  failing_channels: z.array(channelName),
+  channels: z.array(channelDescription),
+});
+export type InboxSession = z.output<typeof inboxSession>;
 
 /** GET /api/admin/stats?days=30|90. */
-export interface InboxStats {
+export const inboxStats = z.object({
   /** Every day of the span, oldest first, with its leads per service (services with none left out). */
-  days: { date: string; services: Partial<Record<Service, number>> }[];
+  days: z.array(z.object({ date: z.string(), services: z.partialRecord(z.enum(SERVICES), z.number()) })),
   /** How many leads of the span are in each status now. */
-  statuses: Record<LeadStatus, number>;
-}
+  statuses: z.record(z.enum(LEAD_STATUSES), z.number()),
+});
+export type InboxStats = z.output<typeof inboxStats>;
+
+/** Each step of the booking funnel (shared/funnel.ts) with its count. */
+const funnelCounts = z.record(z.enum(FUNNEL_STEPS), z.number()) satisfies z.ZodType<FunnelCounts>;
 
 /**
  * GET /api/admin/funnel?days=30|90: the booking funnel (shared/funnel.ts) per day, oldest first, and per
  * utm_source (null: visits without one) over the span, most viewed first.
  */
-export interface FunnelStats {
-  days: { date: string; counts: FunnelCounts }[];
-  sources: { source: string | null; counts: FunnelCounts }[];
-  total: FunnelCounts;
-}
+export const funnelStats = z.object({
+  days: z.array(z.object({ date: z.string(), counts: funnelCounts })),
+  sources: z.array(z.object({ source: z.string().nullable(), counts: funnelCounts })),
+  total: funnelCounts,
+});
+export type FunnelStats = z.output<typeof funnelStats>;
 
 /** POST person/erasure-preview: how many leads an erasure of the person would take. */
-export interface ErasurePreview {
-  leads: number;
-}
+export const erasurePreview = z.object({ leads: z.number() });
+export type ErasurePreview = z.output<typeof erasurePreview>;
 
 /** POST person/erase: how many leads went. */
-export interface ErasureDone {
-  erased: number;
-}
+export const erasureDone = z.object({ erased: z.number() });
+export type ErasureDone = z.output<typeof erasureDone>;
 
 /** An entry of a lead's timeline as the export hands it over: without the operators' own addresses. */
-export type ExportedTimelineEntry = Omit<TimelineEntry, 'operator_email'>;
+const exportedTimelineEntry = timelineEntry.omit({ operator_email: true });
+
+/** A meeting the person booked, as their export lists it: instants in UTC, their zone, what became of it. */
+export const exportedMeeting = z.object({
+  start: z.string(),
+  end: z.string(),
+  status: z.enum(MEETING_STATUSES),
+  time_zone: z.string(),
+  booked_at: z.string(),
+  changed_at: z.string(),
+});
+export type ExportedMeeting = z.output<typeof exportedMeeting>;
 
 /** POST person/export: every lead with the email, each with its timeline and notifications. */
-/** A meeting the person booked, as their export lists it: instants in UTC, their zone, what became of it. */
-export interface ExportedMeeting {
-  start: string;
-  end: string;
-  status: MeetingStatus;
-  time_zone: string;
-  booked_at: string;
-  changed_at: string;
-}
-
-export interface PersonExport {
-  email: string;
-  exported_at: string;
-  leads: (LeadDetail & { timeline: ExportedTimelineEntry[]; deliveries: DeliverySummary[]; meetings: ExportedMeeting[]; conversations: ConversationJson[] })[];
-}
+export const personExport = z.object({
+  email: z.string(),
+  exported_at: z.string(),
+  leads: z.array(
+    leadDetail.extend({
+      timeline: z.array(exportedTimelineEntry),
+      deliveries: z.array(deliverySummary),
+      meetings: z.array(exportedMeeting),
+      conversations: z.array(conversationJson),
+    }),
+  ),
+});
+export type PersonExport = z.output<typeof personExport>;
 
 /** The API's routes, for the page to call and the server to register. */
 export const INBOX_API = {
@@ -364,13 +391,21 @@ export const meetingOutcome = z.object({
 export const OUTCOME_UNDO_MS = 10 * 60_000;
 
 /** A meeting as the agenda lists it, with what the operator needs to call. */
-export interface AgendaMeeting {
-  id: string;
-  start: string;
-  end: string;
-  status: MeetingStatus;
+export const agendaMeeting = z.object({
+  id: z.string(),
+  start: z.string(),
+  end: z.string(),
+  status: z.enum(MEETING_STATUSES),
   /** When it was marked held or a no-show; null while booked. The mark can be taken back for OUTCOME_UNDO_MS. */
-  marked_at: string | null;
-  time_zone: string;
-  lead: { id: string; first_name: string; business_name: string; phone: string; phone_e164: string | null; service: string };
-}
+  marked_at: z.string().nullable(),
+  time_zone: z.string(),
+  lead: z.object({
+    id: z.string(),
+    first_name: z.string(),
+    business_name: z.string(),
+    phone: z.string(),
+    phone_e164: z.string().nullable(),
+    service: z.string(),
+  }),
+});
+export type AgendaMeeting = z.output<typeof agendaMeeting>;

@@ -22,8 +22,10 @@ import { storableText } from '../../shared/text.ts';
 import { messagesOf, readVapiMessage, reportOf, toolCallsOf, type ConversationContext, type ToolCall } from './vapi-messages.ts';
 import type { VisitTokens } from './visit-token.ts';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { Database } from '../store/database.ts';
 import type { TranscriptLine } from '../../shared/conversations.ts';
+import { apiError, json, refusal, retryOnly, VAPI_SECRET, VAPI_SIGNATURE } from '../http/route-schemas.ts';
 
 /** Vapi's messages carry whole transcripts: an hour's call is well under this. */
 const BODY_LIMIT = 2 * 1024 * 1024;
@@ -54,6 +56,47 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type ToolCallResult = Vapi.ToolCallResult;
 /** The answer to an `assistant-request`, as Vapi's own types have it. */
 type AssistantRequestAnswer = Vapi.ServerMessageResponseAssistantRequest;
+
+/**
+ * The messages as the API's description shows them: the route reads the raw body itself (it is signed),
+ * and readVapiMessage takes what it needs of Vapi's shapes.
+ */
+const vapiMessage = z.object({
+  message: z.looseObject({ type: z.string().describe('`tool-calls`, `assistant-request`, `end-of-call-report`, or another (answered `{}`).') }),
+});
+/** The answers, by the message's type: the tool calls' results, the assistant that answers, or nothing. */
+const vapiAnswer = z.union([
+  z.object({
+    results: z.array(
+      z.object({ name: z.string(), toolCallId: z.string(), result: z.string().optional(), error: z.string().optional() }),
+    ),
+  }) satisfies z.ZodType<Vapi.ServerMessageResponseToolCalls>,
+  z.object({ assistantId: z.string() }),
+  z.object({ error: z.string() }),
+  z.object({}),
+]);
+const vapiSchema = {
+  tags: ['assistants'],
+  summary: "The assistants' server URL, for Vapi's messages (exists only with VAPI_SERVER_SECRET)",
+  security: [{ [VAPI_SECRET]: [] }, { [VAPI_SIGNATURE]: [] }] as Record<string, string[]>[],
+  body: vapiMessage,
+  response: {
+    200: json(vapiAnswer, '`tool-calls`: one result per call, each on one line; `assistant-request`: the assistant, or words Vapi can say; otherwise `{}`.'),
+    400: refusal('Not JSON, or a message without a type.'),
+    401: refusal('Not signed with VAPI_SERVER_SECRET: nothing stored, nothing of the body logged.'),
+    503: refusal('Too many signed bodies read at once; Retry-After: 1.'),
+  },
+};
+const visitTokenSchema = {
+  tags: ['assistants'],
+  summary: "The page's first-touch attribution, signed for the conversation's metadata",
+  body: z.object({ attribution: z.unknown().optional().describe("The booking API's `attribution`; unknown keys dropped.") }),
+  response: {
+    200: json(z.object({ token: z.string() }), 'A token good for 24 hours.'),
+    400: json(apiError, 'Not JSON.'),
+    503: json(retryOnly, 'The site secret cannot be read; Retry-After: 5.'),
+  },
+};
 
 /** An answer with its text on one line. */
 const oneLine = (answer: ToolAnswer): ToolAnswer => {
@@ -170,7 +213,7 @@ export async function assistantRoutes(app: FastifyInstance, opts: AssistantRoute
     if (transcript?.length) await keepTranscript(db, context.callId, transcript);
   };
 
-  app.post('/api/vapi', { bodyLimit: BODY_LIMIT, onRequest: gate }, async (request, reply) => {
+  app.post('/api/vapi', { bodyLimit: BODY_LIMIT, onRequest: gate, schema: vapiSchema }, async (request, reply) => {
     const raw = typeof request.body === 'string' ? request.body : '';
     if (!isFromVapi(request.headers, raw, opts.secret, now().getTime())) {
       request.log.warn('assistant message refused: not signed with VAPI_SERVER_SECRET');
@@ -212,7 +255,7 @@ export async function assistantRoutes(app: FastifyInstance, opts: AssistantRoute
     return {};
   });
 
-  app.post('/api/visit-token', { bodyLimit: 8 * 1024 }, async (request, reply) => {
+  app.post('/api/visit-token', { bodyLimit: 8 * 1024, schema: visitTokenSchema }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     let body: unknown;
     try {

@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiMessages } from '../../content/i18n/api-messages.ts';
 import { bookingTexts, type BookingTexts } from '../../content/i18n/booking.ts';
 import { fieldErrorText, format, tooManyRequestsText } from '../../content/i18n/index.ts';
-import { parseDiscoveryCall, type Field } from '../../shared/booking.ts';
-import { isLocale, type Locale } from '../../shared/locale.ts';
+import { z } from 'zod';
+import { ATTRIBUTION_KEYS, ATTRIBUTION_MAX } from '../../shared/attribution.ts';
+import { fieldSchemas, LEAD_STATUSES, parseDiscoveryCall, type Field } from '../../shared/booking.ts';
+import { isLocale, LOCALES, type Locale } from '../../shared/locale.ts';
 import type { Limit } from '../limits/limiter.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type SpamReason } from '../../shared/spam.ts';
@@ -13,6 +15,7 @@ import type { LeadStore } from '../leads/lead-store.ts';
 import { isConversationLeadKey } from '../leads/conversation-store.ts';
 import { phoneE164 } from '../leads/phone.ts';
 import { localeOf } from '../http/messages.ts';
+import { apiError, fieldsError, json, refusal } from '../http/route-schemas.ts';
 
 /** Requests larger than this are refused with 413: a full, valid request is under 4 KiB. */
 export const BODY_LIMIT = 16 * 1024;
@@ -63,11 +66,55 @@ async function spamReasonOf(body: unknown, tokens: FormTokens | undefined): Prom
   return tokens?.check(input[FORM_TOKEN_FIELD]);
 }
 
+/**
+ * The request as the API's description shows it: each field's rule is the dialog's (shared/booking.ts);
+ * parseDiscoveryCall reads it, and says which field is wrong in the visitor's language.
+ */
+const discoveryCallBody = z.object({
+  ...fieldSchemas,
+  product: z.string().optional().describe("One of the service's products; none for Custom Software Development and Other."),
+  custom_service: fieldSchemas.custom_service.optional().describe('The need in words, for Custom Software Development and Other.'),
+  locale: z.enum(LOCALES).optional().describe('The language the visitor booked in, and of the answer; `en` when missing.'),
+  attribution: z
+    .partialRecord(z.enum(ATTRIBUTION_KEYS), z.string().max(ATTRIBUTION_MAX))
+    .optional()
+    .describe('Where the visit came from (first touch); a malformed one is dropped, never a reason to refuse.'),
+  [FORM_TOKEN_FIELD]: z.string().optional().describe("The time trap's token from GET /api/form-token."),
+  [HONEYPOT_FIELD]: z.string().optional().describe('The honeypot: left empty by every person.'),
+});
+
+/** The answer to a booking stored (or taken for spam, which gets the same). */
+const bookingAnswer = z.object({
+  id: z.string(),
+  status: z.enum(LEAD_STATUSES),
+  created_at: z.string(),
+  /** With it the visitor picks the call's time (POST /api/meetings). */
+  meetingToken: z.string().optional(),
+});
+
 export async function discoveryCallRoutes(app: FastifyInstance, opts: DiscoveryCallRoutesOptions) {
   app.post(
     '/api/discovery-calls',
     {
       bodyLimit: BODY_LIMIT,
+      schema: {
+        tags: ['booking'],
+        summary: 'Request a discovery call',
+        headers: z.object({
+          'idempotency-key': z.string().regex(IDEMPOTENCY_KEY).optional().describe('One per opening of the dialog, sent with every try.'),
+        }),
+        body: discoveryCallBody,
+        response: {
+          200: json(bookingAnswer, 'The same Idempotency-Key again with the same details: the first lead, nothing new stored.'),
+          201: json(bookingAnswer, 'Stored.'),
+          400: json(fieldsError, 'Invalid input (each field with its message), malformed JSON, or a malformed key.'),
+          413: refusal('The body is over 16 KiB.'),
+          415: refusal('The body is not JSON.'),
+          422: refusal('The same Idempotency-Key with other details: nothing stored or changed.'),
+          429: json(apiError, 'Over BOOKING_RATE_LIMIT, with Retry-After in seconds.'),
+          503: json(apiError, 'The database cannot be reached or written; nothing was written. Retry-After: 5.'),
+        },
+      },
       config: {
         // Counted before the body is read, so its language comes from Accept-Language; the dialog
         // words its own message from Retry-After in the page's language.

@@ -13,15 +13,16 @@ import { z } from 'zod';
 import { apiMessages } from '../../content/i18n/api-messages.ts';
 import { attributionValue } from '../../shared/attribution.ts';
 import { FUNNEL_PATH, FUNNEL_STEPS } from '../../shared/funnel.ts';
-import { INBOX_API } from '../../shared/inbox.ts';
+import { chartQuery, funnelStats, INBOX_API } from '../../shared/inbox.ts';
 import { LOCALES } from '../../shared/locale.ts';
 import { chartSpanOf } from '../inbox/export-routes.ts';
 import type { Limit } from '../limits/limiter.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 import type { OperatorGuard } from '../operators/guard.ts';
 import type { Database } from '../store/database.ts';
-import { countStep, funnelStats } from './funnel.ts';
+import { countStep, funnelStats as funnelStatsOf } from './funnel.ts';
 import { apiMessagesFor } from '../http/messages.ts';
+import { adminRoute, empty, json, refusal } from '../http/route-schemas.ts';
 
 /** A report is about 60 bytes; anything near this is not one. */
 export const FUNNEL_BODY_LIMIT = 512;
@@ -59,6 +60,18 @@ export async function funnelRoutes(app: FastifyInstance, opts: FunnelRoutesOptio
       bodyLimit: FUNNEL_BODY_LIMIT,
       // A report per page view would fill the log at info with every visitor's address; problems still show.
       logLevel: 'warn',
+      schema: {
+        tags: ['events'],
+        summary: "A step of the booking funnel, as the page reports it",
+        body: report,
+        response: {
+          204: empty('Counted; or not counted, for a bot, or a Global Privacy Control or Do Not Track header, alike.'),
+          400: refusal('Not a report.'),
+          413: refusal('The body is over 512 bytes.'),
+          429: refusal('Over EVENTS_RATE_LIMIT.'),
+          503: refusal('The database cannot be written. Retry-After: 5.'),
+        },
+      },
       config: {
         rateLimit: routeLimit(opts.rateLimit, (request) => apiMessagesFor(request).tooManyRequests),
       },
@@ -81,8 +94,15 @@ export async function funnelRoutes(app: FastifyInstance, opts: FunnelRoutesOptio
   );
 
   const { guard } = opts;
-  app.get(INBOX_API.funnel, { preHandler: guard.requireOperator }, async (request, reply) => {
+  const schema = {
+    ...adminRoute(
+      { summary: "The booking funnel: each step's count per day, and per utm_source over the span" },
+      { 200: json(funnelStats, 'The funnel of the span.'), 400: refusal('A span that is not 30 or 90 days.') },
+    ),
+    querystring: chartQuery,
+  };
+  app.get(INBOX_API.funnel, { preHandler: guard.requireOperator, schema }, async (request, reply) => {
     const days = chartSpanOf(request, reply);
-    return days === undefined ? reply : funnelStats(db, days, now());
+    return days === undefined ? reply : funnelStatsOf(db, days, now());
   });
 }

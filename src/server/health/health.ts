@@ -1,7 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { ChannelHealth } from '../core/health.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
 import type { StorageState } from '../store/storage-check.ts';
+import { json } from '../http/route-schemas.ts';
+
+const channelHealth = z.enum(['ok', 'failing']) satisfies z.ZodType<ChannelHealth>;
+/** The answer while the store answers: each configured notification channel, and Redis and the calendars where they are used. */
+const working = z.object({
+  status: z.enum(['ok', 'degraded']),
+  channels: z.record(z.string(), channelHealth).optional(),
+  redis: channelHealth.optional(),
+  calendars: channelHealth.optional(),
+});
+const unavailable = z.object({
+  status: z.literal('unavailable'),
+  storage: z.enum(['read-only', 'full']).optional(),
+}) satisfies z.ZodType<{ status: 'unavailable'; storage?: Exclude<StorageState, 'ok'> }>;
 
 export interface HealthRoutesOptions {
   store: LeadStore;
@@ -22,7 +37,15 @@ export interface HealthRoutesOptions {
  * own limits.
  */
 export async function healthRoutes(app: FastifyInstance, opts: HealthRoutesOptions) {
-  app.get('/api/health', async (request, reply) => {
+  const schema = {
+    tags: ['site'],
+    summary: 'For load balancers and uptime checks',
+    response: {
+      200: json(working, '`ok`, or `degraded` naming what fails (leads are still taken).'),
+      503: json(unavailable, 'The database does not answer, or the SQLite folder takes no writes.'),
+    },
+  };
+  app.get('/api/health', { schema }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     let storage: StorageState;
     try {

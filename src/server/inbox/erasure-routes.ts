@@ -7,13 +7,24 @@ import type { MeetingNotices } from '../meetings/meeting-store.ts';
 import type { MeetingRef } from '../notifications/entries.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import { format } from '../../content/i18n/format.ts';
-import { INBOX_API, personErasure, personQuery, type ErasureDone, type ErasurePreview } from '../../shared/inbox.ts';
+import {
+  erasureDone,
+  erasurePreview,
+  INBOX_API,
+  personErasure,
+  personExport as personExportShape,
+  personQuery,
+  type ErasureDone,
+  type ErasurePreview,
+} from '../../shared/inbox.ts';
 import type { OperatorGuard } from '../operators/guard.ts';
 import type { Database, Dialect } from '../store/database.ts';
 import { dayOf } from '../leads/days.ts';
 import { erasePerson, forgetOldPages, leadCountOf, personExport } from '../privacy/erasure.ts';
 import { adminMessagesFor } from '../http/messages.ts';
+import { adminRoute, apiError, json, refusal } from '../http/route-schemas.ts';
 
 export interface ErasureRoutesOptions {
   db: Kysely<Database>;
@@ -24,6 +35,34 @@ export interface ErasureRoutesOptions {
   now?: () => Date;
 }
 
+
+const badEmail = refusal('A malformed address.');
+const nobody = refusal('No lead has the address.');
+const schemas = {
+  export: {
+    ...adminRoute(
+      { summary: "A person's data: each of their leads with its timeline, deliveries, meetings and conversations", write: true },
+      { 200: json(personExportShape, 'The JSON file, as an attachment.'), 400: badEmail, 404: nobody },
+    ),
+    body: personQuery,
+  },
+  preview: {
+    ...adminRoute({ summary: 'How many leads an erasure of the person would take', write: true }, { 200: json(erasurePreview, 'The count.'), 400: badEmail }),
+    body: personQuery,
+  },
+  erase: {
+    ...adminRoute(
+      { summary: "Erase a person's leads, with everything of theirs", write: true },
+      {
+        200: json(erasureDone, 'How many leads went.'),
+        400: refusal('A malformed address, or no count confirmed.'),
+        404: nobody,
+        409: json(apiError.extend({ leads: z.number() }), 'There are no longer `expected` leads: nothing erased; the count now.'),
+      },
+    ),
+    body: personErasure,
+  },
+};
 
 /** The email of the body, normalised as the store keeps it; undefined once a 400 is sent. */
 function emailOf(request: FastifyRequest, reply: FastifyReply): string | undefined {
@@ -36,7 +75,7 @@ function emailOf(request: FastifyRequest, reply: FastifyReply): string | undefin
 export async function erasureRoutes(app: FastifyInstance, { db, dialect, guard, meetingNotices, now = () => new Date() }: ErasureRoutesOptions) {
   app.addHook('preHandler', guard.requireOperator);
 
-  app.post(INBOX_API.personExport, async (request, reply) => {
+  app.post(INBOX_API.personExport, { schema: schemas.export }, async (request, reply) => {
     const email = emailOf(request, reply);
     if (email === undefined) return reply;
     const at = now();
@@ -49,13 +88,13 @@ export async function erasureRoutes(app: FastifyInstance, { db, dialect, guard, 
       .send(JSON.stringify(data, null, 2));
   });
 
-  app.post(INBOX_API.personErasurePreview, async (request, reply) => {
+  app.post(INBOX_API.personErasurePreview, { schema: schemas.preview }, async (request, reply) => {
     const email = emailOf(request, reply);
     if (email === undefined) return reply;
     return { leads: await leadCountOf(db, email) } satisfies ErasurePreview;
   });
 
-  app.post(INBOX_API.personErase, async (request, reply) => {
+  app.post(INBOX_API.personErase, { schema: schemas.erase }, async (request, reply) => {
     const messages = adminMessagesFor(request);
     const email = emailOf(request, reply);
     if (email === undefined) return reply;

@@ -3,9 +3,10 @@
 // 404 on a site without operators and marked the answers no-store).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import { adminMessages, type AdminMessages } from '../../content/i18n/admin-messages.ts';
 import { format } from '../../content/i18n/format.ts';
-import { CHART_SPANS, chartQuery, exportQuery, INBOX_API, leadFilters, type LeadDetail, type LeadFilters } from '../../shared/inbox.ts';
+import { CHART_SPANS, chartQuery, exportQuery, INBOX_API, inboxStats as inboxStatsShape, leadFilters, type LeadDetail, type LeadFilters } from '../../shared/inbox.ts';
 import type { OperatorGuard } from '../operators/guard.ts';
 import type { Database, Dialect } from '../store/database.ts';
 import { leadsCsv } from './csv.ts';
@@ -13,6 +14,7 @@ import { dayOf } from '../leads/days.ts';
 import { eachFilteredLead } from '../leads/lead-queries.ts';
 import { inboxStats } from './stats.ts';
 import { adminMessagesFor, localeOf } from '../http/messages.ts';
+import { adminRoute, json, refusal } from '../http/route-schemas.ts';
 
 export interface ExportRoutesOptions {
   db: Kysely<Database>;
@@ -66,8 +68,28 @@ async function started(leads: AsyncIterable<LeadDetail>): Promise<AsyncIterable<
   };
 }
 
+const exportSchema = {
+  ...adminRoute(
+    { summary: "The CSV of the leads a filter shows, in the comma or Excel's semicolon shape" },
+    {
+      200: { description: 'The CSV, as an attachment.', content: { 'text/csv': { schema: z.string() } } },
+      400: refusal('A filter it cannot use, named.'),
+    },
+  ),
+  // The list's filters and the export's own query: zod's intersection, as the route reads them in turn.
+  querystring: z.intersection(leadFilters, exportQuery),
+};
+
+const statsSchema = {
+  ...adminRoute(
+    { summary: 'The chart: leads per day and service, and how many reached each status' },
+    { 200: json(inboxStatsShape, 'The figures of the span.'), 400: refusal('A span that is not 30 or 90 days.') },
+  ),
+  querystring: chartQuery,
+};
+
 export async function exportRoutes(app: FastifyInstance, { db, dialect, guard, now = () => new Date() }: ExportRoutesOptions) {
-  app.get(INBOX_API.export, { preHandler: guard.requireOperator }, async (request, reply) => {
+  app.get(INBOX_API.export, { preHandler: guard.requireOperator, schema: exportSchema }, async (request, reply) => {
     const filters = filtersOf(request, reply);
     if (!filters) return reply;
     const { shape, lang, values } = exportQuery.parse(request.query);
@@ -82,7 +104,7 @@ export async function exportRoutes(app: FastifyInstance, { db, dialect, guard, n
       .send(leadsCsv(leads, { shape, locale: lang ?? localeOf(request), ...(values ? { values } : {}) }));
   });
 
-  app.get(INBOX_API.stats, { preHandler: guard.requireOperator }, async (request, reply) => {
+  app.get(INBOX_API.stats, { preHandler: guard.requireOperator, schema: statsSchema }, async (request, reply) => {
     const days = chartSpanOf(request, reply);
     return days === undefined ? reply : inboxStats(db, dialect, days, now());
   });

@@ -2,12 +2,16 @@
 // operator's changes to it. admin-requests.ts has already answered 404 on a site without operators and
 // refused a write from another site; every route here is behind the operator's session as well.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import { type AdminMessages } from '../../content/i18n/admin-messages.ts';
 import { format } from '../../content/i18n/index.ts';
+import { conversationJson } from '../../shared/conversations.ts';
 import {
   INBOX_API,
   leadListQuery,
+  leadPage,
+  leadView,
   newNote,
   NOTE_MAX_LENGTH,
   SEARCH_MAX_LENGTH,
@@ -23,6 +27,7 @@ import type { LeadStore } from '../leads/lead-store.ts';
 import { conversationsOfLead, recentConversations } from '../leads/conversation-store.ts';
 import { BadCursorError, leadDetail, listLeads, timelineEntryOf } from '../leads/lead-queries.ts';
 import { adminMessagesFor } from '../http/messages.ts';
+import { adminRoute, empty, idParams, json, refusal } from '../http/route-schemas.ts';
 import { bookedMeetingOf, cancelMeeting, latestMeetingOf, type MeetingNotices } from '../meetings/meeting-store.ts';
 import { isLocale, type Locale } from '../../shared/locale.ts';
 
@@ -44,6 +49,58 @@ export interface InboxRoutesOptions {
 /** A route's path as Fastify matches it: INBOX_API's, with a parameter where the id goes. */
 const route = (path: (id: string) => string) => path('ID').replace('ID', ':id');
 
+
+const unknownLead = refusal('No such lead.');
+const theLead = (description: string) => json(leadView, description);
+
+/** Each route's schema, for the API's description (http/openapi.ts); the handlers read their input themselves. */
+const schemas = {
+  leads: {
+    ...adminRoute(
+      { summary: 'A page of leads, newest first' },
+      { 200: json(leadPage, 'The leads and the next cursor (null on the last page).'), 400: refusal('A filter it cannot use (named), or a cursor it did not make.') },
+    ),
+    querystring: leadListQuery,
+  },
+  conversations: {
+    ...adminRoute(
+      { summary: 'The most recent conversations with the assistants, newest first' },
+      { 200: json(z.object({ conversations: z.array(conversationJson) }), 'At most 50, with or without a lead.') },
+    ),
+    querystring: z.object({ q: z.string().optional().describe('Looked for in summaries, transcripts and their leads.') }),
+  },
+  lead: { ...adminRoute({ summary: 'A lead with its timeline, deliveries, conversations and latest call' }, { 200: theLead('The lead.'), 404: unknownLead }), params: idParams },
+  seen: { ...adminRoute({ summary: 'Mark a lead opened', write: true }, { 204: empty('Marked (or marked already).'), 404: unknownLead }), params: idParams },
+  status: {
+    ...adminRoute({ summary: "Change a lead's status", write: true }, { 200: theLead('The lead as its page shows it.'), 400: refusal('A status that does not exist.'), 404: unknownLead }),
+    params: idParams,
+    body: statusChange,
+  },
+  restore: {
+    ...adminRoute(
+      { summary: 'Make a request taken for spam a lead', write: true },
+      { 200: theLead('The lead, which now notifies as a new one.'), 404: unknownLead, 409: refusal('The lead is not spam.') },
+    ),
+    params: idParams,
+  },
+  notes: {
+    ...adminRoute({ summary: 'Add a note to a lead', write: true }, { 201: theLead('The lead, the note on its timeline.'), 400: refusal('Empty, or too long.'), 404: unknownLead }),
+    params: idParams,
+    body: newNote,
+  },
+  resend: {
+    ...adminRoute(
+      { summary: 'Send a failed delivery again', write: true },
+      {
+        200: theLead("The delivery's lead."),
+        204: empty('Sent again, for a notice of an erased lead.'),
+        404: refusal('No such delivery.'),
+        409: refusal('The delivery did not fail.'),
+      },
+    ),
+    params: idParams,
+  },
+};
 
 const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 
@@ -76,7 +133,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
 
   const leadNotFound = (request: FastifyRequest, reply: FastifyReply) => reply.code(404).send({ error: adminMessagesFor(request).leadNotFound });
 
-  app.get(INBOX_API.leads, async (request, reply) => {
+  app.get(INBOX_API.leads, { schema: schemas.leads }, async (request, reply) => {
     const messages = adminMessagesFor(request);
     const query = leadListQuery.safeParse(request.query);
     if (!query.success) {
@@ -95,19 +152,19 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
 
   // The recent conversations with Alex and Lana, with or without a lead; `q` looks in their summaries,
   // transcripts and leads.
-  app.get<{ Querystring: { q?: string } }>(INBOX_API.conversations, async (request) => {
+  app.get<{ Querystring: { q?: string } }>(INBOX_API.conversations, { schema: schemas.conversations }, async (request) => {
     const q = typeof request.query.q === 'string' ? request.query.q.trim().slice(0, SEARCH_MAX_LENGTH) : '';
     return { conversations: await recentConversations(db, q ? { q } : {}) };
   });
 
-  app.get(route(INBOX_API.lead), async (request, reply) => {
+  app.get(route(INBOX_API.lead), { schema: schemas.lead }, async (request, reply) => {
     const view = await viewOf(idOf(request));
     return view ?? leadNotFound(request, reply);
   });
 
   // The first operator to open a lead marks it seen for all: the list shows which leads no one has
   // looked at yet (docs/decisions/010-inbox-queries.md). Opening it again changes nothing.
-  app.post(route(INBOX_API.seen), async (request, reply) => {
+  app.post(route(INBOX_API.seen), { schema: schemas.seen }, async (request, reply) => {
     const id = idOf(request);
     const marked = await db
       .updateTable('discovery_calls')
@@ -119,7 +176,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
     return reply.code(204).send();
   });
 
-  app.post(route(INBOX_API.status), async (request, reply) => {
+  app.post(route(INBOX_API.status), { schema: schemas.status }, async (request, reply) => {
     const body = statusChange.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ error: adminMessagesFor(request).badStatus });
     const id = idOf(request);
@@ -135,7 +192,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
     return viewOf(id);
   });
 
-  app.post(route(INBOX_API.restore), async (request, reply) => {
+  app.post(route(INBOX_API.restore), { schema: schemas.restore }, async (request, reply) => {
     const id = idOf(request);
     const restored = await leads.restore(id, guard.operatorOf(request));
     if (restored === undefined) return leadNotFound(request, reply);
@@ -144,7 +201,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
     return viewOf(id);
   });
 
-  app.post(route(INBOX_API.notes), async (request, reply) => {
+  app.post(route(INBOX_API.notes), { schema: schemas.notes }, async (request, reply) => {
     const messages = adminMessagesFor(request);
     const body = newNote.safeParse(request.body);
     if (!body.success) {
@@ -167,7 +224,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
   });
 
   // Only a failed notification goes back in line: one still trying, or delivered, would be sent twice.
-  app.post(route(INBOX_API.resend), async (request, reply) => {
+  app.post(route(INBOX_API.resend), { schema: schemas.resend }, async (request, reply) => {
     const messages = adminMessagesFor(request);
     const id = idOf(request);
     const entry = await db.selectFrom('outbox').select(['lead_id', 'status']).where('id', '=', id).executeTakeFirst();

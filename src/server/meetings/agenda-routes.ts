@@ -4,11 +4,14 @@
 // another time once the mark can no longer be taken back: for OUTCOME_UNDO_MS a mark is undone as if
 // it had not been made (its timeline entries, the lead's status and the unsent mail go with it).
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import { format } from '../../content/i18n/format.ts';
-import { agendaQuery, INBOX_API, meetingOutcome, OUTCOME_UNDO_MS, type AgendaMeeting } from '../../shared/inbox.ts';
+import { agendaMeeting, agendaQuery, INBOX_API, meetingOutcome, OUTCOME_UNDO_MS, type AgendaMeeting } from '../../shared/inbox.ts';
+import { MEETING_STATUSES } from '../../shared/meetings.ts';
 import { sofiaTime } from '../../shared/meeting-times.ts';
 import { adminMessagesFor, localeOf } from '../http/messages.ts';
+import { adminRoute, idParams, json, refusal } from '../http/route-schemas.ts';
 import { addLeadEvent } from '../leads/lead-timeline.ts';
 import { iso, type Database } from '../store/database.ts';
 import { dayOf, dayStart } from '../leads/days.ts';
@@ -19,6 +22,10 @@ import { cancelMeeting, type MeetingNotices } from './meeting-store.ts';
 import { meetingOfRow } from '../notifications/meeting-mail.ts';
 
 const DAY = 86_400_000;
+
+/** What a mark, a cancellation or an undo leaves the meeting as. */
+const meetingStatus = z.object({ status: z.enum(MEETING_STATUSES) });
+const unknownMeeting = refusal('No such meeting.');
 
 export interface AgendaRoutesOptions {
   db: Kysely<Database>;
@@ -35,7 +42,14 @@ export async function agendaRoutes(app: FastifyInstance, opts: AgendaRoutesOptio
   const now = opts.now ?? (() => new Date());
   app.addHook('preHandler', guard.requireOperator);
 
-  app.get(INBOX_API.agenda, async (request, reply) => {
+  const agendaSchema = {
+    ...adminRoute(
+      { summary: "The agenda: the booked, held and missed calls from the start of today (Sofia's)" },
+      { 200: json(z.object({ meetings: z.array(agendaMeeting) }), 'The calls, in order, each with its lead.'), 400: refusal('A span of other than 1 to 31 days.') },
+    ),
+    querystring: agendaQuery,
+  };
+  app.get(INBOX_API.agenda, { schema: agendaSchema }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const query = agendaQuery.safeParse(request.query);
     if (!query.success) return reply.code(400).send({ error: adminMessagesFor(request).badAgendaDays });
@@ -64,7 +78,20 @@ export async function agendaRoutes(app: FastifyInstance, opts: AgendaRoutesOptio
     return { meetings };
   });
 
-  app.post<{ Params: { id: string } }>(INBOX_API.meetingOutcome('ID').replace('ID', ':id'), async (request, reply) => {
+  const outcomeSchema = {
+    ...adminRoute(
+      { summary: 'Mark a call held or a no-show, from its start', write: true },
+      {
+        200: json(meetingStatus, 'Marked.'),
+        400: refusal('Another outcome.'),
+        404: unknownMeeting,
+        409: refusal('The call has not started (saying from when), or is not booked.'),
+      },
+    ),
+    params: idParams,
+    body: meetingOutcome,
+  };
+  app.post<{ Params: { id: string } }>(INBOX_API.meetingOutcome('ID').replace('ID', ':id'), { schema: outcomeSchema }, async (request, reply) => {
     const messages = adminMessagesFor(request);
     const body = meetingOutcome.safeParse(request.body ?? {});
     if (!body.success) return reply.code(400).send({ error: messages.badOutcome });
@@ -109,7 +136,14 @@ export async function agendaRoutes(app: FastifyInstance, opts: AgendaRoutesOptio
   // Cancels a booked call for the visitor, from the lead's page or the agenda: as the visitor's own
   // cancellation does, the slot is freed, the lead waits for a call again, and the visitor gets the
   // cancelled invitation, once; and their link books no other time (a slot the operator freed stays free).
-  app.post<{ Params: { id: string } }>(INBOX_API.meetingCancel('ID').replace('ID', ':id'), async (request, reply) => {
+  const cancelSchema = {
+    ...adminRoute(
+      { summary: "Cancel a booked call for the visitor, and close the visitor's link", write: true },
+      { 200: json(meetingStatus, 'Cancelled.'), 404: unknownMeeting, 409: refusal('The call is not booked.') },
+    ),
+    params: idParams,
+  };
+  app.post<{ Params: { id: string } }>(INBOX_API.meetingCancel('ID').replace('ID', ':id'), { schema: cancelSchema }, async (request, reply) => {
     const messages = adminMessagesFor(request);
     const row = await db.selectFrom('meetings').selectAll().where('id', '=', request.params.id).executeTakeFirst();
     if (!row) return reply.code(404).send({ error: messages.meetingNotFound });
@@ -121,7 +155,14 @@ export async function agendaRoutes(app: FastifyInstance, opts: AgendaRoutesOptio
 
   // Takes a mark back within OUTCOME_UNDO_MS: the meeting is booked again, the lead's status and
   // timeline are as before the mark, and the no-show's mail, still waiting, is not sent.
-  app.delete<{ Params: { id: string } }>(INBOX_API.meetingOutcome('ID').replace('ID', ':id'), async (request, reply) => {
+  const undoSchema = {
+    ...adminRoute(
+      { summary: 'Take a mark back, within ten minutes', write: true },
+      { 200: json(meetingStatus, 'Booked again, as if never marked.'), 404: unknownMeeting, 409: refusal('Not marked, or marked too long ago.') },
+    ),
+    params: idParams,
+  };
+  app.delete<{ Params: { id: string } }>(INBOX_API.meetingOutcome('ID').replace('ID', ':id'), { schema: undoSchema }, async (request, reply) => {
     const messages = adminMessagesFor(request);
     const { id } = request.params;
     const at = now();

@@ -7,6 +7,7 @@
 import { createSigner, type Signer } from '../core/signer.ts';
 import { icsText } from '../core/ics.ts';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { Kysely } from 'kysely';
 import { bookingTexts } from '../../content/i18n/booking.ts';
@@ -17,6 +18,7 @@ import type { Locale } from '../../shared/locale.ts';
 import { iso, type Database } from '../store/database.ts';
 import { invitationUid } from '../notifications/meeting-mail.ts';
 import type { OperatorGuard } from '../operators/guard.ts';
+import { adminRoute, json } from '../http/route-schemas.ts';
 
 const DAY = 86_400_000;
 /** The calls a feed lists: the last month's, and those ahead. */
@@ -53,12 +55,21 @@ export async function calendarFeedRoutes(app: FastifyInstance, opts: CalendarFee
   // The operator's own address, and its renewal: behind the session, as every inbox route.
   await app.register(async (inbox) => {
     inbox.addHook('preHandler', opts.guard.requireOperator);
-    inbox.get(INBOX_API.calendar, async (request, reply) => {
+    const feedAddress = z.object({ url: z.string() });
+    const addressSchema = adminRoute(
+      { summary: "The operator's own calendar feed address" },
+      { 200: json(feedAddress, 'The address, the same each time it is asked for.') },
+    );
+    const renewSchema = adminRoute(
+      { summary: 'A new calendar feed address; the old one answers 404 from then on', write: true },
+      { 200: json(feedAddress, 'The new address.') },
+    );
+    inbox.get(INBOX_API.calendar, { schema: addressSchema }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { id } = opts.guard.operatorOf(request);
       return { url: await feedUrl(id, (await versionOf(id)) ?? 0) };
     });
-    inbox.post(INBOX_API.calendarRenew, async (request, reply) => {
+    inbox.post(INBOX_API.calendarRenew, { schema: renewSchema }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { id } = opts.guard.operatorOf(request);
       const row = await opts.db

@@ -8,12 +8,14 @@
 // nothing again (410).
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { apiMessages, type ApiMessages } from '../../content/i18n/api-messages.ts';
 import { format } from '../../content/i18n/format.ts';
 import { business } from '../../content/site.ts';
-import { isLocale } from '../../shared/locale.ts';
-import { AGENCY_TIME_ZONE, MEETING_SLOTS_PATH, type MeetingJson } from '../../shared/meetings.ts';
+import { isLocale, LOCALES } from '../../shared/locale.ts';
+import { AGENCY_TIME_ZONE, MEETING_SLOTS_PATH, MEETING_STATUSES, type MeetingJson, type MeetingSlotsJson, type SlotJson } from '../../shared/meetings.ts';
 import { localeOf } from '../http/messages.ts';
+import { apiError, json, refusal } from '../http/route-schemas.ts';
 import { isTimeZone } from './availability.ts';
 import { addressKey } from '../limits/address-key.ts';
 import type { Limiter } from '../limits/limiter.ts';
@@ -46,6 +48,28 @@ export interface MeetingRoutesOptions {
 
 type MeetingBody = { token?: unknown; start?: unknown; timeZone?: unknown; locale?: unknown };
 
+// The answers' shapes for the API's description. The types are shared/meetings.ts's, which the public
+// pages import without zod; each schema is held to its type here.
+const slot = z.object({ start: z.string(), end: z.string() }) satisfies z.ZodType<SlotJson>;
+const meetingSlots = z.object({ timeZone: z.string(), slots: z.array(slot) }) satisfies z.ZodType<MeetingSlotsJson>;
+const visitorMeeting = z.object({ start: z.string(), end: z.string(), status: z.enum(MEETING_STATUSES), timeZone: z.string() }) satisfies z.ZodType<MeetingJson>;
+/** A meeting booked or moved, with the visitor's page of it and whether an invitation is on its way. */
+const bookedAnswer = slot.extend({ manageUrl: z.string(), invited: z.boolean() });
+/** A refusal that comes with the free slots as they are now. */
+const withSlots = apiError.extend({ slots: z.array(slot) });
+const withSlotsOrNot = apiError.extend({ slots: z.array(slot).optional() });
+const tokenQuery = z.object({ token: z.string().describe('The meetingToken of the booking answer.') });
+const changeBody = z.object({
+  token: z.string().describe('The meetingToken of the booking answer.'),
+  start: z.string().describe("A free slot's start, as GET /api/meeting-slots gives it."),
+  timeZone: z.string().optional().describe("The visitor's IANA zone; their mails are written in it."),
+  locale: z.enum(LOCALES).optional(),
+});
+const cancelBody = z.object({ token: z.string(), locale: z.enum(LOCALES).optional() });
+const badToken = refusal('The token is missing, malformed, or not signed by this site.');
+const closed = refusal("The link is closed: an operator cancelled the call, or the lead is lost (with the agency's address).");
+const overLimits = refusal('Over the changes a day of the link or the client network, or the network holds its most calls already; Retry-After.');
+
 const meetingJson = (m: Meeting): MeetingJson => ({ start: m.start.toISOString(), end: m.end.toISOString(), status: m.status, timeZone: m.timeZone });
 
 export async function meetingRoutes(app: FastifyInstance, opts: MeetingRoutesOptions) {
@@ -54,7 +78,13 @@ export async function meetingRoutes(app: FastifyInstance, opts: MeetingRoutesOpt
   const now = () => desk.now();
   const free = (at: Date) => desk.free(at);
 
-  app.get<{ Querystring: { tz?: string } }>(MEETING_SLOTS_PATH, async (request, reply) => {
+  const slotsSchema = {
+    tags: ['meetings'],
+    summary: 'The free slots from now to the last day offered',
+    querystring: z.object({ tz: z.string().describe("The visitor's IANA zone, which the page shows the slots in.") }),
+    response: { 200: json(meetingSlots, 'The free slots, in order, as instants in UTC; never cached.'), 400: refusal('An unknown zone, or none.') },
+  };
+  app.get<{ Querystring: { tz?: string } }>(MEETING_SLOTS_PATH, { schema: slotsSchema }, async (request, reply) => {
     const tz = request.query.tz ?? '';
     reply.header('cache-control', 'no-store');
     if (!isTimeZone(tz)) return reply.code(400).send({ error: apiMessages[localeOf(request)].unknownTimeZone });
@@ -99,7 +129,17 @@ export async function meetingRoutes(app: FastifyInstance, opts: MeetingRoutesOpt
   const zoneOf = (body: MeetingBody) => (typeof body.timeZone === 'string' && isTimeZone(body.timeZone) ? body.timeZone : undefined);
 
   // The manage page's view: the lead's latest meeting (booked, moved, cancelled, held or missed), or null.
-  app.get<{ Querystring: { token?: string } }>('/api/meeting', async (request, reply) => {
+  const meetingSchema = {
+    tags: ['meetings'],
+    summary: "The lead's latest meeting, for the visitor's page of it",
+    querystring: tokenQuery,
+    response: {
+      200: json(z.object({ meeting: visitorMeeting.nullable(), closed: z.literal(true).optional() }), 'The meeting, or null before any; `closed` when the link books nothing.'),
+      403: badToken,
+      410: refusal('The lead is gone (erased).'),
+    },
+  };
+  app.get<{ Querystring: { token?: string } }>('/api/meeting', { schema: meetingSchema }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const { t, lead, leadId } = await read({ token: request.query.token }, request);
     // A link we signed whose lead is gone (erased): the call no longer exists, which is not a bad link.
@@ -111,7 +151,20 @@ export async function meetingRoutes(app: FastifyInstance, opts: MeetingRoutesOpt
     return { meeting: meeting ? meetingJson(meeting) : null, ...(lead.closed ? { closed: true } : {}) };
   });
 
-  app.post<{ Body: MeetingBody }>('/api/meetings', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+  const bookSchema = {
+    tags: ['meetings'],
+    summary: "Book a slot for the token's lead",
+    body: changeBody,
+    response: {
+      201: json(bookedAnswer, 'Booked, or the same lead asking again for the time it holds.'),
+      400: json(withSlots, 'Not one of the bookable times; the free ones come with it.'),
+      403: badToken,
+      409: json(withSlotsOrNot, 'Taken a moment before (with the fresh slots), or the lead holds another time already.'),
+      410: closed,
+      429: overLimits,
+    },
+  };
+  app.post<{ Body: MeetingBody }>('/api/meetings', { bodyLimit: BODY_LIMIT, schema: bookSchema }, async (request, reply) => {
     const body = request.body ?? {};
     const { locale, t, lead, token } = await read(body, request);
     reply.header('cache-control', 'no-store');
@@ -150,7 +203,20 @@ export async function meetingRoutes(app: FastifyInstance, opts: MeetingRoutesOpt
     return reply.code(201).send({ ...slotJson(booked), manageUrl: opts.tokens.pageUrl(token, locale), invited });
   });
 
-  app.post<{ Body: MeetingBody }>('/api/meetings/reschedule', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+  const moveSchema = {
+    tags: ['meetings'],
+    summary: 'Move the booked meeting to another free slot',
+    body: changeBody,
+    response: {
+      200: json(bookedAnswer, 'Moved, or asked for the time it holds (nothing changes).'),
+      400: json(withSlots, 'Not one of the bookable times; the free ones come with it.'),
+      403: badToken,
+      409: json(withSlotsOrNot, 'Taken meanwhile (with the fresh slots), or nothing is booked.'),
+      410: closed,
+      429: overLimits,
+    },
+  };
+  app.post<{ Body: MeetingBody }>('/api/meetings/reschedule', { bodyLimit: BODY_LIMIT, schema: moveSchema }, async (request, reply) => {
     const body = request.body ?? {};
     const { locale, t, lead, token } = await read(body, request);
     reply.header('cache-control', 'no-store');
@@ -173,7 +239,18 @@ export async function meetingRoutes(app: FastifyInstance, opts: MeetingRoutesOpt
     return { ...slotJson(moved), manageUrl: opts.tokens.pageUrl(token, locale), invited };
   });
 
-  app.post<{ Body: MeetingBody }>('/api/meetings/cancel', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+  const cancelSchema = {
+    tags: ['meetings'],
+    summary: 'Cancel the booked meeting',
+    body: cancelBody,
+    response: {
+      200: json(z.object({ meeting: visitorMeeting }), 'Cancelled, or cancelled already.'),
+      403: badToken,
+      409: refusal('Nothing to cancel.'),
+      429: overLimits,
+    },
+  };
+  app.post<{ Body: MeetingBody }>('/api/meetings/cancel', { bodyLimit: BODY_LIMIT, schema: cancelSchema }, async (request, reply) => {
     const body = request.body ?? {};
     const { t, lead } = await read(body, request);
     reply.header('cache-control', 'no-store');

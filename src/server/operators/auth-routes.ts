@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { adminMessages } from '../../content/i18n/admin-messages.ts';
 import { apiMessages } from '../../content/i18n/api-messages.ts';
 import { format } from '../../content/i18n/index.ts';
-import { INBOX_API, type ChannelDescription, type InboxSession } from '../../shared/inbox.ts';
+import { INBOX_API, inboxSession, type ChannelDescription, type InboxSession } from '../../shared/inbox.ts';
 import { storableText } from '../../shared/text.ts';
 import type { ChannelHealth } from '../core/health.ts';
 import { addressKey } from '../limits/address-key.ts';
@@ -18,6 +18,7 @@ import { MAX_PASSWORD_LENGTH } from './passwords.ts';
 import { clearedSessionCookie, sessionCookie, sessionTokenOf } from './session-cookie.ts';
 import type { SessionStore } from './sessions.ts';
 import { localeOf } from '../http/messages.ts';
+import { adminRoute, empty, json, refusal } from '../http/route-schemas.ts';
 
 /** What the inbox learns of the notification channels: each one's names, and each configured one's state. */
 export interface NotificationChannels {
@@ -53,7 +54,19 @@ export async function operatorAuthRoutes(
   app: FastifyInstance,
   { accounts, sessions, devices, hashGate, limits, guard, channels }: AuthRoutesOptions,
 ) {
-  app.post('/api/admin/login', async (request, reply) => {
+  const loginSchema = {
+    ...adminRoute(
+      { summary: 'Log an operator in', write: true, public: true },
+      {
+        204: empty('Logged in: the session cookie and a device cookie are set.'),
+        400: refusal('Not an email and a password.'),
+        401: refusal('A wrong password and an unknown account alike.'),
+        429: refusal('Over the log-in limits, or too many password checks under way; Retry-After.'),
+      },
+    ),
+    body: loginBody,
+  };
+  app.post('/api/admin/login', { schema: loginSchema }, async (request, reply) => {
     const locale = localeOf(request);
     const body = loginBody.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ error: apiMessages[locale].invalidJson });
@@ -104,7 +117,11 @@ export async function operatorAuthRoutes(
       .send();
   });
 
-  app.post('/api/admin/logout', async (request, reply) => {
+  const logoutSchema = adminRoute(
+    { summary: 'Log out', write: true, public: true },
+    { 204: empty('The session is ended and its cookie removed; alike without a session.') },
+  );
+  app.post('/api/admin/logout', { schema: logoutSchema }, async (request, reply) => {
     const secure = isSecure(request);
     const token = sessionTokenOf(request.headers.cookie, secure);
     if (token) await sessions.end(token);
@@ -113,7 +130,11 @@ export async function operatorAuthRoutes(
   });
 
   // Who is logged in, the channels by name, and which keep failing: the inbox shows its warning from this answer.
-  app.get(INBOX_API.me, { preHandler: guard.requireOperator }, async (request): Promise<InboxSession> => {
+  const meSchema = adminRoute(
+    { summary: 'Who is logged in, the notification channels with their names, and those whose last deliveries failed' },
+    { 200: json(inboxSession, "The operator's email, the failing channels, and every channel with its names in both languages.") },
+  );
+  app.get(INBOX_API.me, { preHandler: guard.requireOperator, schema: meSchema }, async (request): Promise<InboxSession> => {
     const health = channels ? await channels.health() : {};
     const failing = Object.entries(health).filter(([, state]) => state === 'failing');
     return { email: guard.operatorOf(request).email, failing_channels: failing.map(([channel]) => channel), channels: [...(channels?.described ?? [])] };

@@ -2,6 +2,7 @@
 // (docs/architecture.md, "A language choice"): a country header set by a trusted CDN or proxy, then an
 // optional local GeoIP database. The answer, and its two fallbacks, are in docs/api.md, "Location".
 import maxmind, { type CityResponse, type Reader } from 'maxmind';
+import { z } from 'zod';
 import { countryCodeOf } from '../../shared/language.ts';
 import { ConfigError } from '../config.ts';
 
@@ -31,14 +32,15 @@ export interface LocationSource {
  * The answer of GET /api/location (docs/api.md, "Location"). Detection happens before the answer, so it
  * is never loading.
  */
-export interface Location {
-  country: string;
-  countryCode: string;
-  city: string;
-  region: string;
-  isLoading: boolean;
-  error: string | null;
-}
+export const location = z.object({
+  country: z.string(),
+  countryCode: z.string(),
+  city: z.string(),
+  region: z.string(),
+  isLoading: z.boolean(),
+  error: z.string().nullable(),
+});
+export type Location = z.output<typeof location>;
 
 export interface Detection {
   place: Place | undefined;
