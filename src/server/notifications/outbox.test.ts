@@ -206,6 +206,18 @@ describe.each(TEST_DIALECTS)('the outbox on %s', (dialect) => {
     expect(await operatorHealth()).toEqual({ webhook: 'failing', email: 'ok' });
   });
 
+  it('stops at once on an answer that will not change (final), without calling the channel failing; a gone answer does', async () => {
+    const lead = await freshLead(7);
+    const entries = (await outbox().claim(10)).filter((e) => e.lead_id === lead.id);
+    const claimed = (channel: string) => Promise.resolve(entries.find((e) => e.channel === channel)!);
+    expect(await outbox().record(await claimed('webhook'), { ok: false, statusCode: 400, final: true, error: 'answered 400 invalid_payload', durationMs: 1 })).toBe('failed');
+    expect(await operatorHealth()).toEqual({ webhook: 'ok', email: 'ok' });
+    expect(await outbox().record(await claimed('email'), { ok: false, statusCode: 404, gone: true, error: 'answered 404 no_service', durationMs: 1 })).toBe('failed');
+    expect(await operatorHealth()).toEqual({ webhook: 'ok', email: 'failing' });
+    clock.advance(2 * HOUR);
+    expect((await outbox().claim(10)).filter((e) => e.lead_id === lead.id && e.channel !== 'visitor')).toEqual([]);
+  });
+
   it('keeps what an entry written before entries held their facts says, once read at its next attempt', async () => {
     const lead = await freshLead(6);
     await ctx.site.db.updateTable('outbox').set({ facts: null }).where('lead_id', '=', lead.id).execute();

@@ -77,8 +77,10 @@ export interface SendOutcome {
   error?: string | undefined;
   /** How long the receiver asked to be left alone (a 429's or a 503's Retry-After). */
   retryAfterMs?: number | undefined;
-  /** The receiver is gone for good (410): no further attempt, and its channel is failing. */
+  /** The receiver is gone for good (a webhook's 410, a deleted hook, a chat that is no more): no further attempt, and its channel is failing. */
   gone?: boolean | undefined;
+  /** The answer will not change by trying again (a 4xx other than 408 and 429): no further attempt. */
+  final?: boolean | undefined;
 }
 
 export type AttemptResult = SendOutcome & { durationMs: number };
@@ -87,6 +89,9 @@ export type AttemptResult = SendOutcome & { durationMs: number };
 export interface RecentAttempt {
   ok: boolean;
   statusCode: number | null;
+  /** The receiver answered that it is gone for good. */
+  gone: boolean;
+  error: string | null;
 }
 
 /** The outbox rows of new entries, due now, given up on after the policy's time. */
@@ -232,7 +237,7 @@ export function createOutbox(db: Kysely<Database>, dialect: Dialect, options: Ou
 
     async record(entry, result) {
       const at = now();
-      const failedForGood = !result.ok && (result.gone === true || at.getTime() >= new Date(entry.retry_until).getTime());
+      const failedForGood = !result.ok && (result.gone === true || result.final === true || at.getTime() >= new Date(entry.retry_until).getTime());
       // The back-off, or the wait the receiver asked for where longer, never past the longest back-off.
       const wait = Math.min(Math.max(retryDelayMs(entry.attempts, policy), result.retryAfterMs ?? 0), policy.maxDelayMs);
       return db.transaction().execute(async (trx) => {
@@ -267,6 +272,7 @@ export function createOutbox(db: Kysely<Database>, dialect: Dialect, options: Ou
             status_code: result.statusCode ?? null,
             error: result.error ?? null,
             duration_ms: Math.round(result.durationMs),
+            gone: result.gone ? 1 : 0,
           })
           .execute();
         if (!ours) return 'stale';
@@ -317,12 +323,12 @@ export function createOutbox(db: Kysely<Database>, dialect: Dialect, options: Ou
         channels.map(async (channel) => {
           const last = await db
             .selectFrom('delivery_attempts')
-            .select(['ok', 'status_code'])
+            .select(['ok', 'status_code', 'gone', 'error'])
             .where('channel', '=', channel)
             .orderBy('attempted_at', 'desc')
             .limit(3)
             .execute();
-          return [channel, last.map((a) => ({ ok: a.ok === 1, statusCode: a.status_code }))] as const;
+          return [channel, last.map((a) => ({ ok: a.ok === 1, statusCode: a.status_code, gone: a.gone === 1, error: a.error }))] as const;
         }),
       );
       return Object.fromEntries(lists);

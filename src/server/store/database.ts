@@ -133,6 +133,8 @@ export interface DeliveryAttemptsTable {
   status_code: number | null;
   error: string | null;
   duration_ms: number;
+  /** 1 when the receiver answered that it is gone for good; null before migration 023. */
+  gone: number | null;
 }
 
 /** A lead's timeline after its arrival (the lead's own created_at: lead-timeline.ts' arrivalOf): notifications delivered or failed, spam flags, and the operator's changes. */

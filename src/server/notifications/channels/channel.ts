@@ -40,10 +40,10 @@ export const GONE_STATUS = 410;
 
 /**
  * The usual rule: failing when its last three attempts all failed, or when the last was answered
- * "gone" (410): a receiver that will never take anything again.
+ * "gone" (a receiver that will never take anything again; a 410 before attempts recorded it).
  */
 export const usualHealth = (recent: readonly RecentAttempt[]): ChannelHealth =>
-  (recent.length >= 3 && recent.slice(0, 3).every((a) => !a.ok)) || recent[0]?.statusCode === GONE_STATUS ? 'failing' : 'ok';
+  (recent.length >= 3 && recent.slice(0, 3).every((a) => !a.ok)) || recent[0]?.gone === true || recent[0]?.statusCode === GONE_STATUS ? 'failing' : 'ok';
 
 export interface NotificationChannel<Name extends string = string, Variables extends z.ZodObject = z.ZodObject, Settings = unknown> {
   /** Its name in the outbox, the delivery attempts, the timeline and the API. */

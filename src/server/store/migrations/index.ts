@@ -33,6 +33,7 @@ import * as migration019 from './019-meeting-links.ts';
 import * as migration020 from './020-notices-after-erasure.ts';
 import * as migration021 from './021-timeline-notifications.ts';
 import * as migration022 from './022-open-channels.ts';
+import * as migration023 from './023-attempt-gone.ts';
 
 /**
  * Each migration under the name Kysely records for it in `kysely_migration`: these names never change
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-07-020-notices-after-erasure': migration020,
   '2026-12-07-021-timeline-notifications': migration021,
   '2026-12-07-022-open-channels': migration022,
+  '2026-12-07-023-attempt-gone': migration023,
 };
 
 const provider: MigrationProvider = {

@@ -195,6 +195,12 @@ const ROWS_AFTER: Record<string, (db: AnyDb) => Promise<unknown>> = {
       })
       .execute();
   },
+  '2026-12-07-023-attempt-gone': async (db) => {
+    await db
+      .insertInto('delivery_attempts')
+      .values({ id: 'attempt-2', outbox_id: 'outbox-4', channel: 'a-channel-of-later', attempted_at: at(27), ok: 0, status_code: 404, error: 'answered 404 no_service', duration_ms: 12, gone: 1 })
+      .execute();
+  },
 };
 
 const squash = (text: string | null) => (text === null ? null : text.replace(/\s+/g, ' ').trim());
@@ -289,7 +295,7 @@ describe.each(TEST_DIALECTS)('the migrations on %s', (dialect) => {
       { id: 'outbox-1', attempt: 'attempt-1' },
       { id: 'outbox-2', attempt: null },
       { id: 'outbox-3', attempt: null },
-      { id: 'outbox-4', attempt: null },
+      { id: 'outbox-4', attempt: 'attempt-2' },
     ]);
   });
 
