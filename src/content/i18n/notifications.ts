@@ -15,6 +15,11 @@ const en = {
     intro: '{name} from {business} has been waiting {waited} h for a call back: {left} h left of the 24 we promised.',
   },
   received: 'Received',
+  /** How the lead came in, and where from: the campaign's source (or the referring site) and name. */
+  cameThrough: 'Came through',
+  ways: { form: 'The booking form', voice: 'A call with {assistant}', chat: 'A chat with {assistant}' },
+  source: 'Source',
+  campaign: 'Campaign',
   /** A time in the mail: the inbox's clock, Sofia's. */
   sofiaTime: '{time} Sofia time',
   language: 'Language of the request',
@@ -68,6 +73,10 @@ export const notificationTexts: Record<Locale, NotificationTexts> = {
       intro: '{name} от {business} чака обаждане от {waited} ч: остават {left} ч от обещаните 24.',
     },
     received: 'Получена',
+    cameThrough: 'Дошла чрез',
+    ways: { form: 'Формата за заявка', voice: 'Разговор с {assistant}', chat: 'Чат с {assistant}' },
+    source: 'Източник',
+    campaign: 'Кампания',
     sofiaTime: '{time} ч. българско време',
     language: 'Език на заявката',
     open: 'Отворете заявката във входящите',

@@ -52,6 +52,16 @@ describe('operatorMail', () => {
     expect(mail.text).toContain('до 25.11.2026 г., 12:00 ч. българско време.');
   });
 
+  it('says how the lead came in and where from: the way, the campaign’s source (or the referring site) and its name', () => {
+    const form = operatorMail('lead.created', { ...lead, source: 'form', utm_source: null, referrer_host: null, utm_campaign: null }, 'en', url, at);
+    expect(form.text).toContain('Came through: The booking form\n');
+    expect(form.text).not.toContain('Source:');
+    const voice = operatorMail('lead.created', { ...lead, source: 'voice', utm_source: 'google', utm_campaign: 'spring' }, 'en', url, at);
+    expect(voice.text).toContain('Came through: A call with Alex\nSource: google\nCampaign: spring\n');
+    const chat = operatorMail('lead.created', { ...lead, source: 'chat', utm_source: null, referrer_host: 'facebook.com' }, 'bg', url, at);
+    expect(chat.text).toContain('Дошла чрез: Чат с Лана\nИзточник: facebook.com\n');
+  });
+
   it('gives a described need in place of a solution', () => {
     const mail = operatorMail('lead.created', { ...lead, service: 'Other', product: '', custom_service: 'Night-time calls' }, 'en', url, at);
     expect(mail.text).toContain('Describe the service you want to automate: Night-time calls');

@@ -6,8 +6,9 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { bookingTexts } from '../../content/i18n/booking.ts';
 import { format } from '../../content/i18n/index.ts';
-import { isMeetingKind, operatorMeetingMail, visitorMeetingMail } from './meeting-mail.ts';
-import { compose, greetedName, leadNames, leadRows, readableTime, type Mail } from './mail-parts.ts';
+import { isMeetingKind, visitorMeetingMail, type MeetingNotice } from './meeting-mail.ts';
+import { compose, greetedName, type Mail } from './mail-parts.ts';
+import { leadNotice, meetingNotice, operatorNotice, type OperatorMeetingKind, type OperatorNotice } from './operator-notice.ts';
 import { notificationTexts } from '../../content/i18n/notifications.ts';
 import { business } from '../../content/site.ts';
 import { isLocale, type Locale } from '../../shared/locale.ts';
@@ -15,24 +16,17 @@ import type { Lead } from '../leads/lead-store.ts';
 import type { Facts } from './facts.ts';
 import type { OutboxEntry, SendOutcome } from './outbox.ts';
 import type { OutboxKind } from '../../shared/inbox.ts';
-import { callbackClock, callbackDeadline } from './reminders.ts';
+
+/** A notice to the operator as a mail: its title the subject, then its sentences, its rows and the link to the lead. */
+const noticeMail = (notice: OperatorNotice): Mail => compose(notice.title, notice.paragraphs, notice.rows, [notice.link]);
 
 /** The operator's mail of a new lead or of its reminder, in `locale`, with the booking dialog's labels. */
-export function operatorMail(kind: Extract<OutboxKind, 'lead.created' | 'lead.reminder'>, lead: Lead, locale: Locale, leadUrl: string, now: Date): Mail {
-  const t = notificationTexts[locale];
-  // On one line in the subject and the sentences: a line break there would start a line of its own.
-  const names = leadNames(lead);
-  const clock = callbackClock(lead.created_at, now);
-  const [subject, intro] =
-    kind === 'lead.reminder'
-      ? [format(t.reminder.subject, { ...names, ...clock }), format(t.reminder.intro, { ...names, ...clock })]
-      : [format(t.newLead.subject, names), format(t.newLead.intro, names)];
-  const deadline = format(t.newLead.deadline, { deadline: readableTime(callbackDeadline(lead.created_at), locale) });
-  const rows = leadRows(lead, locale);
-  rows.push([t.language, isLocale(lead.locale) ? t.languages[lead.locale] : lead.locale]);
-  rows.push([t.received, readableTime(new Date(lead.created_at), locale)]);
-  return compose(subject, [intro, deadline], rows, [[t.open, leadUrl]]);
-}
+export const operatorMail = (kind: Extract<OutboxKind, 'lead.created' | 'lead.reminder'>, lead: Lead, locale: Locale, leadUrl: string, now: Date): Mail =>
+  noticeMail(leadNotice(kind, lead, locale, leadUrl, now));
+
+/** The operator's news of a meeting's booking, move or cancellation, in `locale`, on Sofia's clock. */
+export const operatorMeetingMail = (kind: OperatorMeetingKind, meeting: MeetingNotice, lead: Lead, locale: Locale, leadUrl: string): Mail =>
+  noticeMail(meetingNotice(kind, meeting, lead, locale, leadUrl));
 
 /**
  * The visitor's confirmation, in the language they booked in: the thank-you panel's words, and the link
@@ -45,10 +39,6 @@ export function visitorMail(lead: Lead, pickUrl?: string): Mail {
   const greeting = name ? format(notificationTexts[locale].greeting, { name }) : notificationTexts[locale].greetingWithoutName;
   return compose(thanks.title, [greeting, thanks.review, thanks.callback, thanks.phoneHint], [], pickUrl ? [[notificationTexts[locale].meeting.pickAgain, pickUrl]] : [], business.name);
 }
-
-/** The kinds the operator's channels announce of a meeting. */
-const OPERATOR_MEETING_KINDS = ['meeting.booked', 'meeting.rescheduled', 'meeting.cancelled'] as const;
-const isOperatorMeetingKind = (kind: OutboxKind): kind is (typeof OPERATOR_MEETING_KINDS)[number] => (OPERATOR_MEETING_KINDS as readonly string[]).includes(kind);
 
 /** The SMTP reply code nodemailer hands back with an answer or an error (250, 550…). */
 const replyCode = (value: unknown): number | undefined => {
@@ -98,10 +88,8 @@ export function createMailer(transport: string | Transporter, from: string): Mai
 // sends the same words, and the calendar part the same version of the meeting.
 
 /** The operator's mail of an entry: a new lead, its reminder, or a change of its meeting. */
-export function operatorMailOf(entry: Pick<OutboxEntry, 'kind'>, { lead, meeting, at }: Facts, locale: Locale, leadUrl: string): Mail {
-  if (meeting && isOperatorMeetingKind(entry.kind)) return operatorMeetingMail(entry.kind, meeting, lead, locale, leadUrl);
-  return operatorMail(entry.kind === 'lead.reminder' ? 'lead.reminder' : 'lead.created', lead, locale, leadUrl, at);
-}
+export const operatorMailOf = (entry: Pick<OutboxEntry, 'kind'>, facts: Facts, locale: Locale, leadUrl: string): Mail =>
+  noticeMail(operatorNotice(entry.kind, facts, locale, leadUrl));
 
 /** The visitor's mail of an entry: the confirmation, or the invitation and what follows it. */
 export function visitorMailOf(entry: Pick<OutboxEntry, 'kind'>, { lead, meeting, at }: Facts, manageUrl: string): Mail & { icalEvent?: { method: string; content: string } } {

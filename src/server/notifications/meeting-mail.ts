@@ -149,17 +149,3 @@ export function visitorMeetingMail(
   const invites = kind === 'meeting.booked' || kind === 'meeting.rescheduled' || kind === 'meeting.cancelled';
   return invites ? { ...mail, icalEvent: invitationIcs(meeting, lead, manageUrl, now) } : mail;
 }
-
-/** The operator's news of a meeting's booking, move or cancellation, in `locale`, on Sofia's clock. */
-export function operatorMeetingMail(
-  kind: Extract<MeetingKind, 'meeting.booked' | 'meeting.rescheduled' | 'meeting.cancelled'>,
-  meeting: MeetingNotice,
-  lead: Lead,
-  locale: Locale,
-  leadUrl: string,
-): Mail {
-  const t = notificationTexts[locale];
-  const texts = t.meeting.operator[kind === 'meeting.booked' ? 'booked' : kind === 'meeting.rescheduled' ? 'rescheduled' : 'cancelled'];
-  const values = { ...leadNames(lead), when: readableTime(meeting.start, locale) };
-  return compose(format(texts.subject, values), [format(texts.intro, values)], leadRows(lead, locale), [[t.open, leadUrl]]);
-}
