@@ -109,7 +109,7 @@ export function leadRows(lead: Lead, locale: Locale): Row[] {
   const products: Record<string, string> = dictionaries[locale].products;
   const rows: Row[] = [
     [labels.firstName, lead.first_name],
-    [labels.email, lead.email],
+    [labels.email, lead.email, `mailto:${lead.email}`],
     // As the visitor typed it; a tap on it dials its E.164, where it has one.
     lead.phone_e164 ? [labels.phone, lead.phone, `tel:${lead.phone_e164}`] : [labels.phone, lead.phone],
     [labels.businessName, lead.business_name],

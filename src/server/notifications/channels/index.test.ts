@@ -76,6 +76,9 @@ describe('the registry', () => {
     expect(describeChannels(channelSettingsOf(webhook)).map((c) => [c.name, c.configured])).toEqual([
       ['webhook', true],
       ['email', false],
+      ['slack', false],
+      ['teams', false],
+      ['telegram', false],
       ['visitor', false],
     ]);
   });

@@ -7,11 +7,14 @@ import { ConfigError, environmentProblems, presentVariables } from '../../config
 import type { ChannelDescription } from '../../../shared/inbox.ts';
 import type { NotificationChannel } from './channel.ts';
 import { emailChannel } from './email.ts';
+import { slackChannel } from './slack.ts';
+import { teamsChannel } from './teams.ts';
+import { telegramChannel } from './telegram.ts';
 import { visitorChannel } from './visitor.ts';
 import { webhookChannel } from './webhook.ts';
 
 /** In the order their entries are written and listed. */
-export const NOTIFICATION_CHANNELS = [webhookChannel, emailChannel, visitorChannel] as const;
+export const NOTIFICATION_CHANNELS = [webhookChannel, emailChannel, slackChannel, teamsChannel, telegramChannel, visitorChannel] as const;
 
 type Registered = (typeof NOTIFICATION_CHANNELS)[number];
 export type ChannelName = Registered['name'];

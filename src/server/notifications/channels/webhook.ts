@@ -12,6 +12,7 @@ import type { OutboxEntry } from '../outbox.ts';
 import type { Facts } from '../facts.ts';
 import { callbackClock } from '../reminders.ts';
 import { defineChannel, GONE_STATUS } from './channel.ts';
+import { fetchError, retryAfterMs } from '../http-post.ts';
 
 export interface WebhookOptions {
   url: string;
@@ -49,23 +50,6 @@ export function webhookPayload(entry: Pick<OutboxEntry, 'kind'>, facts: Facts, l
         : {}),
     },
   };
-}
-
-/** The wait a 429's or 503's `Retry-After` asks for, in seconds or as a date; undefined without one. */
-export function retryAfterMs(value: string | null, now: Date): number | undefined {
-  if (!value) return undefined;
-  const text = value.trim();
-  if (/^\d+$/.test(text)) return Number(text) * 1000;
-  const date = Date.parse(text);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now.getTime());
-}
-
-/** fetch's "fetch failed" says little: the cause names the refusal, the unknown host or the timeout. */
-function fetchError(err: unknown): string {
-  if (!(err instanceof Error)) return String(err);
-  if (err.name === 'TimeoutError') return 'no answer within the timeout';
-  const cause = (err as Error & { cause?: { code?: string; message?: string } }).cause;
-  return cause?.code ?? cause?.message ?? err.message;
 }
 
 export function createWebhookSender(options: WebhookOptions): Send {
