@@ -6,9 +6,9 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { bookingTexts } from '../../content/i18n/booking.ts';
 import { format } from '../../content/i18n/index.ts';
-import { isMeetingKind, visitorMeetingMail, type MeetingNotice } from './meeting-mail.ts';
+import { isMeetingKind, visitorMeetingMail } from './meeting-mail.ts';
 import { compose, greetedName, type Mail } from './mail-parts.ts';
-import { leadNotice, meetingNotice, operatorNotice, type OperatorMeetingKind, type OperatorNotice } from './operator-notice.ts';
+import { leadNotice, operatorNotice, type OperatorNotice } from './operator-notice.ts';
 import { notificationTexts } from '../../content/i18n/notifications.ts';
 import { business } from '../../content/site.ts';
 import { isLocale, type Locale } from '../../shared/locale.ts';
@@ -23,10 +23,6 @@ const noticeMail = (notice: OperatorNotice): Mail => compose(notice.title, notic
 /** The operator's mail of a new lead or of its reminder, in `locale`, with the booking dialog's labels. */
 export const operatorMail = (kind: Extract<OutboxKind, 'lead.created' | 'lead.reminder'>, lead: Lead, locale: Locale, leadUrl: string, now: Date): Mail =>
   noticeMail(leadNotice(kind, lead, locale, leadUrl, now));
-
-/** The operator's news of a meeting's booking, move or cancellation, in `locale`, on Sofia's clock. */
-export const operatorMeetingMail = (kind: OperatorMeetingKind, meeting: MeetingNotice, lead: Lead, locale: Locale, leadUrl: string): Mail =>
-  noticeMail(meetingNotice(kind, meeting, lead, locale, leadUrl));
 
 /**
  * The visitor's confirmation, in the language they booked in: the thank-you panel's words, and the link

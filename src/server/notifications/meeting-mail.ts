@@ -16,7 +16,7 @@ import type { MeetingStatus } from '../../shared/meetings.ts';
 import { DISCOVERY_CALL_MINUTES } from '../../shared/promises.ts';
 import { iso, type Database, type MeetingsTable } from '../store/database.ts';
 import type { Lead } from '../leads/lead-store.ts';
-import { compose, greetedName, leadNames, leadRows, readableTime, type Link, type Mail } from './mail-parts.ts';
+import { compose, greetedName, type Link, type Mail } from './mail-parts.ts';
 
 /** A meeting as its notices need it. */
 export interface MeetingNotice {
