@@ -20,6 +20,7 @@ import { everyResponseHeaders, inlineContentOf, pageHeadersOf, STRICT_TRANSPORT_
 import { SERVER_TIMEOUTS, type ServerTimeouts } from './http/timeouts.ts';
 import { adminPageRoutes } from './inbox/admin-page.ts';
 import { erasureRoutes } from './inbox/erasure-routes.ts';
+import { channelRoutes } from './inbox/channel-routes.ts';
 import { exportRoutes } from './inbox/export-routes.ts';
 import { inboxRoutes } from './inbox/inbox-routes.ts';
 import { rateLimitStore } from './limits/route-limit.ts';
@@ -130,6 +131,8 @@ export async function buildApp(services: AppServices, http: HttpOptions = {}) {
     meetingNotices: notifications.meetingNotices,
   });
   await app.register(exportRoutes, { db, dialect, guard });
+  // A sample message through a notification channel, to try its setting (inbox/channel-routes.ts).
+  await app.register(channelRoutes, { guard, sendSample: notifications.sendSample });
   // Each operator's calendar feed of the calls, at a secret address (meetings/calendar-feed.ts).
   await app.register(calendarFeedRoutes, { db, guard, signer: services.calendarFeeds, locale: config.notifications.operatorLocale, origin: config.linkOrigin });
   // The calls booked, for the operators, and what became of each (meetings/agenda-routes.ts).

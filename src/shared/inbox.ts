@@ -22,11 +22,19 @@ export type Channel = z.output<typeof channelName>;
 /** A channel's names in one language: alone, and in a sentence. */
 const channelNames = z.object({ name: z.string(), phrase: z.string() });
 
-/** A channel as the inbox shows it: its names in each language, and whether it is configured. */
+/**
+ * A channel as the inbox shows it: its names in each language, whether it is configured, whom it tells,
+ * whether it may be tried with a sample message, and, once configured, its state and the service's
+ * words for its last failure.
+ */
 export const channelDescription = z.object({
   name: channelName,
   names: z.object(Object.fromEntries(LOCALES.map((l) => [l, channelNames])) as Record<Locale, typeof channelNames>),
   configured: z.boolean(),
+  audience: z.enum(['operator', 'visitor']),
+  samples: z.boolean(),
+  health: z.enum(['ok', 'failing']).nullable(),
+  last_error: z.string().nullable(),
 });
 export type ChannelDescription = z.output<typeof channelDescription>;
 
@@ -368,6 +376,8 @@ export const INBOX_API = {
   personExport: '/api/admin/person/export',
   personErasurePreview: '/api/admin/person/erasure-preview',
   personErase: '/api/admin/person/erase',
+  /** A sample message through one of the agency's notification channels (POST), to try its setting. */
+  channelSample: (name: string) => `/api/admin/channels/${name === ':name' ? name : encodeURIComponent(name)}/sample`,
 } as const;
 
 /** The inbox's own pages: the list at /admin, a lead at /admin/leads/<id> (the emails link there). */

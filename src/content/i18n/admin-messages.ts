@@ -38,6 +38,8 @@ const en = {
   notSpam: 'This lead is not in the spam: there is nothing to restore.',
   meetingNotFound: 'This call does not exist.',
   meetingNotBooked: 'This call is no longer booked: it was cancelled, moved or marked already. The agenda shows it as it is now.',
+  channelNotSet: 'This notification channel is not set up, or it cannot be tried with a sample.',
+  sampleRefused: 'The service did not take the sample: {words}',
   badOutcome: 'Please mark the call as held or as a no-show.',
   // {time}: the call's start on Sofia's clock.
   meetingNotStarted: 'This call starts at {time}: mark it once it has begun.',
@@ -107,6 +109,8 @@ export const adminMessages: Record<Locale, AdminMessages> = {
     leadNotFound: 'Тази заявка не съществува.',
     meetingNotFound: 'Този разговор не съществува.',
     meetingNotBooked: 'Този разговор вече не е записан: отменен, преместен или вече отбелязан. Графикът го показва такъв, какъвто е сега.',
+    channelNotSet: 'Този канал за известия не е настроен или не може да се провери с примерно съобщение.',
+    sampleRefused: 'Услугата не прие примерното съобщение: {words}',
     badOutcome: 'Моля, отбележете разговора като проведен или като неявяване.',
     meetingNotStarted: 'Този разговор започва в {time}: отбележете го, след като е започнал.',
     outcomeNotUndoable: 'Това отбелязване вече не може да се отмени: по-старо е от {minutes} минути или разговорът не е отбелязан.',

@@ -20,6 +20,8 @@ const en = {
   ways: { form: 'The booking form', voice: 'A call with {assistant}', chat: 'A chat with {assistant}' },
   source: 'Source',
   campaign: 'Campaign',
+  /** The made-up request of a sample message, sent to try a channel's setting. */
+  sample: { name: 'Test', business: 'A sample message from the site' },
   /** A time in the mail: the inbox's clock, Sofia's. */
   sofiaTime: '{time} Sofia time',
   language: 'Language of the request',
@@ -77,6 +79,7 @@ export const notificationTexts: Record<Locale, NotificationTexts> = {
     ways: { form: 'Формата за заявка', voice: 'Разговор с {assistant}', chat: 'Чат с {assistant}' },
     source: 'Източник',
     campaign: 'Кампания',
+    sample: { name: 'Тест', business: 'Примерно съобщение от сайта' },
     sofiaTime: '{time} ч. българско време',
     language: 'Език на заявката',
     open: 'Отворете заявката във входящите',

@@ -10,7 +10,8 @@ import type { LeadStoreOptions } from '../leads/lead-store.ts';
 import type { ChannelHealth } from '../core/health.ts';
 import { silentLog, type Log } from '../core/log.ts';
 import { createDeliverer, type Deliverer, type Send } from './deliverer.ts';
-import { createOutbox, outboxRows, type Outbox, type RetryPolicy } from './outbox.ts';
+import { createOutbox, outboxRows, type Outbox, type RetryPolicy, type SendOutcome } from './outbox.ts';
+import { sendSample, takesSamples } from './sample.ts';
 import { leadCreatedEntries, meetingChangeEntries, noShowEntry, type MeetingChange, type MeetingRef, type NewEntry, type NotificationPlan } from './entries.ts';
 import { createReminderScanner } from './reminders.ts';
 import type { Locale } from '../../shared/locale.ts';
@@ -76,8 +77,10 @@ export interface Notifications {
   deliverer: Deliverer;
   /** The channels configured, in the order their entries are written. */
   channels: readonly string[];
-  /** Every registered channel with its names in both languages and whether it is configured, for the inbox. */
-  described: readonly ChannelDescription[];
+  /** Every registered channel with its names in both languages, whether it is configured and, if so, its state and last failure's words, for the inbox. */
+  describe(): Promise<ChannelDescription[]>;
+  /** Sends a sample message through a configured channel that takes one (sample.ts); undefined for any other. */
+  sendSample(name: string): Promise<SendOutcome | undefined>;
   /** For createLeadStore: writes a new lead's entries in its transaction and sends them at once. */
   storeOptions: LeadStoreOptions;
   /** For the meetings: the entries a meeting's change writes in its transaction, sent at once. */
@@ -122,7 +125,10 @@ export function createNotifications(options: NotificationsOptions): Notification
   );
   const senders: Record<string, Send> = Object.fromEntries(Object.entries(built).map(([name, s]) => [name, s.send]));
   const channels = active.map((c) => c.name);
-  const described = describeChannels(settings.channels);
+  const health = async () => {
+    const recent = await outbox.recentAttempts(channels);
+    return { recent, states: Object.fromEntries(active.map((c) => [c.name, (c.health ?? usualHealth)(recent[c.name] ?? [])])) as Record<string, ChannelHealth> };
+  };
 
   const deliverer = createDeliverer({
     outbox,
@@ -145,7 +151,22 @@ export function createNotifications(options: NotificationsOptions): Notification
     outbox,
     deliverer,
     channels,
-    described,
+    async describe() {
+      const { recent, states } = await health();
+      return describeChannels(settings.channels).map((c) => {
+        const state = states[c.name];
+        if (!state) return c;
+        // The service's own words for what went wrong last, while the channel is failing.
+        const lastError = state === 'failing' ? (recent[c.name]?.find((a) => !a.ok)?.error ?? null) : null;
+        return { ...c, health: state, last_error: lastError };
+      });
+    },
+    async sendSample(name) {
+      const channel = channelList().find((c) => c.name === name);
+      const own = settings.channels[name as keyof ChannelSettings];
+      if (!channel || own === undefined || !takesSamples(channel)) return undefined;
+      return sendSample(channel, own, context, options.origin ?? business.website);
+    },
     storeOptions: {
       outboxFor: (lead) => {
         const at = now();
@@ -161,10 +182,7 @@ export function createNotifications(options: NotificationsOptions): Notification
       afterWrite: () => deliverer.kick(),
       invitesVisitor: plan.visitorMeetings,
     },
-    async health() {
-      const recent = await outbox.recentAttempts(channels);
-      return Object.fromEntries(active.map((c) => [c.name, (c.health ?? usualHealth)(recent[c.name] ?? [])]));
-    },
+    health: async () => (await health()).states,
     scanReminders: () => reminders.scan(),
     start() {
       deliverer.start();

@@ -22,7 +22,7 @@ import { adminRoute, empty, json, refusal } from '../http/route-schemas.ts';
 
 /** What the inbox learns of the notification channels: each one's names, and each configured one's state. */
 export interface NotificationChannels {
-  described: readonly ChannelDescription[];
+  describe(): Promise<ChannelDescription[]>;
   health(): Promise<Record<string, ChannelHealth>>;
 }
 
@@ -135,8 +135,8 @@ export async function operatorAuthRoutes(
     { 200: json(inboxSession, "The operator's email, the failing channels, and every channel with its names in both languages.") },
   );
   app.get(INBOX_API.me, { preHandler: guard.requireOperator, schema: meSchema }, async (request): Promise<InboxSession> => {
-    const health = channels ? await channels.health() : {};
+    const [health, described] = channels ? await Promise.all([channels.health(), channels.describe()]) : [{}, []];
     const failing = Object.entries(health).filter(([, state]) => state === 'failing');
-    return { email: guard.operatorOf(request).email, failing_channels: failing.map(([channel]) => channel), channels: [...(channels?.described ?? [])] };
+    return { email: guard.operatorOf(request).email, failing_channels: failing.map(([channel]) => channel), channels: described };
   });
 }

@@ -64,6 +64,8 @@ export interface NotificationChannel<Name extends string = string, Variables ext
   settings(values: z.output<Variables>): Settings | undefined;
   names: Record<Locale, ChannelNames>;
   sender(settings: Settings, context: SenderContext): ChannelSender;
+  /** False when a sample message must not be sent to try it (a receiver that acts on every event); the agency's channels take one otherwise. */
+  samples?: boolean;
   /** How its recent attempts make its health; the usual rule without one. */
   health?(recent: readonly RecentAttempt[]): ChannelHealth;
 }

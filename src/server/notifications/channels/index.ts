@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { ConfigError, environmentProblems, presentVariables } from '../../config.ts';
 import type { ChannelDescription } from '../../../shared/inbox.ts';
 import type { NotificationChannel } from './channel.ts';
+import { takesSamples } from '../sample.ts';
 import { emailChannel } from './email.ts';
 import { slackChannel } from './slack.ts';
 import { teamsChannel } from './teams.ts';
@@ -56,6 +57,14 @@ export function channelSettingsOf(env: Readonly<Record<string, string | undefine
   return settings as ChannelSettings;
 }
 
-/** Every registered channel with its names in both languages and whether it is configured, for the inbox. */
+/** Every registered channel with its names in both languages and whether it is configured, for the inbox; its state unknown here. */
 export const describeChannels = (settings: ChannelSettings): ChannelDescription[] =>
-  channelList().map((c) => ({ name: c.name, names: c.names, configured: c.name in settings }));
+  channelList().map((c) => ({
+    name: c.name,
+    names: c.names,
+    configured: c.name in settings,
+    audience: c.audience,
+    samples: takesSamples(c),
+    health: null,
+    last_error: null,
+  }));

@@ -94,6 +94,8 @@ export function createWebhookSender(options: WebhookOptions): Send {
 export const webhookChannel = defineChannel({
   name: 'webhook',
   audience: 'operator',
+  // Its receiver (a CRM, an automation) acts on each event: a sample would make a lead there.
+  samples: false,
   variables: z
     .object({
       LEAD_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
