@@ -8,11 +8,11 @@
 // per address (10 in 15 minutes), so the browser logs in by its form twice in the whole file and every
 // other test reuses one session made through the API.
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bookingTexts } from '../src/content/i18n/booking.ts';
 import { format } from '../src/content/i18n/format.ts';
 import { inboxTexts } from '../src/content/i18n/inbox.ts';
-import { INBOX_API, INBOX_PATH } from '../src/shared/inbox.ts';
+import { INBOX_API, INBOX_PATH, type InboxSession } from '../src/shared/inbox.ts';
 import { webhookChannel } from '../src/server/notifications/channels/webhook.ts';
 import { readLeadsCsv } from '../src/server/testing/csv.ts';
 import { addOperator, expectAxeClean, sessionOf, useLanguage, type SessionCookies } from './inbox-session.ts';
@@ -236,19 +236,63 @@ test.describe('the inbox, logged in', () => {
     await expect(page.getByRole('heading', { level: 1, name: inboxTexts.bg.lead.notFoundTitle })).toBeVisible();
   });
 
-  test('warns, naming the channel in words, while a notification channel keeps failing', async ({ page }) => {
-    // No channel of the test server can fail (none is configured), so its answer is amended on the way.
+  /**
+   * The test server has no channel set up, so its session is amended on the way: `set` channels set up
+   * (the webhook failing, with its service's words), as a site with them would describe them.
+   */
+  async function withChannels(page: Page, set: string[]) {
     await page.route(INBOX_API.me, async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), failing_channels: ['webhook'] } });
+      const session = (await response.json()) as InboxSession;
+      const channels = session.channels.map((c) =>
+        set.includes(c.name) ? { ...c, configured: true, health: c.name === 'webhook' ? 'failing' : 'ok', last_error: c.name === 'webhook' ? 'answered 410 Gone' : null } : c,
+      );
+      await route.fulfill({ response, json: { ...session, failing_channels: set.includes('webhook') ? ['webhook'] : [], channels } });
     });
+  }
+
+  test('warns, naming the channel in words and its service’s own, while a notification channel keeps failing', async ({ page }) => {
+    await withChannels(page, ['webhook']);
     for (const locale of ['en', 'bg'] as const) {
       const t = inboxTexts[locale];
       await useLanguage(page, locale);
       await page.goto(INBOX_PATH);
       const warning = page.getByRole('region', { name: t.failing.title });
       await expect(warning).toContainText(format(t.failing.body, { channels: webhookChannel.names[locale].phrase }));
+      await expect(warning).toContainText(format(t.failing.said, { channel: webhookChannel.names[locale].name, error: 'answered 410 Gone' }));
     }
+  });
+
+  test('lists the channels set up on the overview, sends a sample through one by keyboard and says how it went, axe-clean', async ({ page }) => {
+    await withChannels(page, ['webhook', 'slack', 'telegram']);
+    let samples = 0;
+    await page.route('**/api/admin/channels/*/sample', (route) => {
+      samples++;
+      const slack = route.request().url().includes('/slack/');
+      return slack
+        ? route.fulfill({ status: 200, json: { sent: true } })
+        : route.fulfill({ status: 502, json: { error: 'The service did not take the sample: answered 400 Bad Request: chat not found' } });
+    });
+    for (const locale of ['en', 'bg'] as const) {
+      const t = inboxTexts[locale];
+      const n = t.notificationChannels;
+      await useLanguage(page, locale);
+      await page.goto(`${INBOX_PATH}/overview`);
+      const card = page.getByRole('region', { name: n.title });
+      await card.scrollIntoViewIfNeeded();
+      await expect(card.getByRole('listitem')).toHaveCount(3);
+      await expect(card.getByRole('listitem').filter({ hasText: webhookChannel.names[locale].name })).toContainText(n.failing);
+      // The webhook takes no sample; Slack and Telegram do, each button named with its channel.
+      await expect(card.getByRole('button')).toHaveCount(2);
+      const slack = card.getByRole('button', { name: `${n.sample} · Slack` });
+      await slack.focus();
+      await page.keyboard.press('Enter');
+      await expect(card.getByRole('status')).toHaveText(format(n.sent, { channel: 'Slack' }));
+      await card.getByRole('button', { name: `${n.sample} · Telegram` }).click();
+      await expect(card.getByRole('status')).toContainText('chat not found');
+      await expectAxeClean(page, `channels ${locale}`);
+    }
+    expect(samples).toBe(4);
   });
 
   test('shows cards on a phone and a table on a wide screen, never wider than the screen', async ({ page, request }) => {

@@ -111,7 +111,9 @@ export async function fixedMeetings(page: Page) {
 
 /** The inbox's API answers from the fixtures, logged in as an operator; anything else it asks is refused. */
 export async function fixedInbox(page: Page) {
-  const session: InboxSession = { email: 'maria@nexa-ai.example', failing_channels: [], channels: describeChannels({}) };
+  // Mail and Slack set up, and working.
+  const channels = describeChannels({}).map((c) => (c.name === 'email' || c.name === 'slack' ? { ...c, configured: true, health: 'ok' as const } : c));
+  const session: InboxSession = { email: 'maria@nexa-ai.example', failing_channels: [], channels };
   const list: LeadPage = { leads: LEADS, next: null };
   await page.route('**/api/admin/**', (route) => {
     const { pathname } = new URL(route.request().url());

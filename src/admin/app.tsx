@@ -33,7 +33,10 @@ export function InboxApp() {
   const { pathname, search } = useLocation();
   const route = routeOf(pathname);
   const described = session.phase === 'in' ? session.session.channels : NO_CHANNELS;
-  const inbox = useMemo<Inbox>(() => ({ locale, t, booking: bookingTexts[locale], api, channel: channelNamesIn(described, locale) }), [locale, t, api, described]);
+  const inbox = useMemo<Inbox>(
+    () => ({ locale, t, booking: bookingTexts[locale], api, channel: channelNamesIn(described, locale), channels: described }),
+    [locale, t, api, described],
+  );
   const { notice, erased } = useErasureNotice(pathname + search, listSearch, t, locale);
 
   const title = viewTitle(route, inbox, session);

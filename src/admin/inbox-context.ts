@@ -16,6 +16,8 @@ export interface Inbox {
   api: InboxApi;
   /** A notification channel's names in the inbox's language, as the server's registry gives them; its own name for one it does not describe. */
   channel(name: Channel): { name: string; phrase: string };
+  /** Every notification channel the server has, as the session described them (none before logging in). */
+  channels: readonly ChannelDescription[];
 }
 
 /** The channel lookup of an inbox whose session lists `described` (none before logging in). */

@@ -1,5 +1,6 @@
 // The overview: leads per day over the last 30 or 90 days, stacked by service (leads-chart.tsx), where
-// the period's leads stand now, and the booking funnel over the same days (funnel/funnel-view.tsx).
+// the period's leads stand now, the booking funnel over the same days (funnel/funnel-view.tsx), and the
+// notification channels with a sample message to try each (notification-channels.tsx).
 import { format } from '../../content/i18n/format.ts';
 import { CHART_SPANS, INBOX_API, type InboxStats } from '../../shared/inbox.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -9,6 +10,7 @@ import { FunnelView } from '../funnel/funnel-view.tsx';
 import { useInbox } from '../inbox-context.ts';
 import { useResource } from '../use-resource.ts';
 import { LeadsChart } from './leads-chart.tsx';
+import { NotificationChannels } from './notification-channels.tsx';
 import { spanOf } from './span.ts';
 import { SpanSwitch } from './span-switch.tsx';
 import { Statuses } from './statuses.tsx';
@@ -57,6 +59,7 @@ export function OverviewView({ search }: { search: string }) {
           </>
         )}
         <FunnelView span={span} />
+        <NotificationChannels />
       </div>
     </>
   );

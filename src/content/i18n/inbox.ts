@@ -141,7 +141,20 @@ const en = {
   },
   failing: {
     title: 'Notifications are failing',
-    body: 'The last three deliveries through {channels} failed, so new leads may reach you only here. New leads are still stored; check the channel’s settings.',
+    body: 'Deliveries through {channels} are failing, so new leads may reach you only here. New leads are still stored; check the channel’s settings.',
+    /** A failing channel, with the service's own words for its last failure. */
+    said: '{channel}: {error}',
+  },
+  /** The overview's list of the notification channels that are set up, each with a sample message to try it. */
+  notificationChannels: {
+    title: 'Notification channels',
+    text: 'Where each new lead is announced. Send a sample message to check that a channel works.',
+    none: 'No notification channel is set up, so new leads reach you only here. Each one’s settings are in the operating guide.',
+    ok: 'Working',
+    failing: 'Failing',
+    sample: 'Send a sample',
+    sending: 'Sending…',
+    sent: 'The sample message went to {channel}.',
   },
   statuses: { pending: 'Pending', contacted: 'Contacted', scheduled: 'Scheduled', won: 'Won', lost: 'Lost' } satisfies Record<LeadStatus, string>,
   /** The language a visitor booked in. */
@@ -496,7 +509,18 @@ export const inboxTexts: Record<Locale, InboxTexts> = {
     },
     failing: {
       title: 'Известията не достигат',
-      body: 'Последните три изпращания през {channels} са неуспешни, така че новите заявки може да стигат до вас само тук. Заявките продължават да се записват; проверете настройките на канала.',
+      body: 'Изпращанията през {channels} не успяват, така че новите заявки може да стигат до вас само тук. Заявките продължават да се записват; проверете настройките на канала.',
+      said: '{channel}: {error}',
+    },
+    notificationChannels: {
+      title: 'Канали за известия',
+      text: 'Къде се съобщава за всяка нова заявка. Изпратете примерно съобщение, за да проверите, че даден канал работи.',
+      none: 'Няма настроен канал за известия, така че новите заявки стигат до вас само тук. Настройките на всеки са в ръководството за работа.',
+      ok: 'Работи',
+      failing: 'Не достига',
+      sample: 'Изпрати пример',
+      sending: 'Изпраща се…',
+      sent: 'Примерното съобщение отиде в {channel}.',
     },
     statuses: { pending: 'Чака', contacted: 'Потърсен', scheduled: 'Насрочен', won: 'Спечелен', lost: 'Загубен' },
     locales: { en: 'Английски', bg: 'Български' },
