@@ -3,7 +3,7 @@
 // so a change of shape fails the typecheck rather than the pictures.
 import type { Page, Route } from '@playwright/test';
 import { PRODUCTS, SERVICES } from '../src/shared/booking.ts';
-import { INBOX_API, type AgendaMeeting, type InboxSession, type LeadDetail, type LeadPage, type LeadSummary, type LeadView } from '../src/shared/inbox.ts';
+import { INBOX_API, type AgendaMeeting, type FunnelStats, type InboxSession, type InboxStats, type LeadDetail, type LeadPage, type LeadSummary, type LeadView } from '../src/shared/inbox.ts';
 import { MEETING_SLOTS_PATH, type MeetingJson, type MeetingSlotsJson } from '../src/shared/meetings.ts';
 import { describeChannels } from '../src/server/notifications/channels/index.ts';
 
@@ -109,6 +109,28 @@ export async function fixedMeetings(page: Page) {
   await page.route((url) => url.pathname === '/api/meeting', (route) => (route.request().method() === 'GET' ? json(route, { meeting: MEETING }) : route.continue()));
 }
 
+/** Thirty days before NOW, a few leads on some of them; where they stand now. */
+const STATS: InboxStats = {
+  days: Array.from({ length: 30 }, (_, i) => {
+    const date = new Date(NOW.getTime() - (29 - i) * 86_400_000).toISOString().slice(0, 10);
+    const services: InboxStats['days'][number]['services'] = i % 3 === 0 ? { 'Call Automation Systems': 1 + (i % 4), 'Conversion Systems': i % 2 } : i % 5 === 1 ? { 'Custom Software Development': 1 } : {};
+    return { date, services };
+  }),
+  statuses: { pending: 4, contacted: 6, scheduled: 3, won: 5, lost: 2 },
+};
+
+/** The booking funnel of the same days: views down to sent requests, per day and per source. */
+const counts = (view: number): FunnelStats['total'] => ({ view, open: Math.round(view * 0.3), step2: Math.round(view * 0.2), step3: Math.round(view * 0.15), sent: Math.round(view * 0.1) });
+const FUNNEL: FunnelStats = {
+  days: STATS.days.map((d, i) => ({ date: d.date, counts: counts(20 + ((i * 7) % 30)) })),
+  sources: [
+    { source: 'google', counts: counts(420) },
+    { source: null, counts: counts(310) },
+    { source: 'facebook', counts: counts(95) },
+  ],
+  total: counts(825),
+};
+
 /** The inbox's API answers from the fixtures, logged in as an operator; anything else it asks is refused. */
 export async function fixedInbox(page: Page) {
   // Mail and Slack set up, and working.
@@ -123,6 +145,8 @@ export async function fixedInbox(page: Page) {
     if (pathname === INBOX_API.seen(LEAD_VIEW.lead.id)) return json(route, LEAD_VIEW);
     if (pathname === INBOX_API.agenda) return json(route, AGENDA);
     if (pathname === INBOX_API.calendar) return json(route, { url: 'https://nexa-ai.example/api/calendar/feed.ics?token=…' });
+    if (pathname === INBOX_API.stats) return json(route, STATS);
+    if (pathname === INBOX_API.funnel) return json(route, FUNNEL);
     return json(route, { error: 'Not in the fixtures.' }, 404);
   });
 }

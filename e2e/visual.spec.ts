@@ -9,7 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inboxTexts } from '../src/content/i18n/inbox.ts';
 import { pageTexts } from '../src/content/i18n/pages.ts';
-import { AGENDA_PATH, INBOX_PATH, inboxLeadPath } from '../src/admin/routes.ts';
+import { AGENDA_PATH, INBOX_PATH, inboxLeadPath, OVERVIEW_PATH } from '../src/admin/routes.ts';
 import { fillUpToStep3, openBooking, sendBooking } from './book.ts';
 import { workerSession } from './inbox-session.ts';
 import { uniqueEmail } from './leads.ts';
@@ -85,7 +85,7 @@ for (const { locale, path, t } of languages) {
       await snap(page, `manage-reschedule-${at}`);
     });
 
-    test(`the inbox's list, a lead and the agenda, in ${locale} at ${vp.width} px`, async ({ page }) => {
+    test(`the inbox's list, a lead, the overview and the agenda, in ${locale} at ${vp.width} px`, async ({ page }) => {
       const it = inboxTexts[locale];
       // The inbox answers only once an operator exists; its own answers then come from the fixtures.
       await workerSession();
@@ -98,6 +98,14 @@ for (const { locale, path, t } of languages) {
       await page.goto(inboxLeadPath(LEAD_VIEW.lead.id));
       await expect(page.getByRole('heading', { level: 1 })).toContainText(LEAD_VIEW.lead.first_name);
       await snap(page, `inbox-lead-${at}`);
+      await page.goto(OVERVIEW_PATH);
+      await expect(page.getByRole('img', { name: new RegExp(it.chart.perDay) })).toBeVisible();
+      await snap(page, `inbox-overview-${at}`);
+      // The channels set up, at the overview's foot: mail and Slack, working.
+      const channels = page.getByRole('region', { name: it.notificationChannels.title });
+      await channels.scrollIntoViewIfNeeded();
+      await expect(channels.getByRole('listitem')).toHaveCount(2);
+      await expect(channels).toHaveScreenshot(`inbox-channels-${at}.png`);
       await page.goto(AGENDA_PATH);
       await expect(page.getByRole('heading', { level: 1, name: it.agenda.title })).toBeVisible();
       await expect(page.getByText('Ana Dental').filter({ visible: true }).first()).toBeVisible();

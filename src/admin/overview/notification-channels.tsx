@@ -39,7 +39,7 @@ export function NotificationChannels() {
           {shown.map((c) => {
             const failing = c.health === 'failing';
             return (
-              <li key={c.name} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0">
+              <li key={c.name} className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
                 <div className="min-w-0">
                   <p className="font-medium text-slate-100">
                     {c.names[locale].name}{' '}
@@ -55,7 +55,7 @@ export function NotificationChannels() {
                   {failing && c.last_error && <p className="mt-1 text-sm break-words text-rose-200/90">{c.last_error}</p>}
                 </div>
                 {c.samples && (
-                  <BusyButton size="sm" variant="secondary" busy={busy === c.name} onClick={() => void sample(c)}>
+                  <BusyButton size="sm" variant="secondary" className="self-start sm:self-auto" busy={busy === c.name} onClick={() => void sample(c)}>
                     {busy === c.name ? n.sending : n.sample}
                     <span className="sr-only"> · {c.names[locale].name}</span>
                   </BusyButton>
