@@ -164,6 +164,7 @@ export async function buildApp(services: AppServices, http: HttpOptions = {}) {
   if (assistants.serverSecret && services.assistants) {
     await app.register(assistantRoutes, {
       db,
+      conversationEnded: notifications.conversationEnded,
       secret: assistants.serverSecret,
       tools: services.assistants.tools,
       visitTokens: services.assistants.visitTokens,

@@ -69,6 +69,7 @@ export const OUTBOX_KINDS = [
   'meeting.cancelled',
   'meeting.reminder',
   'meeting.no_show',
+  'conversation.ended',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

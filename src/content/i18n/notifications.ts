@@ -22,6 +22,15 @@ const en = {
   campaign: 'Campaign',
   /** The made-up request of a sample message, sent to try a channel's setting. */
   sample: { name: 'Test', business: 'A sample message from the site' },
+  /** A conversation with Alex or Lana that made or found a lead, once it ended. */
+  conversation: {
+    subject: 'Conversation with {assistant}: {name}, {business}',
+    intro: { voice: '{name} from {business} talked with {assistant} on a call.', chat: '{name} from {business} wrote with {assistant} in the chat.' },
+    summary: 'Summary: {summary}',
+    noSummary: 'The conversation came without a summary; its transcript is with the request.',
+    length: 'Length',
+    minutes: '{minutes} min {seconds} s',
+  },
   /** A time in the mail: the inbox's clock, Sofia's. */
   sofiaTime: '{time} Sofia time',
   language: 'Language of the request',
@@ -80,6 +89,14 @@ export const notificationTexts: Record<Locale, NotificationTexts> = {
     source: 'Източник',
     campaign: 'Кампания',
     sample: { name: 'Тест', business: 'Примерно съобщение от сайта' },
+    conversation: {
+      subject: 'Разговор с {assistant}: {name}, {business}',
+      intro: { voice: '{name} от {business} говори с {assistant} по телефона.', chat: '{name} от {business} писа с {assistant} в чата.' },
+      summary: 'Резюме: {summary}',
+      noSummary: 'Разговорът дойде без резюме; записът му е при заявката.',
+      length: 'Продължителност',
+      minutes: '{minutes} мин {seconds} с',
+    },
     sofiaTime: '{time} ч. българско време',
     language: 'Език на заявката',
     open: 'Отворете заявката във входящите',

@@ -283,6 +283,20 @@ describe.each(TEST_DIALECTS)('the assistants\' server URL on %s', (dialect) => {
     const linked = await site.store.db.selectFrom('conversations').selectAll().where('call_id', '=', after).execute();
     expect(linked.map((c) => [c.lead_id, c.summary])).toEqual([[lead!.id, 'Booked a call.']]);
 
+    // With a channel of the agency's set up, the conversation that made the lead is told there once, with its summary.
+    const told = await site.build({ meetings, assistants: assistants(), environment: { SLACK_WEBHOOK_URL: 'http://127.0.0.1:2/services/T1/B1/x' } });
+    const third = nextCallId();
+    await send(told, tools({ callId: third }, [toolCall('t-told', 'book_discovery_call', ANA)]));
+    await send(told, report(third, 'Wants Alex on the phones.'));
+    await send(told, report(third, 'A repeat.'));
+    const [toldLead] = await leadsOfCall(third);
+    const entries = await site.store.db.selectFrom('outbox').select(['channel', 'kind', 'facts']).where('lead_id', '=', toldLead!.id).orderBy('kind').execute();
+    expect(entries.map((e) => [e.channel, e.kind])).toEqual([
+      ['slack', 'conversation.ended'],
+      ['slack', 'lead.created'],
+    ]);
+    expect(JSON.parse(entries[0]!.facts!)).toMatchObject({ conversation: { callId: third, channel: 'voice', summary: 'Wants Alex on the phones.', durationSeconds: 210 } });
+
     // The report first (a late tool call cannot happen after it, but a lead made by its key is found).
     const other = await send(app, { message: { type: 'status-update', status: 'in-progress', ...callOf({ callId: after }) } });
     expect(other.statusCode).toBe(200);

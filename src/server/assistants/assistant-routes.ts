@@ -45,6 +45,8 @@ export interface AssistantRoutesOptions {
   chatAssistantId?: string | undefined;
   /** Alex's assistant id (VAPI_ASSISTANT_ID): the answer to an `assistant-request`. */
   assistantId?: string | undefined;
+  /** Tells the operator's channels of a conversation whose report was stored (notifications/index.ts). */
+  conversationEnded?: (callId: string) => Promise<number>;
   /** A chat's conversation so far, from Vapi's API (VAPI_PRIVATE_KEY), when a tool call does not carry it. */
   fetchChat?: (chatId: string) => Promise<TranscriptLine[]>;
   now?: () => Date;
@@ -244,6 +246,10 @@ export async function assistantRoutes(app: FastifyInstance, opts: AssistantRoute
       if (!context.callId) return {};
       const stored = await recordReport(db, { ...context, callId: context.callId }, reportOf(message), now());
       request.log.info({ callId: context.callId, channel: context.channel, stored }, stored === 'stored' ? 'conversation stored' : 'conversation report repeated; dropped');
+      // The operator's channels hear of it once (a write of a few rows); its failure costs the report nothing.
+      if (stored === 'stored' && opts.conversationEnded) {
+        await opts.conversationEnded(context.callId).catch((err: unknown) => request.log.error({ err, callId: context.callId }, 'conversation notice not written'));
+      }
       return {};
     }
     if (type === 'assistant-request') {

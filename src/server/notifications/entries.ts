@@ -4,7 +4,7 @@
 // (outbox.ts) writes what these return.
 import { createHash } from 'node:crypto';
 import type { Lead } from '../leads/lead-store.ts';
-import type { Facts } from './facts.ts';
+import type { ConversationFacts, Facts } from './facts.ts';
 import type { Channel, OutboxKind } from '../../shared/inbox.ts';
 
 /** Which notifications a new lead gets: the channels that are configured. */
@@ -133,4 +133,19 @@ export function meetingReminderEntry(meeting: MeetingRef, before: string): NewEn
 /** The visitor's offer to pick another time after a missed call: once per meeting. */
 export function noShowEntry(meeting: Pick<MeetingRef, 'id' | 'leadId'>): NewEntry {
   return { leadId: meeting.leadId, channel: 'visitor', kind: 'meeting.no_show', dedupeKey: `meeting.no_show:${meeting.id}:visitor`, meetingId: meeting.id };
+}
+
+/**
+ * A conversation with an assistant that made or found a lead, once its report came: one entry per
+ * configured operator channel, with its summary, once per call.
+ */
+export function conversationEntries(lead: Lead, conversation: ConversationFacts, plan: NotificationPlan, now: Date): NewEntry[] {
+  const facts: Facts = { at: now, lead, conversation };
+  return plan.operator.map((channel) => ({
+    leadId: lead.id,
+    channel,
+    kind: 'conversation.ended',
+    dedupeKey: `conversation.ended:${conversation.callId}:${channel}`,
+    facts,
+  }));
 }

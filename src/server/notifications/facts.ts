@@ -3,6 +3,7 @@
 // change still tells of what happened then (docs/decisions/048-frozen-notices.md).
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/database.ts';
+import type { AssistantChannel } from '../../shared/conversations.ts';
 import { leadById, type Lead } from '../leads/lead-store.ts';
 import { meetingNoticeById, type MeetingNotice } from './meeting-mail.ts';
 
@@ -13,6 +14,17 @@ export interface Facts {
   meeting?: MeetingNotice | undefined;
   /** The lead was erased as this happened: a webhook names it by its id alone. */
   erased?: boolean | undefined;
+  /** The conversation with an assistant a `conversation.ended` entry is about, as its report told it. */
+  conversation?: ConversationFacts | undefined;
+}
+
+/** What the agency is told of a conversation with Alex or Lana that made or found a lead. */
+export interface ConversationFacts {
+  callId: string;
+  channel: AssistantChannel;
+  summary: string | null;
+  durationSeconds: number | null;
+  endedReason: string | null;
 }
 
 /** The facts as the outbox's `facts` column holds them (JSON). */
@@ -23,19 +35,27 @@ export function storedFacts(facts: Facts): string {
     lead: facts.lead,
     ...(facts.erased ? { erased: true } : {}),
     ...(meeting ? { meeting: { ...meeting, start: meeting.start.toISOString(), end: meeting.end.toISOString() } } : {}),
+    ...(facts.conversation ? { conversation: facts.conversation } : {}),
   });
 }
 
 /** The facts an entry holds; undefined for one written before entries held them. */
 export function factsOf(entry: { facts: string | null }): Facts | undefined {
   if (entry.facts === null) return undefined;
-  const stored = JSON.parse(entry.facts) as { at: string; lead: Lead; erased?: boolean; meeting?: Omit<MeetingNotice, 'start' | 'end'> & { start: string; end: string } };
+  const stored = JSON.parse(entry.facts) as {
+    at: string;
+    lead: Lead;
+    erased?: boolean;
+    meeting?: Omit<MeetingNotice, 'start' | 'end'> & { start: string; end: string };
+    conversation?: ConversationFacts;
+  };
   const { meeting } = stored;
   return {
     at: new Date(stored.at),
     lead: stored.lead,
     ...(stored.erased ? { erased: true } : {}),
     ...(meeting ? { meeting: { ...meeting, start: new Date(meeting.start), end: new Date(meeting.end) } } : {}),
+    ...(stored.conversation ? { conversation: stored.conversation } : {}),
   };
 }
 

@@ -10,9 +10,10 @@ import type { LeadStoreOptions } from '../leads/lead-store.ts';
 import type { ChannelHealth } from '../core/health.ts';
 import { silentLog, type Log } from '../core/log.ts';
 import { createDeliverer, type Deliverer, type Send } from './deliverer.ts';
-import { createOutbox, outboxRows, type Outbox, type RetryPolicy, type SendOutcome } from './outbox.ts';
+import { createOutbox, enqueue, outboxRows, type Outbox, type RetryPolicy, type SendOutcome } from './outbox.ts';
+import { currentFacts } from './facts.ts';
 import { sendSample, takesSamples } from './sample.ts';
-import { leadCreatedEntries, meetingChangeEntries, noShowEntry, type MeetingChange, type MeetingRef, type NewEntry, type NotificationPlan } from './entries.ts';
+import { conversationEntries, leadCreatedEntries, meetingChangeEntries, noShowEntry, type MeetingChange, type MeetingRef, type NewEntry, type NotificationPlan } from './entries.ts';
 import { createReminderScanner } from './reminders.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { usualHealth, type ChannelSender, type SenderContext } from './channels/channel.ts';
@@ -91,6 +92,11 @@ export interface Notifications {
     afterWrite(): void;
     invitesVisitor: boolean;
   };
+  /**
+   * For the assistants' route: once a conversation's report is stored, tells the operator's channels
+   * of it (its summary) when it made or found a lead that is not spam; how many entries it wrote.
+   */
+  conversationEnded(callId: string): Promise<number>;
   /** Each configured channel's state, for GET /api/health and the inbox's banner. */
   health(): Promise<Record<string, ChannelHealth>>;
   /** Writes the reminders now due; how many. */
@@ -183,6 +189,22 @@ export function createNotifications(options: NotificationsOptions): Notification
       invitesVisitor: plan.visitorMeetings,
     },
     health: async () => (await health()).states,
+    async conversationEnded(callId) {
+      if (plan.operator.length === 0) return 0;
+      const row = await db
+        .selectFrom('conversations')
+        .select(['lead_id', 'channel', 'summary', 'duration_seconds', 'ended_reason'])
+        .where('call_id', '=', callId)
+        .executeTakeFirst();
+      if (!row?.lead_id) return 0;
+      const at = now();
+      const facts = await currentFacts(db, row.lead_id, null, at);
+      if (!facts || facts.lead.spam_reason !== null) return 0;
+      const conversation = { callId, channel: row.channel, summary: row.summary, durationSeconds: row.duration_seconds, endedReason: row.ended_reason };
+      const written = await enqueue(db, registered(conversationEntries(facts.lead, conversation, plan, at)), at, options.retry);
+      if (written > 0) deliverer.kick();
+      return written;
+    },
     scanReminders: () => reminders.scan(),
     start() {
       deliverer.start();

@@ -9,7 +9,7 @@ import { notificationTexts } from '../../content/i18n/notifications.ts';
 import { isLocale, type Locale } from '../../shared/locale.ts';
 import type { OutboxKind } from '../../shared/inbox.ts';
 import type { Lead } from '../leads/lead-store.ts';
-import type { Facts } from './facts.ts';
+import type { ConversationFacts, Facts } from './facts.ts';
 import type { MeetingNotice } from './meeting-mail.ts';
 import { leadNames, leadRows, readableTime, type Link, type Row } from './mail-parts.ts';
 import { callbackClock, callbackDeadline } from './reminders.ts';
@@ -65,8 +65,24 @@ export function meetingNotice(kind: OperatorMeetingKind, meeting: Pick<MeetingNo
   return { title: format(texts.subject, values), paragraphs: [format(texts.intro, values)], rows: leadRows(lead, locale), link: [t.open, leadUrl] };
 }
 
-/** The notice of an operator's entry: a new lead, its reminder, or a change of its meeting, as its facts say. */
-export function operatorNotice(kind: OutboxKind, { lead, meeting, at }: Facts, locale: Locale, leadUrl: string): OperatorNotice {
+/** A conversation with Alex or Lana that made or found the lead: who talked with whom, how long, and its summary. */
+export function conversationNotice(conversation: ConversationFacts, lead: Lead, locale: Locale, leadUrl: string): OperatorNotice {
+  const t = notificationTexts[locale];
+  const c = t.conversation;
+  const values = { ...leadNames(lead), assistant: inboxTexts[locale].assistants[conversation.channel] };
+  const rows: Row[] = [];
+  if (conversation.durationSeconds !== null) {
+    const seconds = Math.round(conversation.durationSeconds);
+    rows.push([c.length, format(c.minutes, { minutes: Math.floor(seconds / 60), seconds: seconds % 60 })]);
+  }
+  rows.push(...leadRows(lead, locale));
+  const summary = conversation.summary ? format(c.summary, { summary: conversation.summary }) : c.noSummary;
+  return { title: format(c.subject, values), paragraphs: [format(c.intro[conversation.channel], values), summary], rows, link: [t.open, leadUrl] };
+}
+
+/** The notice of an operator's entry: a new lead, its reminder, a change of its meeting, or a conversation, as its facts say. */
+export function operatorNotice(kind: OutboxKind, { lead, meeting, at, conversation }: Facts, locale: Locale, leadUrl: string): OperatorNotice {
   if (meeting && isOperatorMeetingKind(kind)) return meetingNotice(kind, meeting, lead, locale, leadUrl);
+  if (conversation && kind === 'conversation.ended') return conversationNotice(conversation, lead, locale, leadUrl);
   return leadNotice(kind === 'lead.reminder' ? 'lead.reminder' : 'lead.created', lead, locale, leadUrl, at);
 }

@@ -110,6 +110,20 @@ describe('the team chats’ messages', () => {
     }
   });
 
+  it.each(['en', 'bg'] as const)('tell of a conversation with an assistant that made a lead, with its length and summary, in %s', async (locale) => {
+    const send = senders(chats, locale);
+    const conversation = { callId: 'call-1', channel: 'voice' as const, summary: 'Wants calls answered after 18:00.', durationSeconds: 192, endedReason: 'customer-ended-call' };
+    for (const service of SERVICES) {
+      expect(await send[service](entry('conversation.ended', service), { at, lead: { ...STORED_LEAD, source: 'voice' }, conversation })).toMatchObject({ ok: true });
+      const text = shown(service, last(service));
+      const c = notificationTexts[locale].conversation;
+      const assistant = locale === 'en' ? 'Alex' : 'Алекс';
+      expect(text).toContain(format(c.subject, { assistant, name: 'Georgi', business: 'Ivanov <Auto> & Sons' }));
+      expect(text).toContain(format(c.summary, { summary: conversation.summary }));
+      expect(text).toContain(format(c.minutes, { minutes: 3, seconds: 12 }));
+    }
+  });
+
   it('show whatever a visitor typed as typed, pinging nobody and linking nowhere, in every field', async () => {
     const send = senders(chats, 'en');
     const lead: Lead = { ...STORED_LEAD, first_name: HOSTILE, business_name: HOSTILE, service: 'Other', product: '', custom_service: HOSTILE, utm_campaign: HOSTILE };

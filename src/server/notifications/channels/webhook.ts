@@ -35,6 +35,17 @@ export function webhookPayload(entry: Pick<OutboxEntry, 'kind'>, facts: Facts, l
       // An erased lead is named by its id alone: the receiver removes what it holds of it.
       ...(facts.erased ? { lead: { id: lead.id }, erased: true } : { lead: stored, url: leadUrl }),
       ...(entry.kind === 'lead.reminder' ? { callback: callbackClock(lead.created_at, at) } : {}),
+      ...(facts.conversation
+        ? {
+            conversation: {
+              call_id: facts.conversation.callId,
+              channel: facts.conversation.channel,
+              summary: facts.conversation.summary,
+              duration_seconds: facts.conversation.durationSeconds,
+              ended_reason: facts.conversation.endedReason,
+            },
+          }
+        : {}),
       ...(meeting
         ? {
             meeting: {
