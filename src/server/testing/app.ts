@@ -70,6 +70,8 @@ export type BuildOptions = Partial<Config> &
     notificationHealth?: () => Promise<Record<string, ChannelHealth>>;
     /** The data folder's state, as the health check reads it, in place of none (the store is not in DATA_DIR). */
     storage?: () => StorageState;
+    /** Sends the notifications as main.ts does (the deliverer started), stopping them when the app closes. */
+    deliver?: boolean;
   };
 
 export interface TestApp {
@@ -113,7 +115,7 @@ export function useTestApp(dialect: Dialect, pages: TestPages = TEST_PAGES): Tes
   return {
     dialect,
     store,
-    async build({ store: other, geoIp, hashGate, notificationHealth, storage, limits, timeouts, logger = false, compressPagesAtStart, busyFeeds, ...config } = {}) {
+    async build({ store: other, geoIp, hashGate, notificationHealth, storage, limits, timeouts, logger = false, compressPagesAtStart, busyFeeds, deliver, ...config } = {}) {
       const services = await createServices(testConfig(config), createLogger(logger), {
         database: { db: store.db, dialect },
         operatorCost: TEST_COST,
@@ -131,6 +133,10 @@ export function useTestApp(dialect: Dialect, pages: TestPages = TEST_PAGES): Tes
         },
         { clientDir, adminDir, ...(timeouts ? { timeouts } : {}), ...(compressPagesAtStart ? { compressPagesAtStart } : {}) },
       );
+      if (deliver) {
+        services.notifications.start();
+        app.addHook('onClose', () => services.notifications.stop());
+      }
       apps.push(app);
       return app;
     },

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Lead } from '../../leads/lead-store.ts';
 import { TEST_DIALECTS } from '../../testing/store.ts';
+import { describeApp } from '../../testing/app.ts';
 import { STORED_LEAD, visitor } from '../../testing/leads.ts';
 import { SERVICE_ANSWERS, TELEGRAM_CHAT, useChatServices, type ChatServices } from '../../testing/chat-services.ts';
 import { QUICK_RETRY, testClock, useNotifiedStore } from '../../testing/notifications.ts';
@@ -247,5 +248,20 @@ describe.each(TEST_DIALECTS)('a booking told to the team chats on %s', (dialect)
     expect(await ctx.notifications.health()).toEqual({ slack: 'failing', teams: 'ok', telegram: 'ok' });
     const slack = await ctx.site.db.selectFrom('outbox').select(['status', 'last_error']).where('lead_id', '=', lead.id).where('channel', '=', 'slack').executeTakeFirstOrThrow();
     expect(slack).toEqual({ status: 'failed', last_error: 'answered 404 no_service: the address is gone; set it anew' });
+  });
+});
+
+describeApp('a booking through the API, with the three chats set up,', (site) => {
+  const chats = useChatServices();
+
+  it('reaches Slack, Teams and Telegram within the test’s five seconds, in the operator’s language', async () => {
+    const app = await site.build({ environment: { ...chats.environment, OPERATOR_LOCALE: 'bg' }, notifications: { operatorLocale: 'bg', reminderHours: 20 }, deliver: true });
+    const before = SERVICES.map((s) => chats[s].received.length);
+    const res = await app.inject({ method: 'POST', url: '/api/discovery-calls', payload: { ...visitor(7), first_name: 'Мария', business_name: 'Пекарна „Зора“' } });
+    expect(res.statusCode).toBe(201);
+    await Promise.all(SERVICES.map((s, i) => chats[s].until(before[i]! + 1)));
+    for (const [i, service] of SERVICES.entries()) {
+      expect(shown(service, chats[service].received[before[i]!])).toContain('Нова заявка за консултация: Мария, Пекарна „Зора“');
+    }
   });
 });
