@@ -13,6 +13,8 @@ import { defineChannel } from './channel.ts';
 const MAX_VALUE = 2000;
 
 const run = (text: string, extra: Record<string, unknown> = {}) => ({ type: 'TextRun', text: cut(inert(text), MAX_VALUE), ...extra });
+/** A run that opens a link of ours (the lead's phone or address, checked when it was booked): its words as they are. */
+const linkRun = (text: string, url: string) => ({ type: 'TextRun', text: cut(text, MAX_VALUE), selectAction: { type: 'Action.OpenUrl', url } });
 const paragraph = (inlines: object[], extra: Record<string, unknown> = {}) => ({ type: 'RichTextBlock', inlines, ...extra });
 
 /** The notice as the message a Workflows webhook posts: one Adaptive Card. */
@@ -36,7 +38,7 @@ export function teamsMessage(notice: OperatorNotice) {
               spacing: 'Medium',
               items: notice.rows.map(([name, value, link]) =>
                 // A phone dials its E.164 and an address mails it, from its own words.
-                paragraph([run(`${name}: `, { weight: 'Bolder' }), run(value, link ? { selectAction: { type: 'Action.OpenUrl', url: link } } : {})], { spacing: 'Small' }),
+                paragraph([run(`${name}: `, { weight: 'Bolder' }), link ? linkRun(value, link) : run(value)], { spacing: 'Small' }),
               ),
             },
           ],
