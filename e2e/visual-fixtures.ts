@@ -3,7 +3,8 @@
 // so a change of shape fails the typecheck rather than the pictures.
 import type { Page, Route } from '@playwright/test';
 import { PRODUCTS, SERVICES } from '../src/shared/booking.ts';
-import { INBOX_API, type AgendaMeeting, type FunnelStats, type InboxSession, type InboxStats, type LeadDetail, type LeadPage, type LeadSummary, type LeadView } from '../src/shared/inbox.ts';
+import type { AgendaMeeting } from '../src/shared/agenda.ts';
+import { INBOX_API, type FunnelStats, type InboxSession, type InboxStats, type LeadDetail, type LeadPage, type LeadSummary, type LeadView } from '../src/shared/inbox.ts';
 import { MEETING_SLOTS_PATH, type MeetingJson, type MeetingSlotsJson } from '../src/shared/meetings.ts';
 import { describeChannels } from '../src/server/notifications/channels/index.ts';
 

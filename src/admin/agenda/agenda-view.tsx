@@ -5,7 +5,8 @@
 // phone between meetings.
 import { useState } from 'react';
 import { format } from '../../content/i18n/format.ts';
-import { INBOX_API, OUTCOME_UNDO_MS, type AgendaMeeting } from '../../shared/inbox.ts';
+import { INBOX_API } from '../../shared/inbox.ts';
+import { OUTCOME_UNDO_MS, type AgendaMeeting } from '../../shared/agenda.ts';
 import { clockIn, dayText, wallClockOf } from '../../shared/inbox-time.ts';
 import { sameClock, zoneName } from '../../shared/meeting-times.ts';
 import { Button, buttonVariants } from '../../ui/button.tsx';

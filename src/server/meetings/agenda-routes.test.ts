@@ -4,7 +4,8 @@
 // mark can no longer be taken back; a mark taken back within ten minutes, as if never made.
 import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
-import { INBOX_API, OUTCOME_UNDO_MS, type AgendaMeeting, type LeadView } from '../../shared/inbox.ts';
+import { INBOX_API, type LeadView } from '../../shared/inbox.ts';
+import { OUTCOME_UNDO_MS, type AgendaMeeting } from '../../shared/agenda.ts';
 import type { Database } from '../store/database.ts';
 import { parseOpeningHours } from '../../shared/opening-hours.ts';
 import { describeApp, INJECT_ORIGIN, loggedInApp, type App } from '../testing/app.ts';
