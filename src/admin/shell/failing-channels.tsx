@@ -30,7 +30,7 @@ export function FailingChannels({ channels }: { channels: InboxSession['failing_
           <ul className="mt-2 space-y-1 text-rose-100/90">
             {said.map(([name, error]) => (
               <li key={name} className="break-words">
-                {format(t.failing.said, { channel: channel(name).name, error })}
+                {channel(name).name}: {error}
               </li>
             ))}
           </ul>

@@ -142,8 +142,6 @@ const en = {
   failing: {
     title: 'Notifications are failing',
     body: 'Deliveries through {channels} are failing, so new leads may reach you only here. New leads are still stored; check the channel’s settings.',
-    /** A failing channel, with the service's own words for its last failure. */
-    said: '{channel}: {error}',
   },
   /** The overview's list of the notification channels that are set up, each with a sample message to try it. */
   notificationChannels: {
@@ -511,7 +509,6 @@ export const inboxTexts: Record<Locale, InboxTexts> = {
     failing: {
       title: 'Известията не достигат',
       body: 'Изпращанията през {channels} не успяват, така че новите заявки може да стигат до вас само тук. Заявките продължават да се записват; проверете настройките на канала.',
-      said: '{channel}: {error}',
     },
     notificationChannels: {
       title: 'Канали за известия',

@@ -403,7 +403,15 @@ describeApp('the inbox API', (site) => {
       app = await site.build({ notificationHealth: () => Promise.resolve({ webhook: 'failing', email: 'ok', visitor: 'failing' }) });
       const session = (await get(INBOX_API.me)).json<InboxSession>();
       expect(session.failing_channels).toEqual(['webhook', 'visitor']);
-      expect(session.channels.find((c) => c.name === 'webhook')).toEqual({ name: 'webhook', names: webhookChannel.names, configured: false });
+      expect(session.channels.find((c) => c.name === 'webhook')).toEqual({
+        name: 'webhook',
+        names: webhookChannel.names,
+        configured: false,
+        audience: 'operator',
+        samples: false,
+        health: null,
+        last_error: null,
+      });
     });
 
     it('says which channels the environment configures', async () => {
