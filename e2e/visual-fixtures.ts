@@ -71,6 +71,8 @@ export const LEAD_VIEW: LeadView = {
     updated_at: minutesBefore(200),
     privacy_notice_version: '2026-11-01',
     privacy_notice_locale: 'bg',
+    callback_consent_at: null,
+    callback_consent_version: null,
     utm_source: 'google',
     utm_medium: 'cpc',
     utm_campaign: 'winter-hotels',

@@ -155,6 +155,7 @@ export async function buildApp(services: AppServices, http: HttpOptions = {}) {
     claimFormToken: (tokenId, idempotencyKey) => claimFormToken(db, tokenId, idempotencyKey),
     onBooking: metrics.booking,
     meetingTokens: services.meetingTokens,
+    callbacks: notifications.channels.includes('callback'),
   });
   // A time for the discovery call, picked by the visitor after the request (meetings/).
   await app.register(meetingRoutes, { desk, tokens: services.meetingTokens, limits: services.meetingLimits });

@@ -47,6 +47,34 @@ const wholeNumber = (min: number, max: number, fallback: number) =>
     .transform(Number);
 
 
+/** The meeting hours when MEETING_HOURS is unset: the business's own. */
+export const MEETING_HOURS_DEFAULT = businessProfile.meetingHours.join('; ');
+
+/** Days and hours on Sofia's clock, as in profile.ts ("Mo-Fr 09:00-18:00; Sa 10:00-13:00"); `fallback` when unset. */
+export const openingHoursVariable = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v, ctx) => {
+      try {
+        return parseOpeningHours(v.split(';').map((e) => e.trim()).filter(Boolean));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be days and hours such as "Mo-Fr 09:00-18:00; Sa 10:00-13:00"' });
+        return z.NEVER;
+      }
+    });
+
+/** Vapi's settings the server reads, which Alex's calling back (notifications/channels/callback.ts) reads too. */
+export const vapiVariables = {
+  VAPI_ASSISTANT_ID: z.string().regex(/^\S+$/, 'must be the assistant id, without spaces').optional(),
+  // Vapi's API host, for a proxy or the browser tests' mock; the SDK's own host when unset.
+  VAPI_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL, such as https://api.vapi.ai' })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+  VAPI_PRIVATE_KEY: z.string().regex(/^\S+$/, 'must be the private key, without spaces').optional(),
+};
+
 const variables = z.object({
   PORT: wholeNumber(0, 65535, 3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -108,13 +136,9 @@ const variables = z.object({
   // voice demo shows as not available without VAPI_ASSISTANT_ID, and the chat box keeps its example
   // conversation without VAPI_CHAT_ASSISTANT_ID.
   VAPI_PUBLIC_KEY: z.string().regex(/^\S+$/, 'must be the public key, without spaces').optional(),
-  VAPI_ASSISTANT_ID: z.string().regex(/^\S+$/, 'must be the assistant id, without spaces').optional(),
+  VAPI_ASSISTANT_ID: vapiVariables.VAPI_ASSISTANT_ID,
   VAPI_CHAT_ASSISTANT_ID: z.string().regex(/^\S+$/, 'must be the chat assistant id, without spaces').optional(),
-  // Vapi's API host, for a proxy or the browser tests' mock; the SDK's own host when unset.
-  VAPI_API_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) URL, such as https://api.vapi.ai' })
-    .transform((v) => v.replace(/\/+$/, ''))
-    .optional(),
+  VAPI_API_URL: vapiVariables.VAPI_API_URL,
   // The assistants' server URL, POST /api/vapi (server/assistants/): Vapi sends this secret with every
   // message, in the x-vapi-secret header or as the key of an HMAC signature; without it the endpoint does
   // not exist. Private, like the next one: neither ever reaches a page.
@@ -124,7 +148,7 @@ const variables = z.object({
     .optional(),
   // Vapi's private API key: the chat's transcript is fetched with it when a tool call does not carry it,
   // and `npm run vapi -- sync` sets the assistants up with it.
-  VAPI_PRIVATE_KEY: z.string().regex(/^\S+$/, 'must be the private key, without spaces').optional(),
+  VAPI_PRIVATE_KEY: vapiVariables.VAPI_PRIVATE_KEY,
   // Leads the assistants may make in an hour, all calls together (the booking limit per address does not
   // apply: every message comes from Vapi's addresses); 0 stops them making any.
   ASSISTANT_LEADS_PER_HOUR: wholeNumber(0, 100_000, 30),
@@ -147,17 +171,7 @@ const variables = z.object({
   // The meetings a visitor may book (server/meetings/): the hours on Sofia's clock, as in profile.ts
   // ("Mo-Fr 09:00-18:00; Sa 10:00-13:00"), the least notice, how many days ahead, and how many calls
   // at one time.
-  MEETING_HOURS: z
-    .string()
-    .default(businessProfile.meetingHours.join('; '))
-    .transform((v, ctx) => {
-      try {
-        return parseOpeningHours(v.split(';').map((e) => e.trim()).filter(Boolean));
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'must be days and hours such as "Mo-Fr 09:00-18:00; Sa 10:00-13:00"' });
-        return z.NEVER;
-      }
-    }),
+  MEETING_HOURS: openingHoursVariable(MEETING_HOURS_DEFAULT),
   MEETING_MIN_NOTICE_HOURS: wholeNumber(0, 168, 2),
   MEETING_DAYS_AHEAD: wholeNumber(1, 90, 14),
   MEETING_SEATS: wholeNumber(1, 20, 1),

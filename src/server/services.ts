@@ -20,6 +20,7 @@ import { createMeetingTokens, type MeetingTokens } from './meetings/meeting-toke
 import { createBusyFeeds, type BusyFeeds } from './meetings/busy-feeds.ts';
 import { createMetrics, type Metrics } from './metrics/metrics.ts';
 import { siteSecret } from './store/site-secret.ts';
+import { createLeadRefs } from './leads/lead-ref.ts';
 import { createLeadStore, type LeadStore } from './leads/lead-store.ts';
 import { limiterOf } from './limits/limiter.ts';
 import { openLimits, type SharedLimits } from './limits/shared-limits.ts';
@@ -122,12 +123,15 @@ export async function createServices(config: Config, log: FastifyBaseLogger, ove
   const secretFor = (purpose: Parameters<typeof siteSecret>[1]) => () => siteSecret(db, purpose);
   // The links to a visitor's meeting, which the meeting mails and the inbox carry.
   const meetingTokens = createMeetingTokens(secretFor('meeting-token'), config.linkOrigin);
+  // The lead a call Alex places is about, signed in the call's metadata (leads/lead-ref.ts).
+  const leadRefs = createLeadRefs(secretFor('lead-ref'));
   const notifications = createNotifications({
     db,
     dialect,
     settings: { ...config.notifications, channels: channelSettingsOf(config.environment) },
     origin: config.linkOrigin,
     manageUrl: meetingTokens.pageOf,
+    leadRef: leadRefs.issue,
     log: log.child({ component: 'notifications' }),
     ...overrides.notifications,
   });

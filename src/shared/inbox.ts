@@ -70,6 +70,7 @@ export const OUTBOX_KINDS = [
   'meeting.reminder',
   'meeting.no_show',
   'conversation.ended',
+  'callback.call',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -222,6 +223,9 @@ export const leadDetail = leadSummary.extend({
   privacy_notice_version: z.string().nullable(),
   /** The language of that notice. */
   privacy_notice_locale: z.enum(LOCALES).nullable(),
+  /** When the visitor asked Alex to phone them at once, and the version of the words they agreed to; null when they did not. */
+  callback_consent_at: z.string().nullable(),
+  callback_consent_version: z.string().nullable(),
 });
 export type LeadDetail = z.output<typeof leadDetail>;
 

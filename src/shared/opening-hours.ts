@@ -35,3 +35,41 @@ export function parseOpeningHours(entries: readonly string[]): OpeningHours[] {
     return { days: days.split(',').flatMap((range) => daysOf(range, entry)), opens: `${oh}:${om}`, closes: `${ch}:${cm}` };
   });
 }
+
+/** `at`'s day code and minutes since midnight on `zone`'s clock. */
+function wallClock(at: Date, zone: string): { day: DayCode; minutes: number; date: [number, number, number] } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  const day = (parts.weekday ?? 'Mon').slice(0, 2) as DayCode;
+  return { day, minutes: Number(parts.hour) * 60 + Number(parts.minute), date: [Number(parts.year), Number(parts.month), Number(parts.day)] };
+}
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** Whether `at` falls within the hours on `zone`'s clock. */
+export function isOpenAt(hours: readonly OpeningHours[], at: Date, zone: string): boolean {
+  const { day, minutes } = wallClock(at, zone);
+  return hours.some((h) => h.days.includes(day) && minutes >= minutesOf(h.opens) && minutes < minutesOf(h.closes));
+}
+
+/**
+ * The next moment the hours open after `at` (whole minutes, on `zone`'s clock), within a week; `at`
+ * itself while they are open; undefined for hours that never open.
+ */
+export function nextOpening(hours: readonly OpeningHours[], at: Date, zone: string): Date | undefined {
+  if (isOpenAt(hours, at, zone)) return at;
+  // Minute by minute would be 10,080 steps; the openings are few: try each day's opening times in turn.
+  const start = Math.ceil(at.getTime() / 60_000) * 60_000;
+  for (let step = start; step <= start + 8 * 86_400_000; step += 60_000) {
+    const moment = new Date(step);
+    const { day, minutes } = wallClock(moment, zone);
+    const opening = hours.find((h) => h.days.includes(day) && minutes === minutesOf(h.opens));
+    if (opening) return moment;
+    // Skip ahead to the next quarter hour once no opening is near: openings sit on whole minutes.
+    if (!hours.some((h) => Math.abs(minutesOf(h.opens) - minutes) < 16)) step += 14 * 60_000;
+  }
+  return undefined;
+}

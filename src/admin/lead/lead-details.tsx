@@ -1,5 +1,6 @@
 // Every field of the lead, the contact ones as links (a one-press call, an email).
 import type { ReactNode } from 'react';
+import { format } from '../../content/i18n/format.ts';
 import type { LeadView } from '../../shared/inbox.ts';
 import { dateTimeText } from '../../shared/inbox-time.ts';
 import { DetailList } from '../components/detail-list.tsx';
@@ -58,6 +59,10 @@ export function LeadDetails({ view }: { view: LeadView }) {
         </span>
       ),
     ],
+    // Shown only for a lead whose visitor asked Alex to call: when, and to which words.
+    ...(lead.callback_consent_at
+      ? [[t.lead.callbackConsent, format(t.lead.callbackConsentGiven, { time: dateTimeText(lead.callback_consent_at, locale), version: lead.callback_consent_version ?? '' })] as [string, ReactNode]]
+      : []),
   ];
   return <DetailList rows={rows} />;
 }

@@ -74,6 +74,14 @@ const en = {
     ),
     phoneHint: 'Please keep an eye on your phone.',
   },
+  /**
+   * Asking Alex, the agency's AI assistant, to phone right away (only where the server offers it). The
+   * lead keeps the version of these words the visitor agreed to.
+   */
+  callNow: {
+    label: 'Have Alex, our AI assistant, call me now',
+    note: 'Alex is an AI. The call may be recorded, as the privacy notice says.',
+  },
   /** Picking the call's time on the thank-you panel, instead of waiting for the call (server/meetings/). */
   meeting: {
     pick: 'Pick a time now',
@@ -169,6 +177,10 @@ export const bookingTexts: Record<Locale, BookingTexts> = {
         'bg',
       ),
       phoneHint: 'Моля, следете телефона си.',
+    },
+    callNow: {
+      label: 'Нека Алекс, нашият AI асистент, ми се обади сега',
+      note: 'Алекс е изкуствен интелект. Разговорът може да бъде записан, както казва политиката за поверителност.',
     },
     meeting: {
       pick: 'Изберете час сега',

@@ -277,6 +277,9 @@ const en = {
     /** The version of the privacy notice the form linked to, and its language. */
     privacyNotice: 'Privacy notice',
     privacyNoticeNone: 'Not recorded (sent before the notice)',
+    /** The visitor's consent to a call by Alex, with the version of the words. */
+    callbackConsent: 'Asked Alex to call',
+    callbackConsentGiven: '{time}, to the words of version {version}',
     /** Where the lead came from: the first touch of the visit (shared/attribution.ts). */
     attribution: {
       utm_source: 'Source',
@@ -362,6 +365,7 @@ const en = {
     'meeting.reminder': 'call reminder',
     'meeting.no_show': 'book another time',
     'conversation.ended': 'conversation',
+    'callback.call': 'call by Alex',
   } satisfies Record<OutboxKind, string>,
   deliveryStatuses: { pending: 'Being sent', delivered: 'Delivered', failed: 'Failed' } satisfies Record<OutboxStatus, string>,
   notFound: { title: 'Page not found', body: 'There is nothing at this address in the inbox.', home: 'Go to the leads' },
@@ -632,6 +636,8 @@ export const inboxTexts: Record<Locale, InboxTexts> = {
       updated: 'Последна промяна',
       privacyNotice: 'Уведомление за поверителност',
       privacyNoticeNone: 'Не е записано (изпратена преди уведомлението)',
+      callbackConsent: 'Поискано обаждане от Алекс',
+      callbackConsentGiven: '{time}, с текста на версия {version}',
       attribution: {
         utm_source: 'Източник',
         utm_medium: 'Канал',
@@ -715,6 +721,7 @@ export const inboxTexts: Record<Locale, InboxTexts> = {
       'meeting.reminder': 'напомняне за разговор',
       'meeting.no_show': 'нов час',
       'conversation.ended': 'разговор с асистент',
+      'callback.call': 'обаждане от Алекс',
     },
     deliveryStatuses: { pending: 'Изпраща се', delivered: 'Доставено', failed: 'Неуспешно' },
     notFound: { title: 'Няма такава страница', body: 'На този адрес във входящите няма нищо.', home: 'Към заявките' },

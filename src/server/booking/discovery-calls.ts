@@ -16,6 +16,7 @@ import { isConversationLeadKey } from '../leads/conversation-store.ts';
 import { phoneE164 } from '../leads/phone.ts';
 import { localeOf } from '../http/messages.ts';
 import { apiError, fieldsError, json, refusal } from '../http/route-schemas.ts';
+import { noticeVersionOf } from '../site/privacy-notice.ts';
 
 /** Requests larger than this are refused with 413: a full, valid request is under 4 KiB. */
 export const BODY_LIMIT = 16 * 1024;
@@ -52,7 +53,12 @@ export interface DiscoveryCallRoutesOptions {
   onBooking?: (outcome: { result: 'stored' } | { result: 'spam'; reason: string }) => void;
   /** Signs the answer's `meetingToken`, with which the visitor may pick a time (meetings/). */
   meetingTokens?: MeetingTokens;
+  /** Whether Alex phones a visitor who asks (`call_now`): the channel is set up (notifications/channels/callback.ts). */
+  callbacks?: boolean;
 }
+
+/** The version of the words a visitor agrees to when asking Alex to call: the dialog's, in their language. */
+export const callbackConsentVersion = (locale: Locale): string => noticeVersionOf(`${bookingTexts[locale].callNow.label}\n${bookingTexts[locale].callNow.note}`);
 
 /**
  * Why a valid request is taken for spam, if it is: the honeypot filled in (any value at all), or the
@@ -81,6 +87,10 @@ const discoveryCallBody = z.object({
     .describe('Where the visit came from (first touch); a malformed one is dropped, never a reason to refuse.'),
   [FORM_TOKEN_FIELD]: z.string().optional().describe("The time trap's token from GET /api/form-token."),
   [HONEYPOT_FIELD]: z.string().optional().describe('The honeypot: left empty by every person.'),
+  call_now: z
+    .boolean()
+    .optional()
+    .describe('`true`: the visitor asks Alex, the AI assistant, to phone them now (where the site offers it); their consent and the version of its words are kept with the lead. Anything else: no call.'),
 });
 
 /** The answer to a booking stored (or taken for spam, which gets the same). */
@@ -158,9 +168,13 @@ export async function discoveryCallRoutes(app: FastifyInstance, opts: DiscoveryC
           const tokenId = formTokenId((request.body as Record<string, unknown>)[FORM_TOKEN_FIELD]);
           if (tokenId && !(await opts.claimFormToken(tokenId, key))) spam = 'token reused';
         }
+        // Only `true` asks for the call, and only where Alex calls: the consent is then kept with the lead.
+        // Spam keeps none, so a request restored from the spam later is never called out of the blue.
+        const callNow = !spam && opts.callbacks === true && (request.body as { call_now?: unknown }).call_now === true;
         const servedWith = {
           ...(version ? { privacyNotice: { version, locale: parsed.value.locale } } : {}),
           ...(spam ? { spam } : {}),
+          ...(callNow ? { callbackConsent: { version: callbackConsentVersion(parsed.value.locale) } } : {}),
         };
         const { lead, created, sameInput } = await opts.store.create(parsed.value, key, servedWith);
         if (!sameInput) {

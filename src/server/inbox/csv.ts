@@ -41,6 +41,8 @@ export const LEAD_CSV_COLUMNS = [
   'updated_at',
   'privacy_notice_version',
   'privacy_notice_locale',
+  'callback_consent_at',
+  'callback_consent_version',
   ...ATTRIBUTION_KEYS,
   'spam_reason',
   'id',
@@ -53,7 +55,7 @@ const everyField: [Missing] extends [never] ? true : Missing = true;
 void everyField;
 
 /** The instants among the columns: written as Sofia's wall clock, which spreadsheets read as a date and time. */
-const TIME_COLUMNS: ReadonlySet<Column> = new Set(['created_at', 'seen_at', 'updated_at']);
+const TIME_COLUMNS: ReadonlySet<Column> = new Set(['created_at', 'seen_at', 'updated_at', 'callback_consent_at']);
 
 const SEPARATORS: Record<ExportShape, string> = { csv: ',', excel: ';' };
 

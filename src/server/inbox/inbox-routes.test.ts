@@ -249,6 +249,9 @@ describeApp('the inbox API', (site) => {
         // This app serves no privacy notice (TEST_PAGES): none was shown.
         privacy_notice_version: null,
         privacy_notice_locale: null,
+        // It asked no call from Alex.
+        callback_consent_at: null,
+        callback_consent_version: null,
         ...attributionColumns({ utm_source: 'google', utm_campaign: 'spring', landing_path: '/bg/' }),
       });
       expect(view.timeline).toEqual([

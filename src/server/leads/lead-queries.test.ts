@@ -375,6 +375,8 @@ describe.each(TEST_DIALECTS)('the inbox\'s queries on %s', (dialect) => {
         updated_at: stored.created_at,
         privacy_notice_version: null,
         privacy_notice_locale: null,
+        callback_consent_at: null,
+        callback_consent_version: null,
         ...attributionColumns({}),
       });
       expect(idsOf(await everyLead({ status: 'won' }, 4))).toEqual(idsOf(leads.filter((l) => l.status === 'won').sort(newestFirst)));

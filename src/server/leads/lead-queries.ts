@@ -81,6 +81,8 @@ const DETAIL_COLUMNS = [
   'updated_at',
   'privacy_notice_version',
   'privacy_notice_locale',
+  'callback_consent_at',
+  'callback_consent_version',
   ...ATTRIBUTION_KEYS,
 ] as const;
 
@@ -218,6 +220,8 @@ interface DetailColumns extends Record<AttributionKey, string | null> {
   updated_at: string | Date;
   privacy_notice_version: string | null;
   privacy_notice_locale: string | null;
+  callback_consent_at: string | Date | null;
+  callback_consent_version: string | null;
 }
 
 function toDetail(row: Omit<Row, 'position_at'> & DetailColumns): LeadDetail {
@@ -228,6 +232,8 @@ function toDetail(row: Omit<Row, 'position_at'> & DetailColumns): LeadDetail {
     updated_at: iso(row.updated_at),
     privacy_notice_version: row.privacy_notice_version,
     privacy_notice_locale: isLocale(row.privacy_notice_locale) ? row.privacy_notice_locale : null,
+    callback_consent_at: row.callback_consent_at === null ? null : iso(row.callback_consent_at),
+    callback_consent_version: row.callback_consent_version,
     ...attributionColumns(row),
   };
 }

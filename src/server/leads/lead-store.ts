@@ -18,9 +18,13 @@ import { phoneE164 } from './phone.ts';
  * What only the inbox reads (whether it was seen, what its search compares) is left to the inbox's
  * own queries (leads/lead-queries.ts), so the notifications send the booking as it was made.
  */
-export type Lead = Omit<Selectable<DiscoveryCallsTable>, 'created_at' | 'updated_at' | 'seen_at' | 'search_text' | 'status_since' | 'meeting_link_closed_at'> & {
+export type Lead = Omit<
+  Selectable<DiscoveryCallsTable>,
+  'created_at' | 'updated_at' | 'seen_at' | 'search_text' | 'status_since' | 'meeting_link_closed_at' | 'callback_consent_at'
+> & {
   created_at: string;
   updated_at: string;
+  callback_consent_at: string | null;
 };
 
 /** What the server adds to a booking from what it serves, rather than from the request. */
@@ -31,6 +35,8 @@ export interface ServedWith {
   spam?: SpamReason;
   /** Where the lead was made: the form (when unsaid), or a conversation with an assistant (assistants/). */
   source?: LeadSource;
+  /** The visitor asked Alex to phone them back, agreeing to the words of this version (callbacks). */
+  callbackConsent?: { version: string };
 }
 
 export interface CreateResult {
@@ -90,6 +96,7 @@ function toLead({ seen_at: _seen, search_text: _search, status_since: _since, me
     ...row,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
+    callback_consent_at: row.callback_consent_at === null ? null : iso(row.callback_consent_at),
   };
 }
 
@@ -137,6 +144,8 @@ export function createLeadStore(db: Kysely<Database>, options: LeadStoreOptions 
         privacy_notice_locale: servedWith.privacyNotice?.locale ?? null,
         spam_reason: servedWith.spam ?? null,
         source: servedWith.source ?? 'form',
+        callback_consent_at: servedWith.callbackConsent ? now : null,
+        callback_consent_version: servedWith.callbackConsent?.version ?? null,
         created_at: now,
         updated_at: now,
         status_since: now,

@@ -14,6 +14,8 @@ export interface NotificationPlan {
   visitorConfirmation: boolean;
   /** Whether the visitor is mailed about their meeting: the invitation, its changes and reminders. */
   visitorMeetings: boolean;
+  /** Whether Alex phones a lead who asked for it (channels/callback.ts). */
+  callback?: boolean;
 }
 
 export interface NewEntry {
@@ -69,6 +71,10 @@ export function leadCreatedEntries(lead: Lead, plan: NotificationPlan, now: Date
     dedupeKey: `lead.created:${lead.id}:${channel}`,
     facts,
   }));
+  if (plan.callback && lead.callback_consent_at && lead.phone_e164) {
+    // Once per lead: the visitor asked for one call now.
+    entries.push({ leadId: lead.id, channel: 'callback', kind: 'callback.call', dedupeKey: `callback.call:${lead.id}:1`, facts });
+  }
   if (plan.visitorConfirmation) {
     // One confirmation per address per (UTC) day, so the form cannot flood someone's mailbox.
     const day = now.toISOString().slice(0, 10);

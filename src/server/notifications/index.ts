@@ -40,6 +40,7 @@ export function notificationPlan(settings: NotificationSettings): NotificationPl
     visitorConfirmation: visitor?.confirmation ?? false,
     // A visitor who picked a time asked for the invitation: it goes wherever mail can be sent.
     visitorMeetings: visitor !== undefined,
+    callback: settings.channels.callback !== undefined,
   };
 }
 
@@ -67,6 +68,8 @@ export interface NotificationsOptions {
   reminderEveryMs?: number;
   /** The link to a lead's meeting page in its language; without it the meeting mails link to the site. */
   manageUrl?: (leadId: string, locale: Locale) => Promise<string>;
+  /** The signed reference to a lead a call Alex places carries (leads/lead-ref.ts); no call without it. */
+  leadRef?: (leadId: string) => Promise<string>;
   /** Where the links to the inbox point (config.linkOrigin); the public origin without it. */
   origin?: string;
   /** A nodemailer transport in place of SMTP_URL's (tests). */
@@ -119,13 +122,11 @@ export function createNotifications(options: NotificationsOptions): Notification
     leadUrl: (id) => leadInboxUrl(id, options.origin),
     manageUrl: options.manageUrl ?? (() => Promise.resolve(options.origin ?? business.website)),
     now,
+    leadRef: options.leadRef,
     transport: options.transport,
   };
-  // A sender for each configured channel; the visitor's only when it is told something.
-  const active = channelList().filter((c) => {
-    if (settings.channels[c.name as keyof ChannelSettings] === undefined) return false;
-    return c.audience === 'operator' || plan.visitorConfirmation || plan.visitorMeetings;
-  });
+  // A sender for each configured channel.
+  const active = channelList().filter((c) => settings.channels[c.name as keyof ChannelSettings] !== undefined);
   const built: Record<string, ChannelSender> = Object.fromEntries(
     active.map((c) => [c.name, c.sender(settings.channels[c.name as keyof ChannelSettings], context)]),
   );

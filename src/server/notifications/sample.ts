@@ -34,6 +34,8 @@ export function sampleLead(locale: Locale, at: Date): Lead {
     source: 'form',
     privacy_notice_version: null,
     privacy_notice_locale: null,
+    callback_consent_at: null,
+    callback_consent_version: null,
     utm_source: null,
     utm_medium: null,
     utm_campaign: null,

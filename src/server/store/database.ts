@@ -66,6 +66,9 @@ export interface DiscoveryCallsTable {
   privacy_notice_version: string | null;
   /** …and its language; both null for a lead stored before the notice existed. */
   privacy_notice_locale: string | null;
+  /** When the visitor asked Alex to phone them back, and the version of the words they agreed to; null when they did not. */
+  callback_consent_at: Timestamp | null;
+  callback_consent_version: string | null;
   /**
    * When the lead took the status it has: its arrival, then each status change. The daily sweep erases
    * the leads closed (won, lost) longer ago than LEAD_RETENTION_DAYS by it (privacy/retention.ts). Null

@@ -55,6 +55,8 @@ export function leadDetail(overrides: Partial<LeadDetail> = {}): LeadDetail {
     source: 'form',
     privacy_notice_version: '3f2a9c1b7d4e',
     privacy_notice_locale: 'en',
+    callback_consent_at: null,
+    callback_consent_version: null,
     ...attributionColumns({ utm_source: 'google', utm_campaign: 'dental-sofia', landing_path: '/bg/' }),
     ...overrides,
   };

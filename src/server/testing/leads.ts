@@ -38,6 +38,8 @@ export const STORED_LEAD: Lead = {
   phone_e164: '+359871234567',
   privacy_notice_version: '3f2a9c1b7d4e',
   privacy_notice_locale: 'bg',
+  callback_consent_at: null,
+  callback_consent_version: null,
   ...attributionColumns({ utm_source: 'google', utm_campaign: 'call-automation', referrer_host: 'www.google.com', landing_path: '/bg/' }),
   created_at: '2026-11-24T10:00:00.000Z',
   updated_at: '2026-11-24T10:00:00.000Z',

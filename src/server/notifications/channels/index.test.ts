@@ -80,6 +80,7 @@ describe('the registry', () => {
       ['teams', false],
       ['telegram', false],
       ['visitor', false],
+      ['callback', false],
     ]);
   });
 });

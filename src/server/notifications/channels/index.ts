@@ -7,6 +7,7 @@ import { ConfigError, environmentProblems, presentVariables } from '../../config
 import type { ChannelDescription } from '../../../shared/inbox.ts';
 import type { NotificationChannel } from './channel.ts';
 import { takesSamples } from '../sample.ts';
+import { callbackChannel } from './callback.ts';
 import { emailChannel } from './email.ts';
 import { slackChannel } from './slack.ts';
 import { teamsChannel } from './teams.ts';
@@ -15,7 +16,7 @@ import { visitorChannel } from './visitor.ts';
 import { webhookChannel } from './webhook.ts';
 
 /** In the order their entries are written and listed. */
-export const NOTIFICATION_CHANNELS = [webhookChannel, emailChannel, slackChannel, teamsChannel, telegramChannel, visitorChannel] as const;
+export const NOTIFICATION_CHANNELS = [webhookChannel, emailChannel, slackChannel, teamsChannel, telegramChannel, visitorChannel, callbackChannel] as const;
 
 type Registered = (typeof NOTIFICATION_CHANNELS)[number];
 export type ChannelName = Registered['name'];

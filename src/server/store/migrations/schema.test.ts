@@ -201,6 +201,9 @@ const ROWS_AFTER: Record<string, (db: AnyDb) => Promise<unknown>> = {
       .values({ id: 'attempt-2', outbox_id: 'outbox-4', channel: 'a-channel-of-later', attempted_at: at(27), ok: 0, status_code: 404, error: 'answered 404 no_service', duration_ms: 12, gone: 1 })
       .execute();
   },
+  '2026-12-07-024-callback-consent': async (db) => {
+    await db.updateTable('discovery_calls').set({ callback_consent_at: at(28), callback_consent_version: '1a2b3c4d5e6f' }).where('id', '=', 'lead-20').execute();
+  },
 };
 
 const squash = (text: string | null) => (text === null ? null : text.replace(/\s+/g, ' ').trim());

@@ -1,0 +1,109 @@
+// Alex calling back (callback.ts): the request Vapi gets, inside and outside the calling hours, and a
+// booking through the API that asks for it, against a stand-in of Vapi's POST /call.
+import { describe, expect, it } from 'vitest';
+import { parseOpeningHours } from '../../../shared/opening-hours.ts';
+import { STORED_LEAD, visitor } from '../../testing/leads.ts';
+import { describeApp } from '../../testing/app.ts';
+import { useVapiCalls, VAPI_TEST_KEY } from '../../testing/vapi-calls.ts';
+import { createLeadRefs } from '../../leads/lead-ref.ts';
+import { siteSecret } from '../../store/site-secret.ts';
+import { callbackConsentVersion } from '../../booking/discovery-calls.ts';
+import { HONEYPOT_FIELD } from '../../../shared/spam.ts';
+import { callRequest } from './callback.ts';
+
+const settings = { assistantId: 'alex-outbound', phoneNumberId: 'agency-number', hours: parseOpeningHours(['Mo-Fr 09:00-18:00']) };
+
+describe('the request for a call', () => {
+  it('calls the lead’s E.164 number from the agency’s, with Alex and what the lead asked for, in their language', () => {
+    // Monday 7 December 2026, 12:00 in Sofia: within the hours.
+    const body = callRequest({ ...STORED_LEAD, custom_service: '' }, settings, 'l1.ref', new Date('2026-12-07T10:00:00Z'));
+    expect(body).toEqual({
+      assistantId: 'alex-outbound',
+      phoneNumberId: 'agency-number',
+      customer: { number: '+359871234567', name: 'Georgi' },
+      assistantOverrides: {
+        variableValues: { first_name: 'Georgi', business: 'Ivanov <Auto> & Sons', service: 'Call Automation Systems', need: STORED_LEAD.product, language: 'bg' },
+      },
+      metadata: { lead: 'l1.ref' },
+    });
+  });
+
+  it('asks Vapi to call at the next opening, within the hour after it, outside the hours', () => {
+    // Friday 11 December, 21:00 in Sofia: Monday 09:00 is the next opening.
+    const body = callRequest(STORED_LEAD, settings, 'l1.ref', new Date('2026-12-11T19:00:00Z'));
+    expect(body.schedulePlan).toEqual({ earliestAt: '2026-12-14T07:00:00.000Z', latestAt: '2026-12-14T08:00:00.000Z' });
+  });
+});
+
+describeApp('a booking that asks Alex to call', (site) => {
+  const vapi = useVapiCalls();
+  const environment = () => ({
+    VAPI_PRIVATE_KEY: VAPI_TEST_KEY,
+    VAPI_ASSISTANT_ID: 'alex-outbound',
+    VAPI_PHONE_NUMBER_ID: 'agency-number',
+    VAPI_API_URL: vapi.url,
+    CALLBACK_HOURS: 'Mo-Su 00:00-23:59',
+  });
+  const consentOf = (id: string) =>
+    site.store.db.selectFrom('discovery_calls').select(['callback_consent_at', 'callback_consent_version']).where('id', '=', id).executeTakeFirstOrThrow();
+
+  it('places the call with Vapi at once, naming the lead by a reference the site signed, and keeps the consent', async () => {
+    const app = await site.build({ environment: environment(), deliver: true });
+    const before = vapi.calls.length;
+    const res = await app.inject({ method: 'POST', url: '/api/discovery-calls', payload: { ...visitor(31), phone: '0888 123 456', call_now: true } });
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json<{ id: string }>();
+    await vapi.until(before + 1);
+    const call = vapi.calls[before]!.body;
+    expect(call).toMatchObject({ assistantId: 'alex-outbound', phoneNumberId: 'agency-number', customer: { number: '+359888123456' } });
+    expect(call.schedulePlan).toBeUndefined();
+    expect(call.assistantOverrides?.variableValues).toMatchObject({ language: 'bg', first_name: 'Georgi' });
+    const refs = createLeadRefs(() => siteSecret(site.store.db, 'lead-ref'));
+    expect(await refs.read(call.metadata?.lead)).toBe(id);
+    expect(await refs.read(call.metadata?.lead?.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))).toBeUndefined();
+    const consent = await consentOf(id);
+    expect(consent.callback_consent_version).toBe(callbackConsentVersion('bg'));
+    expect(consent.callback_consent_at).not.toBeNull();
+    // Delivered once: the outbox says so.
+    const entry = await site.store.db.selectFrom('outbox').select(['status', 'kind']).where('lead_id', '=', id).where('channel', '=', 'callback').executeTakeFirstOrThrow();
+    expect(entry.kind).toBe('callback.call');
+  });
+
+  it('calls no one who did not ask, was taken for spam, or where Alex does not call; keeps no consent there', async () => {
+    const configured = await site.build({ environment: environment(), deliver: true });
+    const before = vapi.calls.length;
+    const asked = (app: typeof configured, n: number, extra: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: '/api/discovery-calls', payload: { ...visitor(n), ...extra } });
+    const notAsked = await asked(configured, 32, {});
+    const notTrue = await asked(configured, 33, { call_now: 'yes' });
+    const spam = await asked(configured, 34, { call_now: true, [HONEYPOT_FIELD]: 'http://spam.example' });
+    const elsewhere = await asked(await site.build({ deliver: true }), 35, { call_now: true });
+    // A booking after them that asks is called: the ones before it were not.
+    const last = await asked(configured, 36, { call_now: true });
+    await vapi.until(before + 1);
+    expect(vapi.calls.slice(before).map((c) => c.body.customer?.number)).toHaveLength(1);
+    for (const res of [notAsked, notTrue, spam, elsewhere]) {
+      expect(res.statusCode).toBe(201);
+      expect((await consentOf(res.json<{ id: string }>().id)).callback_consent_at).toBeNull();
+    }
+    expect((await consentOf(last.json<{ id: string }>().id)).callback_consent_at).not.toBeNull();
+  });
+
+  it('says Vapi’s own words when it refuses, and stops at a key it does not know', async () => {
+    const app = await site.build({ environment: { ...environment(), VAPI_PRIVATE_KEY: 'a-key-vapi-does-not-know' }, deliver: true });
+    const before = vapi.calls.length;
+    const res = await app.inject({ method: 'POST', url: '/api/discovery-calls', payload: { ...visitor(37), call_now: true } });
+    const { id } = res.json<{ id: string }>();
+    for (let i = 0; i < 100; i++) {
+      const row = await site.store.db.selectFrom('outbox').select(['status', 'last_error']).where('lead_id', '=', id).where('channel', '=', 'callback').executeTakeFirst();
+      if (row?.status === 'failed') {
+        expect(row.last_error).toMatch(/^answered 401 Invalid Key\..*: the address is gone; set it anew$/);
+        expect(row.last_error).not.toContain('a-key-vapi-does-not-know');
+        expect(vapi.calls.length).toBe(before);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('the call was not refused');
+  });
+});

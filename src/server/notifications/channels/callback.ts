@@ -1,0 +1,101 @@
+// Alex calling back: a lead who asked for it (`call_now`, their consent kept on the lead) is phoned by
+// the agency's AI assistant through Vapi's API (`POST {VAPI_API_URL}/call`), from the number Alex
+// calls from (VAPI_PHONE_NUMBER_ID), in the lead's language, with what they asked for. Within the
+// calling hours (CALLBACK_HOURS, on Sofia's clock; the meeting hours by default) the call starts at
+// once; outside them Vapi is asked to place it at the next opening (`schedulePlan`). The call's
+// metadata names the lead, signed, so what the call does acts on this lead. Sent through the outbox
+// like any notice: written with the lead, once, retried when Vapi cannot be reached.
+import { z } from 'zod';
+import { isOpenAt, nextOpening, type OpeningHours } from '../../../shared/opening-hours.ts';
+import { AGENCY_TIME_ZONE } from '../../../shared/meetings.ts';
+import { isLocale } from '../../../shared/locale.ts';
+import { MEETING_HOURS_DEFAULT, openingHoursVariable, vapiVariables } from '../../config.ts';
+import { outcomeOf, postJson, retryAfterMs, withoutSecrets } from '../http-post.ts';
+import type { Lead } from '../../leads/lead-store.ts';
+import { defineChannel } from './channel.ts';
+
+/** Vapi's API when VAPI_API_URL does not name another. */
+const VAPI_API = 'https://api.vapi.ai';
+/** How long Vapi may wait past the opening to place a call it was asked to schedule. */
+const SCHEDULE_WINDOW_MS = 60 * 60_000;
+
+/** What the request to Vapi says: who Alex calls, from where, about what, and for which lead. */
+export function callRequest(
+  lead: Lead,
+  settings: { assistantId: string; phoneNumberId: string; hours: readonly OpeningHours[] },
+  leadRef: string,
+  now: Date,
+): Record<string, unknown> {
+  const opening = isOpenAt(settings.hours, now, AGENCY_TIME_ZONE) ? undefined : nextOpening(settings.hours, now, AGENCY_TIME_ZONE);
+  return {
+    assistantId: settings.assistantId,
+    phoneNumberId: settings.phoneNumberId,
+    customer: { number: lead.phone_e164, name: lead.first_name.slice(0, 40) },
+    assistantOverrides: {
+      variableValues: {
+        first_name: lead.first_name,
+        business: lead.business_name,
+        service: lead.service,
+        need: lead.custom_service || lead.product,
+        language: isLocale(lead.locale) ? lead.locale : 'en',
+      },
+    },
+    metadata: { lead: leadRef },
+    ...(opening ? { schedulePlan: { earliestAt: opening.toISOString(), latestAt: new Date(opening.getTime() + SCHEDULE_WINDOW_MS).toISOString() } } : {}),
+  };
+}
+
+export const callbackChannel = defineChannel({
+  name: 'callback',
+  audience: 'visitor',
+  // A sample would phone someone.
+  samples: false,
+  variables: z.object({
+    ...vapiVariables,
+    VAPI_PHONE_NUMBER_ID: z.string().regex(/^\S+$/, 'must be the phone number’s id in Vapi, without spaces').optional(),
+    MEETING_HOURS: openingHoursVariable(MEETING_HOURS_DEFAULT),
+    // The hours Alex calls in; the meeting hours when unset.
+    CALLBACK_HOURS: openingHoursVariable('').optional(),
+  }),
+  companions: [
+    ['VAPI_PHONE_NUMBER_ID', 'VAPI_PRIVATE_KEY'],
+    ['VAPI_PHONE_NUMBER_ID', 'VAPI_ASSISTANT_ID'],
+  ],
+  settings: (v) =>
+    v.VAPI_PHONE_NUMBER_ID && v.VAPI_PRIVATE_KEY && v.VAPI_ASSISTANT_ID
+      ? {
+          privateKey: v.VAPI_PRIVATE_KEY,
+          assistantId: v.VAPI_ASSISTANT_ID,
+          phoneNumberId: v.VAPI_PHONE_NUMBER_ID,
+          apiUrl: v.VAPI_API_URL ?? VAPI_API,
+          hours: v.CALLBACK_HOURS?.length ? v.CALLBACK_HOURS : v.MEETING_HOURS,
+        }
+      : undefined,
+  names: {
+    en: { name: 'Call back by Alex', phrase: 'Alex’s calls back' },
+    bg: { name: 'Обаждане от Алекс', phrase: 'обажданията на Алекс' },
+  },
+  sender: (settings, context) => ({
+    async send(entry, { lead }) {
+      if (!lead.phone_e164) return { ok: false, final: true, error: 'the lead has no number to call' };
+      if (!context.leadRef) return { ok: false, final: true, error: 'no signer for the call’s link to its lead' };
+      const body = callRequest(lead, settings, await context.leadRef(lead.id), context.now());
+      const answer = await postJson(`${settings.apiUrl}/call`, body, { headers: { authorization: `Bearer ${settings.privateKey}` } });
+      const secrets = [settings.privateKey];
+      if ('error' in answer) return { ok: false, error: withoutSecrets(answer.error, secrets) };
+      let words: string;
+      try {
+        const parsed = JSON.parse(answer.body) as { message?: unknown; error?: unknown };
+        const message = Array.isArray(parsed.message) ? parsed.message.join('; ') : parsed.message;
+        words = typeof message === 'string' ? message : typeof parsed.error === 'string' ? parsed.error : '';
+      } catch {
+        words = answer.body.trim();
+      }
+      return outcomeOf(answer.status, answer.status < 300 ? '' : withoutSecrets(words.slice(0, 200), secrets), {
+        // A key or a number Vapi no longer knows will not work on a later try.
+        gone: answer.status === 401 || answer.status === 403,
+        retryAfterMs: retryAfterMs(answer.headers.get('retry-after'), context.now()),
+      });
+    },
+  }),
+});

@@ -1,0 +1,77 @@
+// A stand-in on loopback for Vapi's `POST /call`, answering as Vapi's API does: `201` with the call
+// (`queued`, or `scheduled` when a schedulePlan asks for later), `401` for another key, `400` with
+// NestJS's `{message: [...], error, statusCode}` for a body Vapi refuses (no assistant, no phone
+// number, a customer number not in E.164). A test may script the next answers. Closed after the block.
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+
+export const VAPI_TEST_KEY = 'vapi-private-key-for-tests';
+
+export interface PlacedCall {
+  id: string;
+  body: {
+    assistantId?: string;
+    phoneNumberId?: string;
+    customer?: { number?: string; name?: string };
+    assistantOverrides?: { variableValues?: Record<string, string> };
+    metadata?: { lead?: string };
+    schedulePlan?: { earliestAt: string; latestAt: string };
+  };
+}
+
+export function useVapiCalls() {
+  const calls: PlacedCall[] = [];
+  const answers: { status: number; body: unknown; headers?: Record<string, string> }[] = [];
+  const waiting: { count: number; resolve: () => void }[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+        res.writeHead(status, { 'content-type': 'application/json', ...headers });
+        res.end(JSON.stringify(body));
+      };
+      if (req.method !== 'POST' || req.url !== '/call') return send(404, { message: `Cannot ${req.method} ${req.url}`, error: 'Not Found', statusCode: 404 });
+      if (req.headers.authorization !== `Bearer ${VAPI_TEST_KEY}`) {
+        return send(401, { message: 'Invalid Key. Hot tip, you may be using the private key instead of the public key, or vice versa.', error: 'Unauthorized', statusCode: 401 });
+      }
+      let body: PlacedCall['body'];
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as PlacedCall['body'];
+      } catch {
+        return send(400, { message: ['body must be JSON'], error: 'Bad Request', statusCode: 400 });
+      }
+      const scripted = answers.shift();
+      const id = randomUUID();
+      calls.push({ id, body });
+      for (const w of waiting.filter((x) => calls.length >= x.count)) w.resolve();
+      if (scripted) return send(scripted.status, scripted.body, scripted.headers);
+      const problems = [
+        ...(body.assistantId ? [] : ['assistantId or assistant must be provided']),
+        ...(body.phoneNumberId ? [] : ['phoneNumberId or phoneNumber must be provided']),
+        ...(/^\+[1-9]\d{6,14}$/.test(body.customer?.number ?? '') ? [] : ['customer.number must be a valid phone number in the E.164 format']),
+      ];
+      if (problems.length) return send(400, { message: problems, error: 'Bad Request', statusCode: 400 });
+      return send(201, { id, type: 'outboundPhoneCall', status: body.schedulePlan ? 'scheduled' : 'queued', assistantId: body.assistantId, phoneNumberId: body.phoneNumberId, customer: body.customer, createdAt: new Date().toISOString() });
+    });
+  });
+  let url = '';
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+  return {
+    calls,
+    answers,
+    until: (count: number) => (calls.length >= count ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ count, resolve }))),
+    get url() {
+      return url;
+    },
+  };
+}
