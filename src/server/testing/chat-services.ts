@@ -6,8 +6,7 @@
 // not found`, `400 can't parse entities` for HTML it would refuse, `400 message is too long`). A test
 // may script the next answers (a `429` with its wait, a `500`). Closed after the block's tests.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll } from 'vitest';
+import { useLoopbackServer } from './receivers.ts';
 
 export interface ScriptedAnswer {
   status: number;
@@ -133,20 +132,13 @@ export function useChatServices(): ChatServices {
     return json(200, { ok: true, result: { message_id: telegram.received.length, date: Math.floor(Date.now() / 1000), chat: { id: Number(TELEGRAM_CHAT), type: 'supergroup' }, text: message.text } });
   }
 
-  let base = '';
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  const loopback = useLoopbackServer(server);
   return {
     slack,
     teams,
     telegram,
     get environment() {
+      const base = loopback.url;
       return {
         SLACK_WEBHOOK_URL: `${base}${SLACK_HOOK}`,
         TEAMS_WEBHOOK_URL: `${base}${TEAMS_FLOW}`,

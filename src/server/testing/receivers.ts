@@ -23,7 +23,7 @@ function arrivals<T>() {
 }
 
 /** An HTTP server on a free loopback port for the block's tests; its base URL once they run. */
-function useLoopbackServer(server: http.Server): { readonly url: string } {
+export function useLoopbackServer(server: http.Server): { readonly url: string } {
   let url = '';
   beforeAll(async () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -4,8 +4,7 @@
 // number, a customer number not in E.164). A test may script the next answers. Closed after the block.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll } from 'vitest';
+import { useLoopbackServer } from './receivers.ts';
 
 export const VAPI_TEST_KEY = 'vapi-private-key-for-tests';
 
@@ -57,21 +56,13 @@ export function useVapiCalls() {
       return send(201, { id, type: 'outboundPhoneCall', status: body.schedulePlan ? 'scheduled' : 'queued', assistantId: body.assistantId, phoneNumberId: body.phoneNumberId, customer: body.customer, createdAt: new Date().toISOString() });
     });
   });
-  let url = '';
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  const base = useLoopbackServer(server);
   return {
     calls,
     answers,
     until: (count: number) => (calls.length >= count ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ count, resolve }))),
     get url() {
-      return url;
+      return base.url;
     },
   };
 }
