@@ -4,7 +4,8 @@
 import { commandConfig, ConfigError } from '../config.ts';
 import { business } from '../../content/site.ts';
 import { channelList, channelSettingsOf, type ChannelSettings } from './channels/index.ts';
-import { sendSample, takesSamples } from './sample.ts';
+import { sendSample } from './sample.ts';
+import { takesSamples } from './channels/channel.ts';
 import { leadInboxUrl } from './index.ts';
 
 const USAGE = `Usage: npm run notify -- <command>

@@ -11,9 +11,6 @@ import type { Lead } from '../leads/lead-store.ts';
 import type { NotificationChannel, SenderContext } from './channels/channel.ts';
 import type { OutboxEntry, SendOutcome } from './outbox.ts';
 
-/** Whether a channel may be tried with a sample. */
-export const takesSamples = (channel: NotificationChannel): boolean => channel.audience === 'operator' && channel.samples !== false;
-
 /** The made-up request a sample tells of. */
 export function sampleLead(locale: Locale, at: Date): Lead {
   const t = notificationTexts[locale].sample;

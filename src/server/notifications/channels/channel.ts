@@ -72,6 +72,9 @@ export interface NotificationChannel<Name extends string = string, Variables ext
   health?(recent: readonly RecentAttempt[]): ChannelHealth;
 }
 
+/** Whether a channel may be tried with a sample message (../sample.ts): the agency's own, unless it says no. */
+export const takesSamples = (channel: NotificationChannel): boolean => channel.audience === 'operator' && channel.samples !== false;
+
 /** A channel as its module writes it, with its types kept for the registry. */
 export const defineChannel = <const Name extends string, Variables extends z.ZodObject, Settings>(
   channel: NotificationChannel<Name, Variables, Settings>,

@@ -5,8 +5,7 @@
 import type { z } from 'zod';
 import { ConfigError, environmentProblems, presentVariables } from '../../config.ts';
 import type { ChannelDescription } from '../../../shared/inbox.ts';
-import type { NotificationChannel } from './channel.ts';
-import { takesSamples } from '../sample.ts';
+import { takesSamples, type NotificationChannel } from './channel.ts';
 import { callbackChannel } from './callback.ts';
 import { emailChannel } from './email.ts';
 import { slackChannel } from './slack.ts';
