@@ -39,7 +39,7 @@ const limit = (fallback: string) =>
     .transform(parseLimit);
 
 /** A whole number within bounds, said so when it is not (a coerced number would say "received NaN"). */
-const wholeNumber = (min: number, max: number, fallback: number) =>
+export const wholeNumber = (min: number, max: number, fallback: number) =>
   z
     .string()
     .default(String(fallback))

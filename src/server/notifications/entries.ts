@@ -72,8 +72,11 @@ export function leadCreatedEntries(lead: Lead, plan: NotificationPlan, now: Date
     facts,
   }));
   if (plan.callback && lead.callback_consent_at && lead.phone_e164) {
-    // Once per lead: the visitor asked for one call now.
-    entries.push({ leadId: lead.id, channel: 'callback', kind: 'callback.call', dedupeKey: `callback.call:${lead.id}:1`, facts });
+    // One call a day (UTC) per number, whoever books with it: a form anyone can fill in cannot make Alex
+    // ring a stranger's phone again and again. The number is hashed, as a confirmation's address is.
+    const day = now.toISOString().slice(0, 10);
+    const number = createHash('sha256').update(lead.phone_e164).digest('hex');
+    entries.push({ leadId: lead.id, channel: 'callback', kind: 'callback.call', dedupeKey: `callback.call:${number}:${day}`, facts });
   }
   if (plan.visitorConfirmation) {
     // One confirmation per address per (UTC) day, so the form cannot flood someone's mailbox.

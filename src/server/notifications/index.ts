@@ -124,6 +124,7 @@ export function createNotifications(options: NotificationsOptions): Notification
     manageUrl: options.manageUrl ?? (() => Promise.resolve(options.origin ?? business.website)),
     now,
     leadRef: options.leadRef,
+    deliveredSince: (channel, since) => outbox.deliveredSince(channel, since),
     transport: options.transport,
   };
   // A sender for each configured channel.

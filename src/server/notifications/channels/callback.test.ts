@@ -89,10 +89,42 @@ describeApp('a booking that asks Alex to call', (site) => {
     expect((await consentOf(last.json<{ id: string }>().id)).callback_consent_at).not.toBeNull();
   });
 
+  it('rings one number once a day, whoever books with it', async () => {
+    const app = await site.build({ environment: environment(), deliver: true });
+    const before = vapi.calls.length;
+    const book = (n: number) => app.inject({ method: 'POST', url: '/api/discovery-calls', payload: { ...visitor(n), phone: '+359 87 700 1234', call_now: true } });
+    const first = await book(38);
+    await vapi.until(before + 1);
+    const second = await book(39);
+    const ids = [first, second].map((r) => r.json<{ id: string }>().id);
+    const entries = await site.store.db.selectFrom('outbox').select('lead_id').where('channel', '=', 'callback').where('lead_id', 'in', ids).execute();
+    expect(entries.map((e) => e.lead_id)).toEqual([ids[0]]);
+    expect(vapi.calls.slice(before).map((c) => c.body.customer?.number)).toEqual(['+359877001234']);
+  });
+
+  it('places no more calls in an hour than CALLBACK_CALLS_PER_HOUR: the next waits its turn', async () => {
+    const app = await site.build({ environment: { ...environment(), CALLBACK_CALLS_PER_HOUR: '1' }, deliver: true });
+    // The calls the earlier tests placed count: the hour is already full.
+    const before = vapi.calls.length;
+    expect(before).toBeGreaterThan(0);
+    const res = await app.inject({ method: 'POST', url: '/api/discovery-calls', payload: { ...visitor(40), phone: '+359 89 400 9999', call_now: true } });
+    const { id } = res.json<{ id: string }>();
+    for (let i = 0; i < 100; i++) {
+      const row = await site.store.db.selectFrom('outbox').select(['status', 'last_error']).where('lead_id', '=', id).where('channel', '=', 'callback').executeTakeFirst();
+      if (row?.last_error) {
+        expect(row).toEqual({ status: 'pending', last_error: 'the hour’s 1 calls are placed (CALLBACK_CALLS_PER_HOUR); waiting' });
+        expect(vapi.calls.length).toBe(before);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('the call was not held back');
+  });
+
   it('says Vapi’s own words when it refuses, and stops at a key it does not know', async () => {
     const app = await site.build({ environment: { ...environment(), VAPI_PRIVATE_KEY: 'a-key-vapi-does-not-know' }, deliver: true });
     const before = vapi.calls.length;
-    const res = await app.inject({ method: 'POST', url: '/api/discovery-calls', payload: { ...visitor(37), call_now: true } });
+    const res = await app.inject({ method: 'POST', url: '/api/discovery-calls', payload: { ...visitor(37), phone: '+359 89 400 5678', call_now: true } });
     const { id } = res.json<{ id: string }>();
     for (let i = 0; i < 100; i++) {
       const row = await site.store.db.selectFrom('outbox').select(['status', 'last_error']).where('lead_id', '=', id).where('channel', '=', 'callback').executeTakeFirst();

@@ -9,13 +9,16 @@ import { z } from 'zod';
 import { isOpenAt, nextOpening, type OpeningHours } from '../../../shared/opening-hours.ts';
 import { AGENCY_TIME_ZONE } from '../../../shared/meetings.ts';
 import { isLocale } from '../../../shared/locale.ts';
-import { MEETING_HOURS_DEFAULT, openingHoursVariable, vapiVariables } from '../../config.ts';
+import { MEETING_HOURS_DEFAULT, openingHoursVariable, vapiVariables, wholeNumber } from '../../config.ts';
 import { outcomeOf, postJson, retryAfterMs, withoutSecrets } from '../http-post.ts';
 import type { Lead } from '../../leads/lead-store.ts';
 import { defineChannel } from './channel.ts';
 
 /** Vapi's API when VAPI_API_URL does not name another. */
 const VAPI_API = 'https://api.vapi.ai';
+const HOUR_MS = 3_600_000;
+/** How long a call over the hour's cap waits before it looks again. */
+const CAP_WAIT_MS = 5 * 60_000;
 /** How long Vapi may wait past the opening to place a call it was asked to schedule. */
 const SCHEDULE_WINDOW_MS = 60 * 60_000;
 
@@ -56,6 +59,8 @@ export const callbackChannel = defineChannel({
     MEETING_HOURS: openingHoursVariable(MEETING_HOURS_DEFAULT),
     // The hours Alex calls in; the meeting hours when unset.
     CALLBACK_HOURS: openingHoursVariable('').optional(),
+    // Calls Alex places in an hour, all leads together; 0 for no cap.
+    CALLBACK_CALLS_PER_HOUR: wholeNumber(0, 10_000, 20),
   }),
   companions: [
     ['VAPI_PHONE_NUMBER_ID', 'VAPI_PRIVATE_KEY'],
@@ -69,6 +74,7 @@ export const callbackChannel = defineChannel({
           phoneNumberId: v.VAPI_PHONE_NUMBER_ID,
           apiUrl: v.VAPI_API_URL ?? VAPI_API,
           hours: v.CALLBACK_HOURS?.length ? v.CALLBACK_HOURS : v.MEETING_HOURS,
+          perHour: v.CALLBACK_CALLS_PER_HOUR,
         }
       : undefined,
   names: {
@@ -79,6 +85,12 @@ export const callbackChannel = defineChannel({
     async send(entry, { lead }) {
       if (!lead.phone_e164) return { ok: false, final: true, error: 'the lead has no number to call' };
       if (!context.leadRef) return { ok: false, final: true, error: 'no signer for the call’s link to its lead' };
+      // Over the hour's calls, the call waits its turn rather than be placed: a flood of bookings rings
+      // no more phones than the agency chose.
+      if (settings.perHour > 0 && context.deliveredSince) {
+        const placed = await context.deliveredSince(entry.channel, new Date(context.now().getTime() - HOUR_MS));
+        if (placed >= settings.perHour) return { ok: false, error: `the hour’s ${settings.perHour} calls are placed (CALLBACK_CALLS_PER_HOUR); waiting`, retryAfterMs: CAP_WAIT_MS };
+      }
       const body = callRequest(lead, settings, await context.leadRef(lead.id), context.now());
       const answer = await postJson(`${settings.apiUrl}/call`, body, { headers: { authorization: `Bearer ${settings.privateKey}` } });
       const secrets = [settings.privateKey];

@@ -25,6 +25,8 @@ export interface SenderContext {
   /** The visitor's page of their call, in their language (signed). */
   manageUrl(leadId: string, locale: Locale): Promise<string>;
   now(): Date;
+  /** How many of a channel's messages were delivered since `since` (the outbox's record), for a channel that caps them. */
+  deliveredSince?: ((channel: string, since: Date) => Promise<number>) | undefined;
   /** The signed reference to a lead that a call Alex places carries (leads/lead-ref.ts). */
   leadRef?: ((leadId: string) => Promise<string>) | undefined;
   /** A nodemailer transport in place of SMTP_URL's (tests). */
