@@ -16,6 +16,12 @@ const DEFAULT_COUNTRY: CountryCode = (() => {
   return country;
 })();
 
+/** The business's country (`BG`), where a number typed without a prefix is. */
+export const BUSINESS_COUNTRY: CountryCode = DEFAULT_COUNTRY;
+
+/** The country an E.164 number belongs to (`BG`); undefined where its calling code is shared and its digits say no more. */
+export const phoneCountry = (e164: string): string | undefined => parsePhoneNumberFromString(e164)?.country;
+
 /** The default country's calling code (`359`): a number's national `0` stands for it. */
 export const DEFAULT_CALLING_CODE: string = getCountryCallingCode(DEFAULT_COUNTRY);
 

@@ -1,7 +1,7 @@
 // A visitor's words in a team chat: shown as typed, able to do nothing. Each service has its own
 // escaping (Slack's `&<>`, Telegram's HTML, an Adaptive Card's text runs), done by its channel; what
 // they share is here: a word joiner (U+2060, invisible) after the characters a chat client makes live
-// on its own (an `@` mention, a `#` tag, a `/command`, a `scheme://` or `name.domain` address: a dot before a letter), so
+// on its own (an `@` mention, a `#` tag, a `$` cashtag, a `/command`, a `scheme://` or `name.domain` address: a dot before a letter), so
 // nothing a visitor typed pings anyone or links anywhere; and the cut to a service's limit, never
 // through a character (a letter with its accents, an emoji with its joiners).
 
@@ -11,8 +11,8 @@ const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 /** `text` with nothing a chat client would make a mention, a tag, a command or a link. */
 export const inert = (text: string): string =>
   text
-    .replace(/[@#]/g, (c) => `${c}${JOINER}`)
-    .replace(/(^|\s)\//g, `$1/${JOINER}`)
+    .replace(/[@#$]/g, (c) => `${c}${JOINER}`)
+    .replace(/(^|[^\p{L}\p{N}_])\//gu, `$1/${JOINER}`)
     .replace(/:\/\//g, `:${JOINER}//`)
     .replace(/([\p{L}\p{N}])\.(?=\p{L})/gu, `$1.${JOINER}`);
 

@@ -3,6 +3,7 @@
 // write, each with the dedupe key that makes it once. Nothing here touches the database: the outbox
 // (outbox.ts) writes what these return.
 import { createHash } from 'node:crypto';
+import { phoneCountry } from '../leads/phone.ts';
 import type { Lead } from '../leads/lead-store.ts';
 import type { ConversationFacts, Facts } from './facts.ts';
 import type { Channel, OutboxKind } from '../../shared/inbox.ts';
@@ -14,8 +15,8 @@ export interface NotificationPlan {
   visitorConfirmation: boolean;
   /** Whether the visitor is mailed about their meeting: the invitation, its changes and reminders. */
   visitorMeetings: boolean;
-  /** Whether Alex phones a lead who asked for it (channels/callback.ts). */
-  callback?: boolean;
+  /** The countries whose numbers Alex phones when their lead asked for it (channels/callback.ts); none: no calls. */
+  callbackCountries?: readonly string[];
 }
 
 export interface NewEntry {
@@ -71,7 +72,8 @@ export function leadCreatedEntries(lead: Lead, plan: NotificationPlan, now: Date
     dedupeKey: `lead.created:${lead.id}:${channel}`,
     facts,
   }));
-  if (plan.callback && lead.callback_consent_at && lead.phone_e164) {
+  const country = lead.phone_e164 ? phoneCountry(lead.phone_e164) : undefined;
+  if (lead.callback_consent_at && lead.phone_e164 && country && plan.callbackCountries?.includes(country)) {
     // One call a day (UTC) per number, whoever books with it: a form anyone can fill in cannot make Alex
     // ring a stranger's phone again and again. The number is hashed, as a confirmation's address is.
     const day = now.toISOString().slice(0, 10);

@@ -41,7 +41,7 @@ export function notificationPlan(settings: NotificationSettings): NotificationPl
     visitorConfirmation: visitor?.confirmation ?? false,
     // A visitor who picked a time asked for the invitation: it goes wherever mail can be sent.
     visitorMeetings: visitor !== undefined,
-    callback: settings.channels.callback !== undefined,
+    callbackCountries: settings.channels.callback?.countries ?? [],
   };
 }
 

@@ -81,6 +81,11 @@ export interface SendOutcome {
   gone?: boolean | undefined;
   /** The answer will not change by trying again (a 4xx other than 408 and 429): no further attempt. */
   final?: boolean | undefined;
+  /**
+   * Not tried at all: the channel holds it back for `retryAfterMs` (a cap reached). Its claim is given
+   * back uncounted and no attempt is recorded, so it is neither a failure nor nearer its give-up.
+   */
+  deferred?: boolean | undefined;
 }
 
 export type AttemptResult = SendOutcome & { durationMs: number };
@@ -239,6 +244,16 @@ export function createOutbox(db: Kysely<Database>, dialect: Dialect, options: Ou
 
     async record(entry, result) {
       const at = now();
+      if (result.deferred) {
+        await db
+          .updateTable('outbox')
+          .set({ attempts: entry.attempts - 1, locked_until: null, next_attempt_at: new Date(at.getTime() + (result.retryAfterMs ?? 0)).toISOString(), last_error: result.error ?? null })
+          .where('id', '=', entry.id)
+          .where('status', '=', 'pending')
+          .where('attempts', '=', entry.attempts)
+          .execute();
+        return 'retrying';
+      }
       const failedForGood = !result.ok && (result.gone === true || result.final === true || at.getTime() >= new Date(entry.retry_until).getTime());
       // The back-off, or the wait the receiver asked for where longer, never past the longest back-off.
       const wait = Math.min(Math.max(retryDelayMs(entry.attempts, policy), result.retryAfterMs ?? 0), policy.maxDelayMs);

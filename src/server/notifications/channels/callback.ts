@@ -12,11 +12,15 @@ import { isLocale } from '../../../shared/locale.ts';
 import { MEETING_HOURS_DEFAULT, openingHoursVariable, vapiVariables, wholeNumber } from '../../config.ts';
 import { outcomeOf, postJson, retryAfterMs, withoutSecrets } from '../http-post.ts';
 import type { Lead } from '../../leads/lead-store.ts';
+import { BUSINESS_COUNTRY } from '../../leads/phone.ts';
+import { greetedName } from '../mail-parts.ts';
 import { defineChannel } from './channel.ts';
 
 /** Vapi's API when VAPI_API_URL does not name another. */
 const VAPI_API = 'https://api.vapi.ai';
 const HOUR_MS = 3_600_000;
+/** The failures before a connection was made: Vapi got nothing, so a later try places the one call. */
+const NEVER_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 /** How long a call over the hour's cap waits before it looks again. */
 const CAP_WAIT_MS = 5 * 60_000;
 /** How long Vapi may wait past the opening to place a call it was asked to schedule. */
@@ -30,16 +34,18 @@ export function callRequest(
   now: Date,
 ): Record<string, unknown> {
   const opening = isOpenAt(settings.hours, now, AGENCY_TIME_ZONE) ? undefined : nextOpening(settings.hours, now, AGENCY_TIME_ZONE);
+  const name = greetedName(lead.first_name);
   return {
     assistantId: settings.assistantId,
     phoneNumberId: settings.phoneNumberId,
-    customer: { number: lead.phone_e164, name: lead.first_name.slice(0, 40) },
+    customer: { number: lead.phone_e164, ...(name ? { name } : {}) },
+    // Only what the form holds to a list (the service, its product) and a name's letters reach Alex's
+    // prompt: a visitor's free text (the business, a described need) could be words for Alex to say.
     assistantOverrides: {
       variableValues: {
-        first_name: lead.first_name,
-        business: lead.business_name,
+        first_name: name ?? '',
         service: lead.service,
-        need: lead.custom_service || lead.product,
+        product: lead.product,
         language: isLocale(lead.locale) ? lead.locale : 'en',
       },
     },
@@ -61,6 +67,12 @@ export const callbackChannel = defineChannel({
     CALLBACK_HOURS: openingHoursVariable('').optional(),
     // Calls Alex places in an hour, all leads together; 0 for no cap.
     CALLBACK_CALLS_PER_HOUR: wholeNumber(0, 10_000, 20),
+    // The countries whose numbers Alex calls (ISO codes, comma-separated); the business's own by default.
+    CALLBACK_COUNTRIES: z
+      .string()
+      .default(BUSINESS_COUNTRY)
+      .refine((v) => /^[A-Z]{2}(\s*,\s*[A-Z]{2})*$/.test(v.trim()), 'must be country codes such as BG or BG, GR, RO')
+      .transform((v) => v.split(',').map((c) => c.trim())),
   }),
   companions: [
     ['VAPI_PHONE_NUMBER_ID', 'VAPI_PRIVATE_KEY'],
@@ -75,6 +87,7 @@ export const callbackChannel = defineChannel({
           apiUrl: v.VAPI_API_URL ?? VAPI_API,
           hours: v.CALLBACK_HOURS?.length ? v.CALLBACK_HOURS : v.MEETING_HOURS,
           perHour: v.CALLBACK_CALLS_PER_HOUR,
+          countries: v.CALLBACK_COUNTRIES,
         }
       : undefined,
   names: {
@@ -89,12 +102,17 @@ export const callbackChannel = defineChannel({
       // no more phones than the agency chose.
       if (settings.perHour > 0 && context.deliveredSince) {
         const placed = await context.deliveredSince(entry.channel, new Date(context.now().getTime() - HOUR_MS));
-        if (placed >= settings.perHour) return { ok: false, error: `the hour’s ${settings.perHour} calls are placed (CALLBACK_CALLS_PER_HOUR); waiting`, retryAfterMs: CAP_WAIT_MS };
+        if (placed >= settings.perHour) return { ok: false, deferred: true, error: `the hour’s ${settings.perHour} calls are placed (CALLBACK_CALLS_PER_HOUR); waiting`, retryAfterMs: CAP_WAIT_MS };
       }
       const body = callRequest(lead, settings, await context.leadRef(lead.id), context.now());
       const answer = await postJson(`${settings.apiUrl}/call`, body, { headers: { authorization: `Bearer ${settings.privateKey}` } });
       const secrets = [settings.privateKey];
-      if ('error' in answer) return { ok: false, error: withoutSecrets(answer.error, secrets) };
+      // Tried again only where Vapi surely placed no call: the connection never made. After no answer,
+      // or a failure on Vapi's side, the call may exist; a second try could ring the lead twice.
+      if ('error' in answer) {
+        const error = withoutSecrets(answer.error, secrets);
+        return NEVER_CONNECTED.has(answer.error) ? { ok: false, error } : { ok: false, final: true, error: `${error}: the call may have been placed; not tried again` };
+      }
       let words: string;
       try {
         const parsed = JSON.parse(answer.body) as { message?: unknown; error?: unknown };
@@ -103,11 +121,13 @@ export const callbackChannel = defineChannel({
       } catch {
         words = answer.body.trim();
       }
-      return outcomeOf(answer.status, answer.status < 300 ? '' : withoutSecrets(words.slice(0, 200), secrets), {
+      const outcome = outcomeOf(answer.status, answer.status < 300 ? '' : withoutSecrets(words.slice(0, 200), secrets), {
         // A key or a number Vapi no longer knows will not work on a later try.
         gone: answer.status === 401 || answer.status === 403,
         retryAfterMs: retryAfterMs(answer.headers.get('retry-after'), context.now()),
       });
+      // A 429 placed nothing; a 5xx may have: only the first is tried again.
+      return answer.status >= 500 ? { ok: false, statusCode: answer.status, error: `${outcome.error}: the call may have been placed; not tried again`, final: true } : outcome;
     },
   }),
 });

@@ -23,11 +23,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await rebuild(db, false);
 }
 
-export async function down(db: Kysely<unknown>): Promise<void> {
+/** The entries the old lists refuse, and their attempts: removed before the lists come back. */
+async function removeRefused(db: Kysely<unknown>): Promise<void> {
   const refused = sql`channel not in (${sql.join(CHANNELS.map((c) => sql.lit(c)))}) or kind not in (${sql.join(OUTBOX_KINDS.map((k) => sql.lit(k)))})`;
   await sql`delete from delivery_attempts where outbox_id in (select id from outbox where ${refused})`.execute(db);
   await sql`delete from outbox where ${refused}`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) {
+    // PostgreSQL runs a migration in one transaction: the removal and the lists together.
+    await removeRefused(db);
     await sql`alter table outbox alter column channel type varchar(20), alter column kind type varchar(40),
       add constraint outbox_channel_check check (${oneOf('channel', CHANNELS)}),
       add constraint outbox_kind_check check (${oneOf('kind', OUTBOX_KINDS)})`.execute(db);
@@ -37,7 +43,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
 }
 
 async function rebuild(db: Kysely<unknown>, checked: boolean): Promise<void> {
+  // SQLite: in one transaction with the copy, so a failed copy removes nothing.
   await db.transaction().execute(async (trx) => {
+    if (checked) await removeRefused(trx);
     const columns = ['id', 'lead_id', 'channel', 'kind', 'dedupe_key', 'status', 'attempts', 'next_attempt_at', 'retry_until', 'locked_until', 'last_error', 'created_at', 'delivered_at', 'meeting_id', 'facts'];
     let table = trx.schema
       .createTable('outbox_new')
