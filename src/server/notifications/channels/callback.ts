@@ -62,6 +62,8 @@ export const callbackChannel = defineChannel({
   variables: z.object({
     ...vapiVariables,
     VAPI_PHONE_NUMBER_ID: z.string().regex(/^\S+$/, 'must be the phone number’s id in Vapi, without spaces').optional(),
+    // The number the lead sees ringing (E.164), said on the thank-you step; unset, the step names none.
+    CALLBACK_FROM_NUMBER: z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be the number Alex calls from, in international form such as +359881234567').optional(),
     MEETING_HOURS: openingHoursVariable(MEETING_HOURS_DEFAULT),
     // The hours Alex calls in; the meeting hours when unset.
     CALLBACK_HOURS: openingHoursVariable('').optional(),
@@ -88,6 +90,7 @@ export const callbackChannel = defineChannel({
           hours: v.CALLBACK_HOURS?.length ? v.CALLBACK_HOURS : v.MEETING_HOURS,
           perHour: v.CALLBACK_CALLS_PER_HOUR,
           countries: v.CALLBACK_COUNTRIES,
+          fromNumber: v.CALLBACK_FROM_NUMBER,
         }
       : undefined,
   names: {
