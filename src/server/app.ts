@@ -172,6 +172,7 @@ export async function buildApp(services: AppServices, http: HttpOptions = {}) {
       chatAssistantId: config.vapi?.chatAssistantId,
       assistantId: config.vapi?.assistantId,
       ...(services.assistants.fetchChat ? { fetchChat: services.assistants.fetchChat } : {}),
+      leadOf: services.assistants.leadOf,
     });
   }
   // The booking funnel's reports, and the inbox's view of them (funnel/funnel-routes.ts).

@@ -43,6 +43,8 @@ export interface AssistantServices {
   tools: AssistantTools;
   /** A chat's transcript from Vapi's API: only with VAPI_PRIVATE_KEY. */
   fetchChat: ReturnType<typeof chatFetcher> | undefined;
+  /** The lead a call Alex placed names in its metadata (leads/lead-ref.ts). */
+  leadOf: (ref: string) => Promise<string | undefined>;
 }
 
 export interface Services {
@@ -190,7 +192,8 @@ export async function createServices(config: Config, log: FastifyBaseLogger, ove
     busyFeeds,
     assistants: visitTokens && {
       visitTokens,
-      tools: createAssistantTools({ desk, leads, leadsPerHour: assistants.leadsPerHour, attributionOf: (token) => visitTokens.read(token) }),
+      tools: createAssistantTools({ desk, leads, leadsPerHour: assistants.leadsPerHour, attributionOf: (token) => visitTokens.read(token), leadOf: (ref) => leadRefs.read(ref) }),
+      leadOf: (ref: string) => leadRefs.read(ref),
       fetchChat: assistants.privateKey ? chatFetcher(assistants.privateKey, assistants.apiUrl) : undefined,
     },
     metrics: createMetrics({ db, ping: () => leads.ping(), limits: () => limits.health() }),

@@ -16,10 +16,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { assistantSpeech } from '../../content/i18n/assistant-speech.ts';
 import { isUniqueViolation } from '../store/database.ts';
 import type { AssistantTools, ToolAnswer } from './assistant-tools.ts';
-import { keepTranscript, recordReport } from '../leads/conversation-store.ts';
+import { keepTranscript, linkLead, recordReport } from '../leads/conversation-store.ts';
+import { recordCallStatus } from '../leads/callbacks.ts';
+import { isCallStatus } from '../../shared/callbacks.ts';
 import { freshTimestamp, isFromVapi, sameSecret } from './vapi-auth.ts';
 import { storableText } from '../../shared/text.ts';
-import { messagesOf, readVapiMessage, reportOf, toolCallsOf, type ConversationContext, type ToolCall } from './vapi-messages.ts';
+import { messagesOf, readVapiMessage, reportOf, statusOf, toolCallsOf, type ConversationContext, type ToolCall } from './vapi-messages.ts';
 import type { VisitTokens } from './visit-token.ts';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -47,6 +49,8 @@ export interface AssistantRoutesOptions {
   assistantId?: string | undefined;
   /** Tells the operator's channels of a conversation whose report was stored (notifications/index.ts). */
   conversationEnded?: (callId: string) => Promise<number>;
+  /** The lead a call Alex placed names (its signed reference); undefined for a missing or forged one. */
+  leadOf?: (ref: string) => Promise<string | undefined>;
   /** A chat's conversation so far, from Vapi's API (VAPI_PRIVATE_KEY), when a tool call does not carry it. */
   fetchChat?: (chatId: string) => Promise<TranscriptLine[]>;
   now?: () => Date;
@@ -242,8 +246,17 @@ export async function assistantRoutes(app: FastifyInstance, opts: AssistantRoute
       }
       return { results } satisfies Vapi.ServerMessageResponseToolCalls;
     }
+    if (type === 'status-update') {
+      // Where a call Alex placed is (ringing, in progress, ended), for the lead's page.
+      const status = statusOf(message);
+      if (context.callId && isCallStatus(status)) await recordCallStatus(db, context.callId, status);
+      return {};
+    }
     if (type === 'end-of-call-report') {
       if (!context.callId) return {};
+      // A call Alex placed reports to the lead it was about, whether or not a time was booked in it.
+      const called = context.leadRef !== undefined ? await opts.leadOf?.(context.leadRef) : undefined;
+      if (called) await linkLead(db, { ...context, callId: context.callId }, called, now());
       const stored = await recordReport(db, { ...context, callId: context.callId }, reportOf(message), now());
       request.log.info({ callId: context.callId, channel: context.channel, stored }, stored === 'stored' ? 'conversation stored' : 'conversation report repeated; dropped');
       // The operator's channels hear of it once (a write of a few rows); its failure costs the report nothing.

@@ -15,7 +15,7 @@ import type { Locale } from '../../shared/locale.ts';
 import { AGENCY_TIME_ZONE } from '../../shared/meetings.ts';
 import { sameClock } from '../../shared/meeting-times.ts';
 import { formatter } from '../../shared/inbox-time.ts';
-import type { LeadStore } from '../leads/lead-store.ts';
+import type { Lead, LeadStore } from '../leads/lead-store.ts';
 import { isTimeZone, type Interval } from '../meetings/availability.ts';
 import type { MeetingDesk } from '../meetings/meeting-desk.ts';
 import { bookedMeetingOf } from '../meetings/meeting-store.ts';
@@ -32,6 +32,8 @@ export interface AssistantToolsOptions {
   leadsPerHour: number;
   /** The first-touch attribution a visit token holds; undefined for a missing, forged or stale one. */
   attributionOf(token: string | undefined): Promise<Attribution | undefined>;
+  /** The lead a call Alex placed names (its signed reference); undefined for a missing or forged one. */
+  leadOf?(ref: string): Promise<string | undefined>;
 }
 
 const TAGS: Record<Locale, string> = { en: 'en-GB', bg: 'bg-BG' };
@@ -153,6 +155,15 @@ export function createAssistantTools(opts: AssistantToolsOptions) {
   async function book(args: Record<string, unknown>, context: ConversationContext & { callId: string }): Promise<ToolAnswer & { leadId?: string }> {
     const { locale } = context;
     const t = assistantSpeech[locale];
+    if (context.leadRef !== undefined) {
+      const at = desk.now();
+      const zoneArg = text(args.time_zone);
+      const zone = zoneArg && isTimeZone(zoneArg) ? zoneArg : AGENCY_TIME_ZONE;
+      const start = text(args.start);
+      const slot = start ? desk.slotAt(start, at) : undefined;
+      if (start && !slot) return { error: format(t.notASlot, { slots: slotsSentence(await desk.free(at), locale, zone, t) }) };
+      return bookCalledLead(context.leadRef, slot, zone, at, context);
+    }
     const service = canonicalService(args.service);
     const parsed = parseDiscoveryCall({
       ...args,
@@ -182,6 +193,24 @@ export function createAssistantTools(opts: AssistantToolsOptions) {
       ({ lead } = await leads.create({ ...parsed.value, attribution }, key, { source: context.channel }));
     }
     await linkLead(desk.db, context, lead.id, at);
+    return bookSlot(lead, slot, zone, at, locale);
+  }
+
+  /**
+   * Books the lead a call Alex placed is about: the one its signed reference names, while it is not
+   * spam. What the lead says of themselves in the call changes nothing of what they gave the form.
+   */
+  async function bookCalledLead(ref: string, slot: Interval | undefined, zone: string, at: Date, context: ConversationContext & { callId: string }): Promise<ToolAnswer & { leadId?: string }> {
+    const t = assistantSpeech[context.locale];
+    const leadId = await opts.leadOf?.(ref);
+    const lead = leadId ? await leads.get(leadId) : undefined;
+    if (!lead || lead.spam_reason !== null) return { error: t.unavailable };
+    await linkLead(desk.db, context, lead.id, at);
+    return bookSlot(lead, slot, zone, at, context.locale);
+  }
+
+  async function bookSlot(lead: Lead, slot: Interval | undefined, zone: string, at: Date, locale: Locale): Promise<ToolAnswer & { leadId?: string }> {
+    const t = assistantSpeech[locale];
     const email = lead.email;
     if (!slot) return { result: format(t.requested, { name: lead.first_name }), leadId: lead.id };
 

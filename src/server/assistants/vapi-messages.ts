@@ -36,6 +36,8 @@ export interface ConversationContext {
   locale: Locale;
   /** The page's signed visit token, echoed back in the metadata; untrusted until checked. */
   visitToken: string | undefined;
+  /** The signed reference to the lead a call Alex placed is about (leads/lead-ref.ts); untrusted until checked. */
+  leadRef?: string | undefined;
 }
 
 export interface VapiMessage {
@@ -72,6 +74,7 @@ function contextOf(message: Json, chatAssistantId: string | undefined): Conversa
     locale: isLocale(language) ? language : 'en',
     // Vapi's web chat takes no metadata: the page sends the token among the variables as well.
     visitToken: stringAt(metadata, 'visitToken') ?? stringAt(variables, 'visit_token'),
+    ...(stringAt(metadata, 'lead') ? { leadRef: stringAt(metadata, 'lead') } : {}),
   };
 }
 
@@ -160,6 +163,9 @@ export function messagesOf(message: Json): TranscriptLine[] {
   }
   return transcriptOfText(first(stringAt(artifact, 'transcript'), stringAt(message, 'transcript')));
 }
+
+/** A `status-update`'s status (`scheduled`, `queued`, `ringing`, `in-progress`, `ended`…), as Vapi's CallStatus has it. */
+export const statusOf = (message: Json): string | undefined => first(stringAt(message, 'status'), stringAt(objectAt(message, 'call'), 'status'));
 
 export function reportOf(message: Json): CallReport {
   const artifact = objectAt(message, 'artifact');

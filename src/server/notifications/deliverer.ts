@@ -69,6 +69,7 @@ export function createDeliverer(options: DelivererOptions): Deliverer {
     };
     if (recorded === 'delivered') log.info(fields, 'notification delivered');
     else if (recorded === 'gone') log.info(fields, 'notification dropped: its lead was erased, or a newer notice took its place, meanwhile');
+    else if (recorded === 'withdrawn') log.info({ ...fields, error }, 'notification withdrawn: what it was for no longer holds');
     else if (recorded === 'failed') log.error({ ...fields, error }, 'notification failed for good');
     else log.warn({ ...fields, error, recorded }, 'notification not delivered; will retry');
     return recorded;

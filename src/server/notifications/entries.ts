@@ -17,6 +17,8 @@ export interface NotificationPlan {
   visitorMeetings: boolean;
   /** The countries whose numbers Alex phones when their lead asked for it (channels/callback.ts); none: no calls. */
   callbackCountries?: readonly string[];
+  /** How often, and how long after a missed call, Alex tries a lead again (channels/callback.ts). */
+  callbackRetry?: { attempts: number; afterMs: number };
 }
 
 export interface NewEntry {
@@ -92,6 +94,13 @@ export function leadCreatedEntries(lead: Lead, plan: NotificationPlan, now: Date
     });
   }
   return entries;
+}
+
+/** Alex's next try at a lead not reached, when it has one left: after the wait, placed within the calling hours. */
+export function callbackRetryEntry(leadId: string, attempt: number, plan: NotificationPlan, now: Date): NewEntry | undefined {
+  const retry = plan.callbackRetry;
+  if (!retry || attempt >= retry.attempts) return undefined;
+  return { leadId, channel: 'callback', kind: 'callback.call', dedupeKey: `callback.call:${leadId}:try-${attempt + 1}`, notBefore: new Date(now.getTime() + retry.afterMs) };
 }
 
 /** The reminder entries of a lead still pending: one per operator channel, ever. */

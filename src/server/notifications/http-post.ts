@@ -34,12 +34,19 @@ export interface Answer {
 }
 
 /** POSTs `body` as JSON; the answer, or the failure in words. */
-export async function postJson(url: string, body: unknown, options: { headers?: Record<string, string>; timeoutMs?: number } = {}): Promise<Answer | { error: string }> {
+export const postJson = (url: string, body: unknown, options: { headers?: Record<string, string>; timeoutMs?: number } = {}): Promise<Answer | { error: string }> =>
+  request(url, { ...options, method: 'POST', body });
+
+/** A request with a JSON body, or none (a DELETE); the answer, or the failure in words. */
+export async function request(
+  url: string,
+  options: { method: 'POST' | 'DELETE'; body?: unknown; headers?: Record<string, string>; timeoutMs?: number },
+): Promise<Answer | { error: string }> {
   try {
     const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...options.headers },
-      body: JSON.stringify(body),
+      method: options.method,
+      headers: { ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
       // A redirect is an answer to fix in the configuration, not one to follow with the lead.
       redirect: 'manual',
       signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),

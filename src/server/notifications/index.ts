@@ -12,10 +12,13 @@ import { silentLog, type Log } from '../core/log.ts';
 import { createDeliverer, type Deliverer, type Send } from './deliverer.ts';
 import { createOutbox, enqueue, outboxRows, type Outbox, type RetryPolicy, type SendOutcome } from './outbox.ts';
 import { currentFacts } from './facts.ts';
+import { callbackBook, settleCall } from '../leads/callbacks.ts';
+import { TRIED_AGAIN } from '../../shared/callbacks.ts';
 import { sendSample } from './sample.ts';
 import { takesSamples } from './channels/channel.ts';
-import { conversationEntries, leadCreatedEntries, meetingChangeEntries, noShowEntry, type MeetingChange, type MeetingRef, type NewEntry, type NotificationPlan } from './entries.ts';
+import { callbackRetryEntry, conversationEntries, leadCreatedEntries, meetingChangeEntries, noShowEntry, type MeetingChange, type MeetingRef, type NewEntry, type NotificationPlan } from './entries.ts';
 import { createReminderScanner } from './reminders.ts';
+import { periodicTask } from '../core/periodic.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { usualHealth, type ChannelSender, type SenderContext } from './channels/channel.ts';
 import { channelList, describeChannels, isChannelName, type ChannelSettings } from './channels/index.ts';
@@ -42,6 +45,7 @@ export function notificationPlan(settings: NotificationSettings): NotificationPl
     // A visitor who picked a time asked for the invitation: it goes wherever mail can be sent.
     visitorMeetings: visitor !== undefined,
     callbackCountries: settings.channels.callback?.countries ?? [],
+    ...(settings.channels.callback ? { callbackRetry: { attempts: settings.channels.callback.attempts, afterMs: settings.channels.callback.retryAfterMs } } : {}),
   };
 }
 
@@ -101,6 +105,13 @@ export interface Notifications {
    * of it (its summary) when it made or found a lead that is not spam; how many entries it wrote.
    */
   conversationEnded(callId: string): Promise<number>;
+  /**
+   * Stops Alex calling a lead: its call not yet placed is withdrawn and one Vapi holds for the calling
+   * hours is taken back; how many of both.
+   */
+  stopCallback(leadId: string, why: string): Promise<number>;
+  /** Each configured channel's own work beside sending, once (what the minute's timer runs); how much it did. */
+  channelWork(): Promise<number>;
   /** Each configured channel's state, for GET /api/health and the inbox's banner. */
   health(): Promise<Record<string, ChannelHealth>>;
   /** Writes the reminders now due; how many. */
@@ -125,6 +136,7 @@ export function createNotifications(options: NotificationsOptions): Notification
     now,
     leadRef: options.leadRef,
     deliveredSince: (channel, since) => outbox.deliveredSince(channel, since),
+    callbacks: callbackBook(db, now),
     transport: options.transport,
   };
   // A sender for each configured channel.
@@ -155,6 +167,14 @@ export function createNotifications(options: NotificationsOptions): Notification
     onEnqueued: () => deliverer.kick(),
     onError: (err) => log.error({ err }, 'reminder scan failed'),
   });
+  // Each channel's own work beside sending: Alex's calls waiting for the hours, taken back once their
+  // lead is no longer to be phoned (booked, taken up, spam or erased).
+  const ticks = Object.values(built).flatMap((s) => (s.tick ? [s.tick] : []));
+  const channelWork = periodicTask(
+    () => Promise.all(ticks.map((tick) => tick())),
+    options.reminderEveryMs ?? 60_000,
+    (err) => log.error({ err }, 'channel work failed'),
+  );
 
   return {
     outbox,
@@ -191,9 +211,28 @@ export function createNotifications(options: NotificationsOptions): Notification
       afterWrite: () => deliverer.kick(),
       invitesVisitor: plan.visitorMeetings,
     },
+    async stopCallback(leadId, why) {
+      const withdrawn = await db
+        .updateTable('outbox')
+        .set({ status: 'failed', last_error: `not placed: ${why}`, locked_until: null })
+        .where('lead_id', '=', leadId)
+        .where('channel', '=', 'callback')
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(withdrawn.numUpdatedRows) + ((await built.callback?.stopFor?.(leadId)) ?? 0);
+    },
+    channelWork: async () => (await Promise.all(ticks.map((tick) => tick()))).reduce((a, b) => a + b, 0),
     health: async () => (await health()).states,
     async conversationEnded(callId) {
-      if (plan.operator.length === 0) return 0;
+      // A call Alex placed: what came of it is kept, and a lead not reached is tried again.
+      const settled = await settleCall(db, callId);
+      let retried = 0;
+      if (settled && TRIED_AGAIN.has(settled.outcome)) {
+        const retry = callbackRetryEntry(settled.leadId, settled.attempt, plan, now());
+        if (retry) retried = await enqueue(db, registered([retry]), now(), options.retry);
+        if (retried > 0) deliverer.kick();
+      }
+      if (plan.operator.length === 0) return retried;
       const row = await db
         .selectFrom('conversations')
         .select(['lead_id', 'channel', 'summary', 'duration_seconds', 'ended_reason'])
@@ -206,15 +245,17 @@ export function createNotifications(options: NotificationsOptions): Notification
       const conversation = { callId, channel: row.channel, summary: row.summary, durationSeconds: row.duration_seconds, endedReason: row.ended_reason };
       const written = await enqueue(db, registered(conversationEntries(facts.lead, conversation, plan, at)), at, options.retry);
       if (written > 0) deliverer.kick();
-      return written;
+      return written + retried;
     },
     scanReminders: () => reminders.scan(),
     start() {
       deliverer.start();
       reminders.start();
+      if (ticks.length) channelWork.start();
     },
     async stop() {
       await reminders.stop();
+      await channelWork.stop();
       await deliverer.stop();
       for (const sender of Object.values(built)) sender.close?.();
     },

@@ -86,6 +86,12 @@ export interface SendOutcome {
    * back uncounted and no attempt is recorded, so it is neither a failure nor nearer its give-up.
    */
   deferred?: boolean | undefined;
+  /**
+   * Not sent, and never to be: what it was for no longer holds (a call back to a lead who booked a time
+   * meanwhile). The entry ends with `error` as its words, and no attempt is recorded, so the channel's
+   * health and its hourly count do not see it.
+   */
+  withdrawn?: boolean | undefined;
 }
 
 export type AttemptResult = SendOutcome & { durationMs: number };
@@ -179,7 +185,7 @@ function toAttempt(row: Selectable<DeliveryAttemptsTable>): DeliveryAttempt {
 }
 
 /** Where an attempt left its entry; `gone` when the entry was erased meanwhile (with its lead, or made moot by a newer notice). */
-export type Recorded = 'delivered' | 'retrying' | 'failed' | 'stale' | 'gone';
+export type Recorded = 'delivered' | 'retrying' | 'failed' | 'stale' | 'gone' | 'withdrawn';
 
 export interface Outbox {
   /** Takes up to `limit` entries whose time has come, holding each for the lease. */
@@ -253,6 +259,16 @@ export function createOutbox(db: Kysely<Database>, dialect: Dialect, options: Ou
           .where('attempts', '=', entry.attempts)
           .execute();
         return 'retrying';
+      }
+      if (result.withdrawn) {
+        const ended = await db
+          .updateTable('outbox')
+          .set({ status: 'failed', locked_until: null, last_error: result.error ?? null })
+          .where('id', '=', entry.id)
+          .where('status', '=', 'pending')
+          .where('attempts', '=', entry.attempts)
+          .executeTakeFirst();
+        return ended.numUpdatedRows > 0n ? 'withdrawn' : 'stale';
       }
       const failedForGood = !result.ok && (result.gone === true || result.final === true || at.getTime() >= new Date(entry.retry_until).getTime());
       // The back-off, or the wait the receiver asked for where longer, never past the longest back-off.

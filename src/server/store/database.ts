@@ -7,6 +7,7 @@ import pg from 'pg';
 import { uuidv7 } from 'uuidv7';
 import type { LeadSource, LeadStatus } from '../../shared/booking.ts';
 import type { AssistantChannel } from '../../shared/conversations.ts';
+import type { CallOutcome, CallStatus } from '../../shared/callbacks.ts';
 import type { FunnelStep } from '../../shared/funnel.ts';
 import type { MeetingStatus } from '../../shared/meetings.ts';
 import type { SpamReason } from '../../shared/spam.ts';
@@ -259,6 +260,14 @@ export interface ConversationsTable {
   search_text: Generated<string>;
   /** When the end-of-call report arrived; null while only a tool call named the conversation. */
   reported_at: Timestamp | null;
+  /** Which of the lead's tries a call Alex placed is (1, 2…); null for a conversation a visitor started. */
+  callback_attempt: number | null;
+  /** When Vapi was asked to place it, for a call waiting for the calling hours. */
+  scheduled_for: Timestamp | null;
+  /** Vapi's last word on a call Alex placed (shared/callbacks.ts). */
+  call_status: CallStatus | null;
+  /** What came of a call Alex placed (shared/callbacks.ts). */
+  outcome: CallOutcome | null;
   created_at: Timestamp;
 }
 

@@ -14,7 +14,7 @@ import { buildApp, type HttpOptions } from '../app.ts';
 import type { Config } from '../config.ts';
 import type { ChannelHealth } from '../core/health.ts';
 import { createLogger, type LogDestination } from '../http/logging.ts';
-import { createServices, type ServiceOverrides } from '../services.ts';
+import { createServices, type ServiceOverrides, type Services } from '../services.ts';
 import { testConfig } from './config.ts';
 import { addOperator, clearOperators, OPERATOR, TEST_COST } from './operators.ts';
 import type { Dialect } from '../store/database.ts';
@@ -80,6 +80,8 @@ export interface TestApp {
   readonly store: UsedStore;
   /** An app serving the pages from the store; closed after the block's tests. */
   build(options?: BuildOptions): Promise<App>;
+  /** The services an app was built on, to drive what a timer would (the notifications' minute). */
+  servicesOf(app: App): Services;
 }
 
 /** The app for the tests of the block it is called in, on one database. */
@@ -108,6 +110,7 @@ export function useTestApp(dialect: Dialect, pages: TestPages = TEST_PAGES): Tes
 
   const store = useTestStore(dialect);
   const apps: App[] = [];
+  const built = new WeakMap<App, Services>();
   // After-hooks run in the reverse of their order (vitest's sequence.hooks, 'stack'): the apps close
   // before the store's cleanup removes their database.
   afterAll(() => Promise.all(apps.map((app) => app.close())));
@@ -138,7 +141,13 @@ export function useTestApp(dialect: Dialect, pages: TestPages = TEST_PAGES): Tes
         app.addHook('onClose', () => services.notifications.stop());
       }
       apps.push(app);
+      built.set(app, services);
       return app;
+    },
+    servicesOf(app) {
+      const services = built.get(app);
+      if (!services) throw new Error('the app was not built here');
+      return services;
     },
   };
 }

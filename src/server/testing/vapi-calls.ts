@@ -1,7 +1,10 @@
 // A stand-in on loopback for Vapi's `POST /call`, answering as Vapi's API does: `201` with the call
 // (`queued`, or `scheduled` when a schedulePlan asks for later), `401` for another key, `400` with
 // NestJS's `{message: [...], error, statusCode}` for a body Vapi refuses (no assistant, no phone
-// number, a customer number not in E.164). A test may script the next answers. Closed after the block.
+// number, a customer number not in E.164). `DELETE /call/:id` takes a call back (`404` for one it
+// does not know). A test may script the next answers. Closed after the block. `serverMessage` writes
+// what Vapi then sends the server URL about a call: the message with the call as Vapi echoes it (its
+// id, type, customer and metadata).
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { useLoopbackServer } from './receivers.ts';
@@ -22,6 +25,8 @@ export interface PlacedCall {
 
 export function useVapiCalls() {
   const calls: PlacedCall[] = [];
+  /** The ids of the calls taken back. */
+  const deleted: string[] = [];
   const answers: { status: number; body: unknown; headers?: Record<string, string> }[] = [];
   const waiting: { count: number; resolve: () => void }[] = [];
   const server = http.createServer((req, res) => {
@@ -32,6 +37,13 @@ export function useVapiCalls() {
         res.writeHead(status, { 'content-type': 'application/json', ...headers });
         res.end(JSON.stringify(body));
       };
+      const deleting = req.method === 'DELETE' ? /^\/call\/([\w-]+)$/.exec(req.url ?? '') : null;
+      if (deleting && req.headers.authorization === `Bearer ${VAPI_TEST_KEY}`) {
+        const call = calls.find((c) => c.id === deleting[1]);
+        if (!call) return send(404, { message: 'Call not found', error: 'Not Found', statusCode: 404 });
+        deleted.push(call.id);
+        return send(200, { id: call.id, type: 'outboundPhoneCall', status: 'ended', endedReason: 'scheduled-call-deleted' });
+      }
       if (req.method !== 'POST' || req.url !== '/call') return send(404, { message: `Cannot ${req.method} ${req.url}`, error: 'Not Found', statusCode: 404 });
       if (req.headers.authorization !== `Bearer ${VAPI_TEST_KEY}`) {
         return send(401, { message: 'Invalid Key. Hot tip, you may be using the private key instead of the public key, or vice versa.', error: 'Unauthorized', statusCode: 401 });
@@ -60,9 +72,29 @@ export function useVapiCalls() {
   return {
     calls,
     answers,
+    deleted,
     until: (count: number) => (calls.length >= count ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ count, resolve }))),
     get url() {
       return base.url;
+    },
+  };
+}
+
+/** What Vapi sends the server URL about a call it placed: `message` with the call as Vapi echoes it. */
+export function serverMessage(call: PlacedCall, message: Record<string, unknown>) {
+  return {
+    message: {
+      timestamp: Date.now(),
+      ...message,
+      call: {
+        id: call.id,
+        type: 'outboundPhoneCall',
+        assistantId: call.body.assistantId,
+        phoneNumberId: call.body.phoneNumberId,
+        customer: call.body.customer,
+        assistantOverrides: call.body.assistantOverrides,
+        metadata: call.body.metadata,
+      },
     },
   };
 }

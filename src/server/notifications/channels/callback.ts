@@ -10,7 +10,8 @@ import { isOpenAt, nextOpening, type OpeningHours } from '../../../shared/openin
 import { AGENCY_TIME_ZONE } from '../../../shared/meetings.ts';
 import { isLocale } from '../../../shared/locale.ts';
 import { MEETING_HOURS_DEFAULT, openingHoursVariable, vapiVariables, wholeNumber } from '../../config.ts';
-import { outcomeOf, postJson, retryAfterMs, withoutSecrets } from '../http-post.ts';
+import { outcomeOf, postJson, request, retryAfterMs, withoutSecrets } from '../http-post.ts';
+import { isCallStatus, type CallStatus } from '../../../shared/callbacks.ts';
 import type { Lead } from '../../leads/lead-store.ts';
 import { BUSINESS_COUNTRY } from '../../leads/phone.ts';
 import { greetedName } from '../mail-parts.ts';
@@ -69,6 +70,10 @@ export const callbackChannel = defineChannel({
     CALLBACK_HOURS: openingHoursVariable('').optional(),
     // Calls Alex places in an hour, all leads together; 0 for no cap.
     CALLBACK_CALLS_PER_HOUR: wholeNumber(0, 10_000, 20),
+    // A lead Alex did not reach (no answer, busy) is tried again after these minutes, within the hours.
+    CALLBACK_RETRY_MINUTES: wholeNumber(1, 24 * 60, 15),
+    // Calls Alex places to one lead in all, the first included.
+    CALLBACK_ATTEMPTS: wholeNumber(1, 5, 2),
     // The countries whose numbers Alex calls (ISO codes, comma-separated); the business's own by default.
     CALLBACK_COUNTRIES: z
       .string()
@@ -91,16 +96,46 @@ export const callbackChannel = defineChannel({
           perHour: v.CALLBACK_CALLS_PER_HOUR,
           countries: v.CALLBACK_COUNTRIES,
           fromNumber: v.CALLBACK_FROM_NUMBER,
+          attempts: v.CALLBACK_ATTEMPTS,
+          retryAfterMs: v.CALLBACK_RETRY_MINUTES * 60_000,
         }
       : undefined,
   names: {
     en: { name: 'Call back by Alex', phrase: 'Alex’s calls back' },
     bg: { name: 'Обаждане от Алекс', phrase: 'обажданията на Алекс' },
   },
-  sender: (settings, context) => ({
+  sender: (settings, context) => {
+    const secrets = [settings.privateKey];
+    /** Asks Vapi to take back a call it holds for the calling hours; whether it is gone. */
+    const cancel = async (callId: string): Promise<boolean> => {
+      const answer = await request(`${settings.apiUrl}/call/${encodeURIComponent(callId)}`, { method: 'DELETE', headers: { authorization: `Bearer ${settings.privateKey}` } });
+      // Already gone at Vapi (404) is as good as taken back.
+      return !('error' in answer) && (answer.status < 300 || answer.status === 404);
+    };
+    /** Takes back the scheduled calls of one lead, or of every lead no longer to be phoned; how many. */
+    const takeBack = async (leadId?: string): Promise<number> => {
+      const book = context.callbacks;
+      if (!book) return 0;
+      let taken = 0;
+      for (const call of await book.scheduled(leadId)) {
+        if (!leadId && !(await book.held(call.leadId))) continue;
+        if (await cancel(call.callId)) {
+          await book.stopped(call.callId);
+          taken++;
+        }
+      }
+      return taken;
+    };
+    return {
+    tick: () => takeBack(),
+    stopFor: (leadId: string) => takeBack(leadId),
     async send(entry, { lead }) {
       if (!lead.phone_e164) return { ok: false, final: true, error: 'the lead has no number to call' };
       if (!context.leadRef) return { ok: false, final: true, error: 'no signer for the call’s link to its lead' };
+      // Phoned only while nothing has happened to the request since it asked: not after its time is
+      // booked, an operator has taken it up, or it was taken for spam.
+      const held = await context.callbacks?.held(lead.id);
+      if (held) return { ok: false, withdrawn: true, error: `not placed: ${held}` };
       // Over the hour's calls, the call waits its turn rather than be placed: a flood of bookings rings
       // no more phones than the agency chose.
       if (settings.perHour > 0 && context.deliveredSince) {
@@ -109,7 +144,6 @@ export const callbackChannel = defineChannel({
       }
       const body = callRequest(lead, settings, await context.leadRef(lead.id), context.now());
       const answer = await postJson(`${settings.apiUrl}/call`, body, { headers: { authorization: `Bearer ${settings.privateKey}` } });
-      const secrets = [settings.privateKey];
       // Tried again only where Vapi surely placed no call: the connection never made. After no answer,
       // or a failure on Vapi's side, the call may exist; a second try could ring the lead twice.
       if ('error' in answer) {
@@ -130,7 +164,33 @@ export const callbackChannel = defineChannel({
         retryAfterMs: retryAfterMs(answer.headers.get('retry-after'), context.now()),
       });
       // A 429 placed nothing; a 5xx may have: only the first is tried again.
-      return answer.status >= 500 ? { ok: false, statusCode: answer.status, error: `${outcome.error}: the call may have been placed; not tried again`, final: true } : outcome;
+      if (answer.status >= 500) return { ok: false, statusCode: answer.status, error: `${outcome.error}: the call may have been placed; not tried again`, final: true };
+      if (outcome.ok) {
+        const call = callOf(answer.body);
+        const plan = body.schedulePlan as { earliestAt: string } | undefined;
+        if (call && context.callbacks) {
+          await context.callbacks.placed({
+            leadId: lead.id,
+            callId: call.id,
+            locale: isLocale(lead.locale) ? lead.locale : 'en',
+            status: call.status ?? (plan ? 'scheduled' : 'queued'),
+            scheduledFor: plan ? new Date(plan.earliestAt) : null,
+          });
+        }
+      }
+      return outcome;
     },
-  }),
+  };
+  },
 });
+
+/** The call Vapi's answer describes (`{id, status, …}`), or undefined for an answer without an id. */
+function callOf(body: string): { id: string; status: CallStatus | undefined } | undefined {
+  try {
+    const parsed = JSON.parse(body) as { id?: unknown; status?: unknown };
+    if (typeof parsed.id !== 'string' || !/^[\w.:-]{1,90}$/.test(parsed.id)) return undefined;
+    return { id: parsed.id, status: isCallStatus(parsed.status) ? parsed.status : undefined };
+  } catch {
+    return undefined;
+  }
+}

@@ -9,6 +9,7 @@ import type { ChannelHealth } from '../../core/health.ts';
 import type { Locale } from '../../../shared/locale.ts';
 import type { Send } from '../deliverer.ts';
 import type { RecentAttempt } from '../outbox.ts';
+import type { CallbackBook } from '../../leads/callbacks.ts';
 
 /** A channel's names: alone (`Webhook`, a delivery's heading) and in a sentence (`the webhook is failing`). */
 export interface ChannelNames {
@@ -29,6 +30,8 @@ export interface SenderContext {
   deliveredSince?: ((channel: string, since: Date) => Promise<number>) | undefined;
   /** The signed reference to a lead that a call Alex places carries (leads/lead-ref.ts). */
   leadRef?: ((leadId: string) => Promise<string>) | undefined;
+  /** The record of Alex's calls back (leads/callbacks.ts), for the channel that places them. */
+  callbacks?: CallbackBook | undefined;
   /** A nodemailer transport in place of SMTP_URL's (tests). */
   transport?: Transporter | undefined;
 }
@@ -37,6 +40,10 @@ export interface ChannelSender {
   send: Send;
   /** Frees what the sender holds (a mail transport's connections). */
   close?(): void;
+  /** Work the channel does every minute beside sending (taking back calls no longer wanted); how much it did. */
+  tick?(): Promise<number>;
+  /** Takes back what the channel holds for a lead (a call waiting for the calling hours); how much. */
+  stopFor?(leadId: string): Promise<number>;
 }
 
 /** The status an answer gives when the address will never take anything again. */

@@ -35,6 +35,7 @@ import * as migration021 from './021-timeline-notifications.ts';
 import * as migration022 from './022-open-channels.ts';
 import * as migration023 from './023-attempt-gone.ts';
 import * as migration024 from './024-callback-consent.ts';
+import * as migration025 from './025-alex-calls.ts';
 
 /**
  * Each migration under the name Kysely records for it in `kysely_migration`: these names never change
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-07-022-open-channels': migration022,
   '2026-12-07-023-attempt-gone': migration023,
   '2026-12-07-024-callback-consent': migration024,
+  '2026-12-07-025-alex-calls': migration025,
 };
 
 const provider: MigrationProvider = {

@@ -204,6 +204,12 @@ const ROWS_AFTER: Record<string, (db: AnyDb) => Promise<unknown>> = {
   '2026-12-07-024-callback-consent': async (db) => {
     await db.updateTable('discovery_calls').set({ callback_consent_at: at(28), callback_consent_version: '1a2b3c4d5e6f' }).where('id', '=', 'lead-20').execute();
   },
+  '2026-12-07-025-alex-calls': async (db) => {
+    await db
+      .insertInto('conversations')
+      .values({ id: 'conversation-2', call_id: 'call-2', channel: 'voice', locale: 'bg', lead_id: 'lead-20', created_at: at(29), callback_attempt: 1, scheduled_for: at(30), call_status: 'ended', outcome: 'no-answer' })
+      .execute();
+  },
 };
 
 const squash = (text: string | null) => (text === null ? null : text.replace(/\s+/g, ' ').trim());

@@ -1,0 +1,193 @@
+// What comes of a call Alex places (callback.ts, leads/callbacks.ts, the assistants' route): the
+// stand-in of Vapi takes the call and then sends what a real call sends the server URL (status
+// updates, tool calls carrying the call's id and metadata, the end-of-call report with its
+// `endedReason`), and the lead the call is about gets what comes of it.
+import { expect, it } from 'vitest';
+import { parseOpeningHours } from '../../../shared/opening-hours.ts';
+import type { Config } from '../../config.ts';
+import { visitor } from '../../testing/leads.ts';
+import { describeApp, type App } from '../../testing/app.ts';
+import { testConfig } from '../../testing/config.ts';
+import { serverMessage, useVapiCalls, VAPI_TEST_KEY, type PlacedCall } from '../../testing/vapi-calls.ts';
+
+const SECRET = 's'.repeat(32);
+const meetings: Config['meetings'] = {
+  hours: parseOpeningHours(['Mo-Su 00:00-23:59']),
+  lengthMinutes: 30,
+  minNoticeMinutes: 0,
+  daysAhead: 3,
+  seats: 1,
+  closedOnHolidays: false,
+  busyCalendars: [],
+  busyCalendarHosts: [],
+};
+
+type Results = { results: ({ toolCallId: string; result: string } | { toolCallId: string; error: string })[] };
+
+describeApp('a call Alex placed', (site) => {
+  const vapi = useVapiCalls();
+  let phones = 0;
+  /** A number no earlier test rang today: one number is rung once a day. */
+  const nextPhone = () => `+359 88 9${String(Date.now() % 100_000).padStart(5, '0')}${phones++ % 10}`;
+  const build = (environment: Record<string, string> = {}) =>
+    site.build({
+      deliver: true,
+      meetings,
+      assistants: { ...testConfig().assistants, serverSecret: SECRET },
+      environment: {
+        VAPI_PRIVATE_KEY: VAPI_TEST_KEY,
+        VAPI_ASSISTANT_ID: 'alex-outbound',
+        VAPI_PHONE_NUMBER_ID: 'agency-number',
+        VAPI_API_URL: vapi.url,
+        CALLBACK_HOURS: 'Mo-Su 00:00-23:59',
+        ...environment,
+      },
+    });
+  const send = (app: App, body: unknown) =>
+    app.inject({ method: 'POST', url: '/api/vapi', headers: { 'content-type': 'application/json', 'x-vapi-secret': SECRET }, payload: JSON.stringify(body) });
+  /** Books with `call_now`, and waits for the call Vapi takes. */
+  const bookAndCall = async (app: App, n: number): Promise<{ id: string; call: PlacedCall }> => {
+    const before = vapi.calls.length;
+    const res = await app.inject({ method: 'POST', url: '/api/discovery-calls', payload: { ...visitor(n), phone: nextPhone(), call_now: true } });
+    expect(res.statusCode).toBe(201);
+    await vapi.until(before + 1);
+    const call = vapi.calls[before]!;
+    // The call is kept once Vapi's answer is recorded.
+    await until(async () => (await site.store.db.selectFrom('conversations').select('id').where('call_id', '=', call.id).executeTakeFirst()) !== undefined);
+    return { id: res.json<{ id: string }>().id, call };
+  };
+  const report = (app: App, call: PlacedCall, endedReason: string, extra: Record<string, unknown> = {}) =>
+    send(app, serverMessage(call, { type: 'end-of-call-report', endedReason, analysis: { summary: `Called back: ${endedReason}.` }, artifact: { messages: [] }, ...extra }));
+  const conversation = (callId: string) => site.store.db.selectFrom('conversations').selectAll().where('call_id', '=', callId).executeTakeFirstOrThrow();
+  const callbackEntries = (leadId: string) =>
+    site.store.db.selectFrom('outbox').select(['status', 'dedupe_key', 'next_attempt_at', 'last_error']).where('lead_id', '=', leadId).where('channel', '=', 'callback').orderBy('created_at').execute();
+
+  it('books the meeting of the lead it called, makes no second lead, and keeps the call with the lead', async () => {
+    const app = await build();
+    const { id, call } = await bookAndCall(app, 51);
+    expect(await conversation(call.id)).toMatchObject({ lead_id: id, callback_attempt: 1, call_status: 'queued', outcome: null });
+    await send(app, serverMessage(call, { type: 'status-update', status: 'ringing' }));
+    await send(app, serverMessage(call, { type: 'status-update', status: 'in-progress' }));
+    expect((await conversation(call.id)).call_status).toBe('in-progress');
+    const leadsBefore = await site.store.db.selectFrom('discovery_calls').select('id').execute();
+
+    const slots = await send(app, serverMessage(call, { type: 'tool-calls', toolCallList: [{ id: 'slots-1', type: 'function', function: { name: 'find_meeting_slots', arguments: {} } }] }));
+    const said = (slots.json<Results>().results[0] as { result: string }).result;
+    const start = /= (\d{4}-\d\d-\d\dT[\d:.]+Z)/.exec(said)![1]!;
+    // What the lead says of themselves in the call changes nothing: the tool books the lead it called.
+    const booked = await send(
+      app,
+      serverMessage(call, {
+        type: 'tool-calls',
+        toolCallList: [{ id: 'book-1', type: 'function', function: { name: 'book_discovery_call', arguments: { first_name: 'Someone', email: 'other@example.com', start } } }],
+      }),
+    );
+    expect(booked.json<Results>().results[0]).toMatchObject({ toolCallId: 'book-1', result: expect.any(String) });
+    const meeting = await site.store.db.selectFrom('meetings').select(['lead_id', 'starts_at', 'status']).where('lead_id', '=', id).executeTakeFirstOrThrow();
+    expect(meeting.status).toBe('booked');
+    expect(new Date(meeting.starts_at).toISOString()).toBe(start);
+    expect(await site.store.db.selectFrom('discovery_calls').select('id').execute()).toHaveLength(leadsBefore.length);
+    expect((await site.store.db.selectFrom('discovery_calls').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email).not.toBe('other@example.com');
+
+    await report(app, call, 'assistant-ended-call', { durationSeconds: 192 });
+    expect(await conversation(call.id)).toMatchObject({ lead_id: id, outcome: 'booked', call_status: 'ended', summary: 'Called back: assistant-ended-call.' });
+    // A booked call is not tried again.
+    expect((await callbackEntries(id)).map((e) => e.dedupe_key)).toHaveLength(1);
+  });
+
+  it('acts on no lead for a reference it did not sign', async () => {
+    const app = await build();
+    const { id, call } = await bookAndCall(app, 52);
+    const forged: PlacedCall = { ...call, id: `${call.id}-forged`, body: { ...call.body, metadata: { lead: call.body.metadata!.lead!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) } } };
+    const slots = await send(app, serverMessage(call, { type: 'tool-calls', toolCallList: [{ id: 'slots-2', type: 'function', function: { name: 'find_meeting_slots', arguments: {} } }] }));
+    const start = /= (\d{4}-\d\d-\d\dT[\d:.]+Z)/.exec((slots.json<Results>().results[0] as { result: string }).result)![1]!;
+    const res = await send(app, serverMessage(forged, { type: 'tool-calls', toolCallList: [{ id: 'book-2', type: 'function', function: { name: 'book_discovery_call', arguments: { start } } }] }));
+    expect(res.json<Results>().results[0]).toHaveProperty('error');
+    expect(await site.store.db.selectFrom('meetings').select('id').where('lead_id', '=', id).execute()).toEqual([]);
+  });
+
+  it('tries a lead not reached once more after CALLBACK_RETRY_MINUTES, and no more than CALLBACK_ATTEMPTS in all', async () => {
+    const app = await build();
+    const { id, call } = await bookAndCall(app, 53);
+    const reported = Date.now();
+    await report(app, call, 'customer-did-not-answer');
+    expect((await conversation(call.id)).outcome).toBe('no-answer');
+    const [, retry] = await callbackEntries(id);
+    expect(retry).toMatchObject({ status: 'pending', dedupe_key: `callback.call:${id}:try-2` });
+    // Due fifteen minutes after the report.
+    const due = new Date(retry!.next_attempt_at).getTime() - reported;
+    expect(due).toBeGreaterThan(14 * 60_000);
+    expect(due).toBeLessThan(16 * 60_000);
+
+    // The fifteen minutes pass.
+    const before = vapi.calls.length;
+    await site.store.db.updateTable('outbox').set({ next_attempt_at: new Date().toISOString() }).where('dedupe_key', '=', retry!.dedupe_key).execute();
+    await until(async () => vapi.calls.length > before);
+    const second = vapi.calls[before]!;
+    expect(second.body.customer).toEqual(call.body.customer);
+    await until(async () => (await site.store.db.selectFrom('conversations').select('callback_attempt').where('call_id', '=', second.id).executeTakeFirst())?.callback_attempt === 2);
+    await report(app, second, 'customer-busy');
+    expect((await conversation(second.id)).outcome).toBe('busy');
+    // Two tries in all: no third.
+    expect(await callbackEntries(id)).toHaveLength(2);
+  });
+
+  it('leaves voicemail alone: not tried again', async () => {
+    const app = await build();
+    const { id, call } = await bookAndCall(app, 54);
+    await report(app, call, 'voicemail');
+    expect((await conversation(call.id)).outcome).toBe('voicemail');
+    expect(await callbackEntries(id)).toHaveLength(1);
+  });
+
+  it('places no call for a lead an operator took up before it rang, and takes back a scheduled one', async () => {
+    // Outside the calling hours: Vapi is asked to call at the next opening.
+    const app = await build({ CALLBACK_HOURS: 'Mo-Su 03:00-03:01' });
+    const { id, call } = await bookAndCall(app, 55);
+    expect(call.body.schedulePlan).toBeDefined();
+    expect(await conversation(call.id)).toMatchObject({ call_status: 'scheduled', outcome: null });
+    expect((await conversation(call.id)).scheduled_for).not.toBeNull();
+    // Nothing happened to the lead: the scheduled call stays.
+    await site.store.db.updateTable('discovery_calls').set({ status: 'contacted' }).where('id', '!=', id).execute();
+    const notifications = site.servicesOf(app).notifications;
+    expect(vapi.deleted).not.toContain(call.id);
+    await site.store.db.updateTable('discovery_calls').set({ status: 'contacted' }).where('id', '=', id).execute();
+    expect(await notifications.channelWork()).toBeGreaterThanOrEqual(1);
+    expect(vapi.deleted).toContain(call.id);
+    expect((await conversation(call.id)).outcome).toBe('stopped');
+  });
+
+  it('withdraws a call not yet placed when its lead no longer waits for it', async () => {
+    // The hour's one call is taken: the next waits, and meanwhile its lead is taken up.
+    const app = await build({ CALLBACK_CALLS_PER_HOUR: '1' });
+    const res = await app.inject({ method: 'POST', url: '/api/discovery-calls', payload: { ...visitor(56), phone: nextPhone(), call_now: true } });
+    const { id } = res.json<{ id: string }>();
+    await until(async () => (await callbackEntries(id))[0]?.last_error?.includes('CALLBACK_CALLS_PER_HOUR') === true);
+    await site.store.db.updateTable('discovery_calls').set({ status: 'contacted' }).where('id', '=', id).execute();
+    const before = vapi.calls.length;
+    // Its turn comes, on an instance without the cap.
+    const other = await build();
+    await site.store.db.updateTable('outbox').set({ next_attempt_at: new Date().toISOString() }).where('lead_id', '=', id).execute();
+    site.servicesOf(other).notifications.deliverer.kick();
+    await until(async () => (await callbackEntries(id))[0]?.status === 'failed');
+    expect((await callbackEntries(id))[0]!.last_error).toBe('not placed: an operator marked the request contacted');
+    expect(vapi.calls.length).toBe(before);
+    await other.close();
+  });
+
+  it('stops at the operator’s word: the call waiting for the hours is taken back', async () => {
+    const app = await build({ CALLBACK_HOURS: 'Mo-Su 03:00-03:01' });
+    const { id, call } = await bookAndCall(app, 57);
+    expect(await site.servicesOf(app).notifications.stopCallback(id, 'stopped by an operator')).toBe(1);
+    expect(vapi.deleted).toContain(call.id);
+    expect((await conversation(call.id)).outcome).toBe('stopped');
+  });
+});
+
+async function until(check: () => Promise<boolean>, ms = 5_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

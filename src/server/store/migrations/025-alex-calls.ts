@@ -1,0 +1,23 @@
+// Migration 2026-12-07-025-alex-calls. FROZEN: it has run on databases that exist; a change to the
+// schema is a new migration (see index.ts), never an edit here.
+// A call Alex places to a lead who asked for it is a conversation like the web demo's, with what the
+// web demo's never have: which of the lead's tries it is, when Vapi was asked to place it (when it
+// waits for the calling hours), Vapi's last word on it (scheduled, queued, ringing, in-progress, ended)
+// and what came of it (answered, booked, no answer, busy, voicemail, failed, stopped). Null for every
+// conversation a visitor started.
+import type { Kysely } from 'kysely';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('conversations').addColumn('callback_attempt', 'integer').execute();
+  await db.schema.alterTable('conversations').addColumn('scheduled_for', 'timestamptz').execute();
+  await db.schema.alterTable('conversations').addColumn('call_status', 'varchar(20)').execute();
+  await db.schema.alterTable('conversations').addColumn('outcome', 'varchar(20)').execute();
+  await db.schema.createIndex('conversations_callbacks').on('conversations').columns(['lead_id', 'callback_attempt']).execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('conversations_callbacks').execute();
+  for (const column of ['outcome', 'call_status', 'scheduled_for', 'callback_attempt']) {
+    await db.schema.alterTable('conversations').dropColumn(column).execute();
+  }
+}
