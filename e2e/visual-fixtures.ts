@@ -94,6 +94,7 @@ export const LEAD_VIEW: LeadView = {
     { id: 'd2', channel: 'webhook', kind: 'lead.created', status: 'delivered', attempts: 2, last_error: null, created_at: minutesBefore(60 * 26), delivered_at: minutesBefore(60 * 26 - 2) },
   ],
   conversations: [],
+  callbacks: [],
   meeting: { id: 'm1', start: AGENDA_START, end: at('2026-12-14T09:30:00Z'), status: 'booked', time_zone: 'Asia/Tokyo', manage_url: 'https://nexa-ai.example/bg/meeting/0190f000.sig' },
 };
 

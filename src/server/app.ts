@@ -129,6 +129,7 @@ export async function buildApp(services: AppServices, http: HttpOptions = {}) {
     outbox: notifications.outbox,
     manageUrl: services.meetingTokens.pageOf,
     meetingNotices: notifications.meetingNotices,
+    stopCallback: notifications.stopCallback,
   });
   await app.register(exportRoutes, { db, dialect, guard });
   // A sample message through a notification channel, to try its setting (inbox/channel-routes.ts).
@@ -137,7 +138,7 @@ export async function buildApp(services: AppServices, http: HttpOptions = {}) {
   await app.register(calendarFeedRoutes, { db, guard, signer: services.calendarFeeds, locale: config.notifications.operatorLocale, origin: config.linkOrigin });
   // The calls booked, for the operators, and what became of each (meetings/agenda-routes.ts).
   await app.register(agendaRoutes, { db, guard, noShowNotice: notifications.meetingNotices.noShow, notices: notifications.meetingNotices });
-  await app.register(erasureRoutes, { db, dialect, guard, meetingNotices: notifications.meetingNotices });
+  await app.register(erasureRoutes, { db, dialect, guard, meetingNotices: notifications.meetingNotices, stopCallback: notifications.stopCallback });
   await app.register(healthRoutes, {
     store: leads,
     notifications: notifications.health,

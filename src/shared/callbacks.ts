@@ -40,6 +40,8 @@ export function callOutcomeOf(endedReason: string | null, booked: boolean): Call
 export const callbackJson = z.object({
   /** Vapi's id of the call. */
   callId: z.string(),
+  /** Its conversation among the lead's (its summary and transcript once reported). */
+  conversationId: z.string(),
   attempt: z.number(),
   status: z.enum(CALL_STATUSES).nullable(),
   outcome: z.enum(CALL_OUTCOMES).nullable(),

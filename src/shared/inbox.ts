@@ -7,6 +7,7 @@ import { ATTRIBUTION_KEYS, ATTRIBUTION_MAX, type AttributionKey } from './attrib
 import { FUNNEL_STEPS, type FunnelCounts } from './funnel.ts';
 import { LEAD_SOURCES, LEAD_STATUSES, leadEmail, SERVICES } from './booking.ts';
 import { conversationJson } from './conversations.ts';
+import { callbackJson } from './callbacks.ts';
 import { LOCALES, type Locale } from './locale.ts';
 import { AGENCY_TIME_ZONE, MEETING_STATUSES } from './meetings.ts';
 import { SPAM_REASONS } from './spam.ts';
@@ -279,6 +280,8 @@ export const leadView = z.object({
   deliveries: z.array(deliverySummary),
   /** The conversations with the assistants that made the lead, oldest first; none for the form's. */
   conversations: z.array(conversationJson),
+  /** The calls Alex placed to the lead because it asked, first try first (their conversations are among `conversations`). */
+  callbacks: z.array(callbackJson),
 });
 export type LeadView = z.output<typeof leadView>;
 
@@ -363,6 +366,8 @@ export const INBOX_API = {
   notes: (id: string) => `/api/admin/leads/${encodeURIComponent(id)}/notes`,
   /** A request taken for spam made a lead: it notifies as a new lead does. */
   restore: (id: string) => `/api/admin/leads/${encodeURIComponent(id)}/restore`,
+  /** Stops Alex calling the lead (POST): a call not yet placed is withdrawn, one Vapi holds for the calling hours taken back. */
+  callbackStop: (id: string) => `/api/admin/leads/${encodeURIComponent(id)}/callback/stop`,
   /** The operator's own calendar feed address (GET), and a new one in its place (POST). */
   calendar: '/api/admin/calendar',
   calendarRenew: '/api/admin/calendar/renew',

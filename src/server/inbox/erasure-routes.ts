@@ -32,6 +32,8 @@ export interface ErasureRoutesOptions {
   guard: OperatorGuard;
   /** A call's cancellation notices: an erased person's call still ahead is announced as cancelled. */
   meetingNotices?: Pick<MeetingNotices, 'entries' | 'afterWrite'>;
+  /** Stops Alex calling a lead back (notifications' stopCallback). */
+  stopCallback?: (leadId: string, why: string) => Promise<number>;
   now?: () => Date;
 }
 
@@ -72,7 +74,7 @@ function emailOf(request: FastifyRequest, reply: FastifyReply): string | undefin
   return undefined;
 }
 
-export async function erasureRoutes(app: FastifyInstance, { db, dialect, guard, meetingNotices, now = () => new Date() }: ErasureRoutesOptions) {
+export async function erasureRoutes(app: FastifyInstance, { db, dialect, guard, meetingNotices, stopCallback, now = () => new Date() }: ErasureRoutesOptions) {
   app.addHook('preHandler', guard.requireOperator);
 
   app.post(INBOX_API.personExport, { schema: schemas.export }, async (request, reply) => {
@@ -101,6 +103,11 @@ export async function erasureRoutes(app: FastifyInstance, { db, dialect, guard, 
     const body = personErasure.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ error: messages.badExpected });
     const operatorId = guard.operatorOf(request).id;
+    // Alex calls no one erased: a call Vapi holds for the calling hours is taken back first, while its
+    // record still says which it is.
+    for (const { id } of await db.selectFrom('discovery_calls').select('id').where('email', '=', email).execute()) {
+      await stopCallback?.(id, 'the person was erased').catch((err: unknown) => request.log.warn({ err }, 'callback not stopped before erasure'));
+    }
     const cancellations = meetingNotices ? { cancellations: (meeting: MeetingRef) => meetingNotices.entries('meeting.cancelled', meeting) } : {};
     const result = await erasePerson(db, email, body.data.expected, { operatorId, at: now(), ...cancellations });
     if ('erased' in result) meetingNotices?.afterWrite?.();

@@ -25,6 +25,7 @@ import type { Database, Dialect } from '../store/database.ts';
 import { addLeadEvent } from '../leads/lead-timeline.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
 import { conversationsOfLead, recentConversations } from '../leads/conversation-store.ts';
+import { callbacksOfLead } from '../leads/callbacks.ts';
 import { BadCursorError, leadDetail, listLeads, timelineEntryOf } from '../leads/lead-queries.ts';
 import { adminMessagesFor } from '../http/messages.ts';
 import { adminRoute, empty, idParams, json, refusal } from '../http/route-schemas.ts';
@@ -43,6 +44,8 @@ export interface InboxRoutesOptions {
   manageUrl: (leadId: string, locale: Locale) => Promise<string>;
   /** What a meeting's cancellation writes to the outbox (a lost lead's call is cancelled). */
   meetingNotices?: MeetingNotices;
+  /** Stops Alex calling a lead back (notifications' stopCallback); how many calls it stopped. */
+  stopCallback?: (leadId: string, why: string) => Promise<number>;
   now?: () => Date;
 }
 
@@ -83,6 +86,13 @@ const schemas = {
     ),
     params: idParams,
   },
+  callbackStop: {
+    ...adminRoute(
+      { summary: 'Stop Alex calling a lead back', write: true },
+      { 200: theLead('The lead, its call withdrawn or taken back from Vapi’s schedule.'), 404: unknownLead },
+    ),
+    params: idParams,
+  },
   notes: {
     ...adminRoute({ summary: 'Add a note to a lead', write: true }, { 201: theLead('The lead, the note on its timeline.'), 400: refusal('Empty, or too long.'), 404: unknownLead }),
     params: idParams,
@@ -116,7 +126,13 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
   async function viewOf(id: string): Promise<LeadView | undefined> {
     const lead = await leadDetail(db, id);
     if (!lead) return undefined;
-    const [events, deliveries, conversations, meeting] = await Promise.all([leads.events(id), outbox.deliveriesOf(id), conversationsOfLead(db, id), latestMeetingOf(db, id)]);
+    const [events, deliveries, conversations, meeting, callbacks] = await Promise.all([
+      leads.events(id),
+      outbox.deliveriesOf(id),
+      conversationsOfLead(db, id),
+      latestMeetingOf(db, id),
+      callbacksOfLead(db, id),
+    ]);
     const call: LeadMeeting | null =
       meeting && !lead.spam_reason
         ? {
@@ -128,7 +144,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
             manage_url: await opts.manageUrl(id, isLocale(lead.locale) ? lead.locale : 'en'),
           }
         : null;
-    return { lead, meeting: call, timeline: events.map(timelineEntryOf), deliveries: deliveries.map(deliverySummaryOf), conversations };
+    return { lead, meeting: call, timeline: events.map(timelineEntryOf), deliveries: deliveries.map(deliverySummaryOf), conversations, callbacks };
   }
 
   const leadNotFound = (request: FastifyRequest, reply: FastifyReply) => reply.code(404).send({ error: adminMessagesFor(request).leadNotFound });
@@ -182,6 +198,8 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
     const id = idOf(request);
     const changed = await leads.updateStatus(id, body.data.status, guard.operatorOf(request));
     if (!changed) return leadNotFound(request, reply);
+    // An operator has taken the lead up: Alex does not call it as well.
+    await stopCallback(request, id, `an operator marked the request ${body.data.status}`);
     // A lead given up on keeps no time: its call is cancelled (the visitor told, the slot free) and its
     // link books nothing while it stays lost (meetings/meeting-routes.ts).
     const booked = body.data.status === 'lost' ? await bookedMeetingOf(db, id) : undefined;
@@ -189,6 +207,22 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
       await cancelMeeting(db, booked, { now: now(), ...(opts.meetingNotices ? { notices: opts.meetingNotices } : {}) });
       request.log.info({ leadId: id, meetingId: booked.id }, 'meeting cancelled: its lead is lost');
     }
+    return viewOf(id);
+  });
+
+  /** Stops Alex's call to a lead; a failure to reach Vapi is logged, and the minute's round tries again. */
+  const stopCallback = async (request: FastifyRequest, id: string, why: string) => {
+    const stopped = await opts.stopCallback?.(id, why).catch((err: unknown) => {
+      request.log.warn({ err, leadId: id }, 'callback not stopped');
+      return 0;
+    });
+    if (stopped) request.log.info({ leadId: id, stopped }, 'callback stopped');
+  };
+
+  app.post(route(INBOX_API.callbackStop), { schema: schemas.callbackStop }, async (request, reply) => {
+    const id = idOf(request);
+    if (!(await leadDetail(db, id))) return leadNotFound(request, reply);
+    await stopCallback(request, id, 'stopped by an operator');
     return viewOf(id);
   });
 

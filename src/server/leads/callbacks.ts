@@ -129,13 +129,14 @@ export async function markStopped(db: Kysely<Database>, callId: string): Promise
 export async function callbacksOfLead(db: Kysely<Database>, leadId: string): Promise<CallbackJson[]> {
   const rows = await db
     .selectFrom('conversations')
-    .select(['call_id', 'callback_attempt', 'call_status', 'outcome', 'scheduled_for', 'started_at', 'duration_seconds', 'created_at'])
+    .select(['id', 'call_id', 'callback_attempt', 'call_status', 'outcome', 'scheduled_for', 'started_at', 'duration_seconds', 'created_at'])
     .where('lead_id', '=', leadId)
     .where('callback_attempt', 'is not', null)
     .orderBy('callback_attempt')
     .execute();
   return rows.map((r) => ({
     callId: r.call_id,
+    conversationId: r.id,
     attempt: Number(r.callback_attempt),
     status: r.call_status,
     outcome: r.outcome,

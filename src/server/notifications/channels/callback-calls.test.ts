@@ -6,7 +6,8 @@ import { expect, it } from 'vitest';
 import { parseOpeningHours } from '../../../shared/opening-hours.ts';
 import type { Config } from '../../config.ts';
 import { visitor } from '../../testing/leads.ts';
-import { describeApp, type App } from '../../testing/app.ts';
+import { describeApp, INJECT_ORIGIN, loggedInApp, type App } from '../../testing/app.ts';
+import { INBOX_API, type LeadView } from '../../../shared/inbox.ts';
 import { testConfig } from '../../testing/config.ts';
 import { serverMessage, useVapiCalls, VAPI_TEST_KEY, type PlacedCall } from '../../testing/vapi-calls.ts';
 
@@ -29,8 +30,7 @@ describeApp('a call Alex placed', (site) => {
   let phones = 0;
   /** A number no earlier test rang today: one number is rung once a day. */
   const nextPhone = () => `+359 88 9${String(Date.now() % 100_000).padStart(5, '0')}${phones++ % 10}`;
-  const build = (environment: Record<string, string> = {}) =>
-    site.build({
+  const options = (environment: Record<string, string> = {}) => ({
       deliver: true,
       meetings,
       assistants: { ...testConfig().assistants, serverSecret: SECRET },
@@ -43,6 +43,7 @@ describeApp('a call Alex placed', (site) => {
         ...environment,
       },
     });
+  const build = (environment: Record<string, string> = {}) => site.build(options(environment));
   const send = (app: App, body: unknown) =>
     app.inject({ method: 'POST', url: '/api/vapi', headers: { 'content-type': 'application/json', 'x-vapi-secret': SECRET }, payload: JSON.stringify(body) });
   /** Books with `call_now`, and waits for the call Vapi takes. */
@@ -175,12 +176,26 @@ describeApp('a call Alex placed', (site) => {
     await other.close();
   });
 
-  it('stops at the operator’s word: the call waiting for the hours is taken back', async () => {
-    const app = await build({ CALLBACK_HOURS: 'Mo-Su 03:00-03:01' });
+  it('stops at the operator’s word, or when an operator takes the lead up: the call waiting for the hours is taken back at once', async () => {
+    const { app, cookie } = await loggedInApp(site, options({ CALLBACK_HOURS: 'Mo-Su 03:00-03:01' }));
+    const admin = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+      app.inject({ method, url, headers: { cookie, origin: INJECT_ORIGIN }, ...(payload ? { payload } : {}) });
     const { id, call } = await bookAndCall(app, 57);
-    expect(await site.servicesOf(app).notifications.stopCallback(id, 'stopped by an operator')).toBe(1);
+    const view = (await admin('GET', INBOX_API.lead(id))).json<LeadView>();
+    expect(view.callbacks).toEqual([expect.objectContaining({ callId: call.id, attempt: 1, status: 'scheduled', outcome: null, scheduledFor: call.body.schedulePlan!.earliestAt })]);
+    expect(view.conversations.map((c) => c.id)).toContain(view.callbacks[0]!.conversationId);
+
+    const stopped = await admin('POST', INBOX_API.callbackStop(id));
+    expect(stopped.statusCode).toBe(200);
+    expect(stopped.json<LeadView>().callbacks[0]).toMatchObject({ outcome: 'stopped', status: 'ended' });
     expect(vapi.deleted).toContain(call.id);
-    expect((await conversation(call.id)).outcome).toBe('stopped');
+    expect((await admin('POST', INBOX_API.callbackStop('00000000-0000-7000-8000-000000000000'))).statusCode).toBe(404);
+
+    const other = await bookAndCall(app, 58);
+    const marked = await admin('POST', INBOX_API.status(other.id), { status: 'contacted' });
+    expect(marked.statusCode).toBe(200);
+    expect(vapi.deleted).toContain(other.call.id);
+    expect(marked.json<LeadView>().callbacks[0]!.outcome).toBe('stopped');
   });
 });
 
