@@ -15,6 +15,7 @@ import { workerSession } from './inbox-session.ts';
 import { uniqueEmail } from './leads.ts';
 import { languages, viewports } from './pages.ts';
 import { fixedInbox, fixedMeetings, LEAD_VIEW, MEETING_PATH, NOW } from './visual-fixtures.ts';
+import { offerCallback, OPENS_TOMORROW } from './callback-offer.ts';
 
 test.use({ timezoneId: 'Europe/Sofia' });
 
@@ -71,6 +72,20 @@ for (const { locale, path, t } of languages) {
       await dialog.getByRole('radio').nth(2).check({ force: true });
       await dialog.getByRole('button', { name: t.booking.meeting.book }).scrollIntoViewIfNeeded();
       await snap(page, `picker-chosen-${at}`);
+    });
+
+    test(`the booking dialog's last step with Alex's call offered, and its thank-you, in ${locale} at ${vp.width} px`, async ({ page }) => {
+      await steady(page, vp.width, vp.height);
+      await fixedMeetings(page);
+      // The longer of the choice's labels: the call at the next opening, tomorrow at 09:00.
+      await offerCallback(page, OPENS_TOMORROW);
+      await page.goto(path);
+      const dialog = await openBooking(page, t);
+      await fillUpToStep3(page, t, { firstName: 'Ana', email: uniqueEmail(`visual-call-${at}`), phone: '+359 88 555 0199', business: 'Ana Dental' });
+      await dialog.getByRole('checkbox').check();
+      await snap(page, `dialog-3-call-${at}`);
+      await sendBooking(page, t);
+      await snap(page, `dialog-thank-you-call-${at}`);
     });
 
     test(`the page to move or cancel a call, in ${locale} at ${vp.width} px`, async ({ page }) => {

@@ -10,6 +10,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { formTokenRoutes } from './booking/form-token-routes.ts';
 import { UNCHECKED_FORM_TOKENS } from './booking/form-token.ts';
+import { callbackOffers } from './booking/callback-offer.ts';
 import { BODY_LIMIT, discoveryCallRoutes } from './booking/discovery-calls.ts';
 import { funnelRoutes } from './funnel/funnel-routes.ts';
 import { healthRoutes } from './health/health.ts';
@@ -27,6 +28,7 @@ import { rateLimitStore } from './limits/route-limit.ts';
 import { registerAdminApi } from './operators/admin-api.ts';
 import { sessionCookieName } from './operators/session-cookie.ts';
 import { claimFormToken } from './store/form-token-uses.ts';
+import { channelSettingsOf } from './notifications/channels/index.ts';
 import { meetingRoutes } from './meetings/meeting-routes.ts';
 import { assistantRoutes } from './assistants/assistant-routes.ts';
 import { agendaRoutes } from './meetings/agenda-routes.ts';
@@ -145,8 +147,13 @@ export async function buildApp(services: AppServices, http: HttpOptions = {}) {
     limits: () => ({ ...limits.health(), ...services.busyFeeds.health() }),
     ...(services.storage ? { storage: services.storage } : {}),
   });
+  // Where Alex calls back (notifications/channels/callback.ts), the dialog offers it, and a booking that
+  // asked for it is told when and from which number: from the channel's own settings, read as the
+  // notifications read them.
+  const callback = notifications.channels.includes('callback') ? channelSettingsOf(config.environment).callback : undefined;
+  const offers = callback && callbackOffers(callback);
   // With the time trap off the dialog still gets a token, which no request is checked for.
-  await app.register(formTokenRoutes, { tokens: services.formTokens ?? UNCHECKED_FORM_TOKENS });
+  await app.register(formTokenRoutes, { tokens: services.formTokens ?? UNCHECKED_FORM_TOKENS, ...(offers ? { callbackOffer: offers.offer } : {}) });
   await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   await app.register(discoveryCallRoutes, {
     store: leads,
@@ -157,6 +164,7 @@ export async function buildApp(services: AppServices, http: HttpOptions = {}) {
     onBooking: metrics.booking,
     meetingTokens: services.meetingTokens,
     callbacks: notifications.channels.includes('callback'),
+    ...(offers ? { callbackOffers: offers } : {}),
   });
   // A time for the discovery call, picked by the visitor after the request (meetings/).
   await app.register(meetingRoutes, { desk, tokens: services.meetingTokens, limits: services.meetingLimits });

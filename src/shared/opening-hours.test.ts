@@ -23,4 +23,9 @@ describe('the hours on a clock', () => {
     expect(nextOpening(hours, new Date('2026-03-28T12:00:00Z'), SOFIA)).toEqual(new Date('2026-03-30T06:00:00Z'));
     expect(nextOpening(parseOpeningHours([]), new Date('2026-12-07T10:00:00Z'), SOFIA)).toBeUndefined();
   });
+
+  it('finds an opening at midnight, across the day’s turn', () => {
+    // 21:16 in Sofia: the hours open at 00:00, Sofia's, 22:00 UTC.
+    expect(nextOpening(parseOpeningHours(['Mo-Su 00:00-01:00']), new Date('2026-12-07T19:16:00Z'), SOFIA)).toEqual(new Date('2026-12-07T22:00:00Z'));
+  });
 });

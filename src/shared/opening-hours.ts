@@ -49,6 +49,9 @@ function wallClock(at: Date, zone: string): { day: DayCode; minutes: number; dat
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
+/** Minutes between two times of day, the shorter way round midnight. */
+const minutesApart = (a: number, b: number) => Math.min(Math.abs(a - b), 1440 - Math.abs(a - b));
+
 /** Whether `at` falls within the hours on `zone`'s clock. */
 export function isOpenAt(hours: readonly OpeningHours[], at: Date, zone: string): boolean {
   const { day, minutes } = wallClock(at, zone);
@@ -68,8 +71,9 @@ export function nextOpening(hours: readonly OpeningHours[], at: Date, zone: stri
     const { day, minutes } = wallClock(moment, zone);
     const opening = hours.find((h) => h.days.includes(day) && minutes === minutesOf(h.opens));
     if (opening) return moment;
-    // Skip ahead to the next quarter hour once no opening is near: openings sit on whole minutes.
-    if (!hours.some((h) => Math.abs(minutesOf(h.opens) - minutes) < 16)) step += 14 * 60_000;
+    // Skip ahead to the next quarter hour once no opening is near: openings sit on whole minutes. Near
+    // counts round the clock, so 23:50 is near an opening at 00:00.
+    if (!hours.some((h) => minutesApart(minutesOf(h.opens), minutes) < 16)) step += 14 * 60_000;
   }
   return undefined;
 }

@@ -14,7 +14,9 @@ import { blockingFields, bookingReducer, canSubmit, continueHint, initialState, 
 import { fieldId, type FieldBinding, type FieldBindings } from './field-binding.ts';
 import { StepBusiness } from './step-business.tsx';
 import { StepContact } from './step-contact.tsx';
-import { StepProject } from './step-project.tsx';
+import { Consent, StepProject } from './step-project.tsx';
+import { CallNow } from './call-now.tsx';
+import type { CallbackOffer } from '../../shared/callback-offer.ts';
 import { HONEYPOT_FIELD } from '../../shared/spam.ts';
 import { sendBooking, useFormToken, type FormTokenRef } from './send-booking.ts';
 import { ThankYou } from './thank-you.tsx';
@@ -40,7 +42,7 @@ function newKey(): string {
  */
 export default function BookingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { locale } = useI18n();
-  const formTokenRef = useFormToken(open);
+  const { formToken: formTokenRef, callback } = useFormToken(open);
   // The funnel: the dialog opened (visit.ts; once per tab); the form reports the steps after it.
   useEffect(() => {
     if (open) reportStep('open', locale);
@@ -53,7 +55,7 @@ export default function BookingDialog({ open, onClose }: { open: boolean; onClos
       onClose={onClose}
       className="m-auto max-h-[calc(100dvh-1.5rem)] w-[min(100%-1.5rem,34rem)] overflow-y-auto overscroll-contain rounded-2xl border border-line bg-panel p-0 text-slate-100 shadow-2xl shadow-black/50"
     >
-      <BookingForm onClose={onClose} formTokenRef={formTokenRef} />
+      <BookingForm onClose={onClose} formTokenRef={formTokenRef} callback={callback} />
     </Modal>
   );
 }
@@ -62,9 +64,12 @@ export default function BookingDialog({ open, onClose }: { open: boolean; onClos
 const BookingForm = memo(function BookingForm({
   onClose,
   formTokenRef,
+  callback,
 }: {
   onClose: () => void;
   formTokenRef: FormTokenRef;
+  /** Alex's call, where the server offers it as the dialog opens (send-booking.ts). */
+  callback: CallbackOffer | undefined;
 }) {
   const { locale } = useI18n();
   const b = bookingTexts[locale];
@@ -74,6 +79,10 @@ const BookingForm = memo(function BookingForm({
   });
   /** The booking's answer's token, with which the visitor may pick the call's time on the thank-you panel. */
   const [meetingToken, setMeetingToken] = useState<string>();
+  /** Whether the visitor asked Alex to call; never kept with the draft, so each sending asks afresh. */
+  const [callNow, setCallNow] = useState(false);
+  /** Alex's call as the booking's answer says it, for the thank-you panel. */
+  const [callbackAgreed, setCallbackAgreed] = useState<CallbackOffer>();
   const form = useRef<HTMLFormElement>(null);
   const { step, draft, phase } = state;
   const sending = phase === 'sending' || phase === 'succeeded';
@@ -161,9 +170,18 @@ const BookingForm = memo(function BookingForm({
   async function send() {
     if (!canSubmit(state) || phase !== 'editing') return;
     dispatch({ type: 'submit' });
-    const result = await sendBooking({ draft, locale, idempotencyKey: state.idempotencyKey, texts: b, formToken: formTokenRef, form: form.current });
+    const result = await sendBooking({
+      draft,
+      locale,
+      idempotencyKey: state.idempotencyKey,
+      texts: b,
+      formToken: formTokenRef,
+      form: form.current,
+      callNow: callNow && callback !== undefined,
+    });
     if (result.ok) {
       setMeetingToken(result.meetingToken);
+      setCallbackAgreed(result.callback);
       return dispatch({ type: 'succeeded' });
     }
     dispatch({
@@ -192,7 +210,7 @@ const BookingForm = memo(function BookingForm({
       </button>
 
       {phase === 'thanks' ? (
-        <ThankYou texts={b} locale={locale} meetingToken={meetingToken} onClose={onClose} />
+        <ThankYou texts={b} locale={locale} meetingToken={meetingToken} callback={callbackAgreed} onClose={onClose} />
       ) : (
         <form ref={form} noValidate onSubmit={onSubmit} aria-describedby="booking-progress">
           <h2 id="booking-title" className="pr-10 text-xl font-bold sm:text-2xl">
@@ -244,6 +262,8 @@ const BookingForm = memo(function BookingForm({
             </div>
             <div hidden={step !== 3} className="space-y-4">
               <StepProject fields={fields} texts={b} />
+              {callback && <CallNow offer={callback} texts={b} checked={callNow} disabled={sending} onChange={setCallNow} />}
+              <Consent texts={b} />
             </div>
           </div>
 

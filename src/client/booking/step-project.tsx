@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { BookingTexts } from '../../content/i18n/booking.ts';
 import { pathOf } from '../../content/i18n/format.ts';
 import { LIMITS, productsOf, STEP_FIELDS, usesDescription } from '../../shared/booking.ts';
@@ -5,14 +6,12 @@ import { RadioGroupField, TextAreaField } from '../../ui/field.tsx';
 import { useI18n } from '../use-i18n.ts';
 import { stepView, type StepProps } from './field-binding.ts';
 
-/** Step 3: the product wanted, or, for a custom service, the project in the visitor's words. */
+/**
+ * Step 3: the product wanted, or, for a custom service, the project in the visitor's words. The dialog
+ * puts Alex's call (call-now.tsx) and the consent (Consent) under it.
+ */
 export const StepProject = stepView([...STEP_FIELDS[3], 'service'], function StepProject(props) {
-  return (
-    <>
-      <ProjectField {...props} />
-      <Consent texts={props.texts} />
-    </>
-  );
+  return <ProjectField {...props} />;
 });
 
 /** Which it is depends on the service chosen in step 2. */
@@ -53,14 +52,14 @@ function ProjectField({ fields, texts: b }: StepProps) {
 }
 
 /**
- * What sending means, with the privacy notice a click away: in a new tab, so the dialog and everything
+ * A text whose `{privacyNotice}` is the link to the notice: in a new tab, so the dialog and everything
  * typed into it stay as they are.
  */
-function Consent({ texts: b }: { texts: BookingTexts }) {
+export function WithPrivacyNotice({ text, texts: b }: { text: string; texts: BookingTexts }) {
   const { locale } = useI18n();
-  const [before, after] = b.consent.split('{privacyNotice}');
+  const [before, after] = text.split('{privacyNotice}');
   return (
-    <p className="text-sm text-pretty text-slate-400">
+    <>
       {before}
       <a
         href={pathOf(locale, 'privacy')}
@@ -72,6 +71,15 @@ function Consent({ texts: b }: { texts: BookingTexts }) {
         <span className="sr-only"> {b.newTab}</span>
       </a>
       {after}
-    </p>
+    </>
   );
 }
+
+/** What sending means, with the privacy notice a click away; drawn again only with its texts. */
+export const Consent = memo(function Consent({ texts: b }: { texts: BookingTexts }) {
+  return (
+    <p className="text-sm text-pretty text-slate-400">
+      <WithPrivacyNotice text={b.consent} texts={b} />
+    </p>
+  );
+});

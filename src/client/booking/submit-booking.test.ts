@@ -20,6 +20,15 @@ describe('submitBooking', () => {
     expect(JSON.parse(init.body as string)).toMatchObject({ first_name: 'A', locale: 'bg' });
   });
 
+  it('asks Alex to call only when the visitor chose it, and reads when from the answer', async () => {
+    const callback = { open: false, opensAt: '2026-12-15T07:00:00.000Z', from: '+359881234567', fromDisplay: '+359 88 123 4567' };
+    const fetchMock = vi.fn(respond(201, { id: 'abc', status: 'pending', callback }));
+    expect(await submitBooking(EMPTY_DRAFT, 'en', 'k', bookingTexts.en, fetchMock, { callNow: true })).toEqual({ ok: true, id: 'abc', callback });
+    await submitBooking(EMPTY_DRAFT, 'en', 'k', bookingTexts.en, fetchMock, {});
+    const bodies = (fetchMock.mock.calls as unknown as [string, RequestInit][]).map(([, init]) => JSON.parse(init.body as string) as Record<string, unknown>);
+    expect(bodies.map((b) => b.call_now)).toEqual([true, undefined]);
+  });
+
   it('sends again, with the same key, what a stopping instance or the proxy answered, and shows nothing of theirs', async () => {
     quiet();
     const closing = respond(503, { error: 'Service Unavailable', message: 'Service Unavailable', statusCode: 503 });

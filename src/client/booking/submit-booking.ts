@@ -4,6 +4,8 @@ import type { BookingDraft, Field } from '../../shared/booking.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '../../shared/spam.ts';
 import { firstTouch } from '../visit.ts';
+import type { CallbackOffer } from '../../shared/callback-offer.ts';
+import { callbackOfferOf } from './callback-words.ts';
 
 /** What the spam traps (shared/spam.ts) add to a request: the dialog's token, and the honeypot if filled in. */
 export interface SpamTraps {
@@ -11,8 +13,20 @@ export interface SpamTraps {
   honeypot?: string;
 }
 
+/** What a request carries beside the form's fields: the spam traps, and the visitor's choices around them. */
+export interface RequestExtras extends SpamTraps {
+  /** The visitor asked Alex to call (`call_now`). */
+  callNow?: boolean;
+}
+
 export type SubmitResult =
-  | { ok: true; id: string; meetingToken?: string }
+  | {
+      ok: true;
+      id: string;
+      meetingToken?: string;
+      /** Alex calls, now or when the answer says: the visitor asked, and Alex calls their number. */
+      callback?: CallbackOffer;
+    }
   | {
       ok: false;
       message: string;
@@ -46,7 +60,7 @@ export async function submitBooking(
   idempotencyKey: string,
   texts: Pick<BookingTexts, 'failed' | 'failedRetry' | 'tooManyRequests' | 'alreadySent'>,
   fetchImpl: typeof fetch = fetch,
-  traps: SpamTraps = {},
+  traps: RequestExtras = {},
   retryDelaysMs: readonly number[] = RETRY_DELAYS_MS,
 ): Promise<SubmitResult> {
   const payload = JSON.stringify({
@@ -55,6 +69,7 @@ export async function submitBooking(
     attribution: firstTouch(),
     [FORM_TOKEN_FIELD]: traps.formToken,
     ...(traps.honeypot ? { [HONEYPOT_FIELD]: traps.honeypot } : {}),
+    ...(traps.callNow ? { call_now: true } : {}),
   });
   /** Our API's answer, or undefined when the proxy or a closing instance answered, or nothing did. */
   const send = async (): Promise<{ response: Response; body: Record<string, unknown> | null } | undefined> => {
@@ -81,7 +96,13 @@ export async function submitBooking(
   if (!answer) return { ok: false, message: texts.failedRetry };
   const { response, body } = answer;
   if (response.ok && typeof body?.id === 'string') {
-    return { ok: true, id: body.id, ...(typeof body.meetingToken === 'string' ? { meetingToken: body.meetingToken } : {}) };
+    const callback = callbackOfferOf(body.callback);
+    return {
+      ok: true,
+      id: body.id,
+      ...(typeof body.meetingToken === 'string' ? { meetingToken: body.meetingToken } : {}),
+      ...(callback ? { callback } : {}),
+    };
   }
   console.error('Booking request rejected', response.status, body);
   const wait = Number(response.headers.get('retry-after'));

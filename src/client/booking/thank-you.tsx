@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BookingTexts } from '../../content/i18n/booking.ts';
+import type { CallbackOffer } from '../../shared/callback-offer.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { meetingPagePrefix } from '../../shared/site-pages.ts';
 import { Button } from '../../ui/button.tsx';
@@ -9,12 +10,15 @@ import { Icon } from '../../ui/icons.tsx';
 // here, made the bundler move the class-name helpers out of the page's first script into a shared
 // chunk, one request more before the page starts and its compile hint no longer the first line.
 import MeetingPicker, { bookedSentences } from './meeting-picker.tsx';
+import { alexCallsText } from './callback-words.ts';
 
 export interface ThankYouProps {
   texts: BookingTexts;
   locale: Locale;
   /** From the booking's answer: with it, the visitor may pick the call's time now (server/meetings/). */
   meetingToken?: string | undefined;
+  /** From the booking's answer: Alex calls, now or when it says, and from which number. */
+  callback?: CallbackOffer | undefined;
   onClose: () => void;
 }
 
@@ -24,7 +28,7 @@ export interface ThankYouProps {
  * later, and the way out (which takes focus where there is no time to pick). Once a time is booked, the
  * panel says that, not the call that would have set one.
  */
-export function ThankYou({ texts: b, locale, meetingToken, onClose }: ThankYouProps) {
+export function ThankYou({ texts: b, locale, meetingToken, callback, onClose }: ThankYouProps) {
   const close = useRef<HTMLButtonElement>(null);
   const pick = useRef<HTMLButtonElement>(null);
   const [picking, setPicking] = useState(false);
@@ -48,7 +52,9 @@ export function ThankYou({ texts: b, locale, meetingToken, onClose }: ThankYouPr
           {b.thankYou.title}
         </h2>
         <p className="mt-3 text-slate-300">{b.thankYou.review}</p>
-        {!booked && <p className="mt-2 text-slate-300">{b.thankYou.callback}</p>}
+        {/* Alex's call, when the visitor asked for it, in place of ours. */}
+        {!booked && callback && <AlexCalls offer={callback} texts={b} locale={locale} />}
+        {!booked && !callback && <p className="mt-2 text-slate-300">{b.thankYou.callback}</p>}
         <p className="mt-4 font-medium text-cyan-300">{b.thankYou.phoneHint}</p>
       </div>
 
@@ -87,5 +93,23 @@ export function ThankYou({ texts: b, locale, meetingToken, onClose }: ThankYouPr
         {b.close}
       </Button>
     </div>
+  );
+}
+
+/** When Alex calls and, where the site names it, the number the call comes from, kept on one line. */
+function AlexCalls({ offer, texts: b, locale }: { offer: CallbackOffer; texts: BookingTexts; locale: Locale }) {
+  const [before, after] = b.thankYou.alexFrom.split('{number}');
+  return (
+    <p className="mt-2 text-slate-300">
+      {alexCallsText(offer, new Date(), b, locale)}
+      {offer.fromDisplay && (
+        <>
+          {' '}
+          {before}
+          <span className="whitespace-nowrap">{offer.fromDisplay}</span>
+          {after}
+        </>
+      )}
+    </p>
   );
 }

@@ -73,14 +73,26 @@ const en = {
       'en',
     ),
     phoneHint: 'Please keep an eye on your phone.',
+    /** In place of `callback` when the visitor asked Alex to call: now, or as `callNow.later` said. */
+    alexNow: 'Alex, our AI assistant, is calling you now.',
+    alexLater: 'Alex, our AI assistant, will call you {day} from {time}.',
+    /** `{number}`: the number the call comes from. */
+    alexFrom: 'The call comes from {number}.',
   },
   /**
-   * Asking Alex, the agency's AI assistant, to phone right away (only where the server offers it). The
-   * lead keeps the version of these words the visitor agreed to.
+   * Asking Alex, the agency's AI assistant, to phone (only where the server offers it): now within the
+   * calling hours, else `later`, with `{day}` one of the day words and `{time}` on Sofia's clock. The
+   * lead keeps the version of all these words (server/booking/discovery-calls.ts).
    */
   callNow: {
     label: 'Have Alex, our AI assistant, call me now',
-    note: 'Alex is an AI. The call may be recorded, as the privacy notice says.',
+    later: 'Have Alex, our AI assistant, call me {day} from {time}',
+    today: 'today',
+    tomorrow: 'tomorrow',
+    /** Monday first. */
+    weekdays: ['on Monday', 'on Tuesday', 'on Wednesday', 'on Thursday', 'on Friday', 'on Saturday', 'on Sunday'],
+    /** Under the choice; `{privacyNotice}` is the link to the notice, as in `consent`. */
+    note: 'Alex is an AI. The call may be recorded, as our {privacyNotice} says.',
   },
   /** Picking the call's time on the thank-you panel, instead of waiting for the call (server/meetings/). */
   meeting: {
@@ -177,10 +189,17 @@ export const bookingTexts: Record<Locale, BookingTexts> = {
         'bg',
       ),
       phoneHint: 'Моля, следете телефона си.',
+      alexNow: 'Алекс, нашият AI асистент, ви се обажда сега.',
+      alexLater: 'Алекс, нашият AI асистент, ще ви се обади {day} от {time}.',
+      alexFrom: 'Обаждането е от номер {number}.',
     },
     callNow: {
       label: 'Нека Алекс, нашият AI асистент, ми се обади сега',
-      note: 'Алекс е изкуствен интелект. Разговорът може да бъде записан, както казва политиката за поверителност.',
+      later: 'Нека Алекс, нашият AI асистент, ми се обади {day} от {time}',
+      today: 'днес',
+      tomorrow: 'утре',
+      weekdays: ['в понеделник', 'във вторник', 'в сряда', 'в четвъртък', 'в петък', 'в събота', 'в неделя'],
+      note: 'Алекс е изкуствен интелект. Разговорът може да бъде записан, както е посочено в нашето {privacyNotice}.',
     },
     meeting: {
       pick: 'Изберете час сега',

@@ -17,6 +17,8 @@ import { phoneE164 } from '../leads/phone.ts';
 import { localeOf } from '../http/messages.ts';
 import { apiError, fieldsError, json, refusal } from '../http/route-schemas.ts';
 import { noticeVersionOf } from '../site/privacy-notice.ts';
+import { callbackOfferJson } from '../../shared/callback-offer.ts';
+import type { CallbackOffers } from './callback-offer.ts';
 
 /** Requests larger than this are refused with 413: a full, valid request is under 4 KiB. */
 export const BODY_LIMIT = 16 * 1024;
@@ -55,10 +57,20 @@ export interface DiscoveryCallRoutesOptions {
   meetingTokens?: MeetingTokens;
   /** Whether Alex phones a visitor who asks (`call_now`): the channel is set up (notifications/channels/callback.ts). */
   callbacks?: boolean;
+  /** When Alex would call a booking's number (callback-offer.ts), for the answer to one that asked. */
+  callbackOffers?: Pick<CallbackOffers, 'forNumber'>;
 }
 
-/** The version of the words a visitor agrees to when asking Alex to call: the dialog's, in their language. */
-export const callbackConsentVersion = (locale: Locale): string => noticeVersionOf(`${bookingTexts[locale].callNow.label}\n${bookingTexts[locale].callNow.note}`);
+/**
+ * The version of the words a visitor agrees to when asking Alex to call: the dialog's, in their
+ * language. The choice says "now" within the calling hours and names the next opening outside them
+ * (client/booking/call-now.tsx), so the version covers every one of those words: whichever the visitor
+ * was shown, and whenever they sent it, its words are the version's.
+ */
+export const callbackConsentVersion = (locale: Locale): string => {
+  const c = bookingTexts[locale].callNow;
+  return noticeVersionOf([c.label, c.later, c.today, c.tomorrow, ...c.weekdays, c.note].join('\n'));
+};
 
 /**
  * Why a valid request is taken for spam, if it is: the honeypot filled in (any value at all), or the
@@ -100,6 +112,9 @@ const bookingAnswer = z.object({
   created_at: z.string(),
   /** With it the visitor picks the call's time (POST /api/meetings). */
   meetingToken: z.string().optional(),
+  callback: callbackOfferJson
+    .optional()
+    .describe('The visitor asked Alex to call (`call_now`) where Alex calls their number: now, or when the calling hours open, and from which number.'),
 });
 
 export async function discoveryCallRoutes(app: FastifyInstance, opts: DiscoveryCallRoutesOptions) {
@@ -189,9 +204,12 @@ export async function discoveryCallRoutes(app: FastifyInstance, opts: DiscoveryC
         );
         // Spam gets the answer a lead gets: nothing tells a script it was caught.
         const meetingToken = opts.meetingTokens ? await opts.meetingTokens.issue(lead.id) : undefined;
+        // Told from the request and the number, not from the consent kept: spam is told the same.
+        const asked = opts.callbacks === true && (request.body as { call_now?: unknown }).call_now === true;
+        const callback = asked && lead.phone_e164 ? opts.callbackOffers?.forNumber(lead.phone_e164) : undefined;
         return reply
           .code(created ? 201 : 200)
-          .send({ id: lead.id, status: lead.status, created_at: lead.created_at, ...(meetingToken ? { meetingToken } : {}) });
+          .send({ id: lead.id, status: lead.status, created_at: lead.created_at, ...(meetingToken ? { meetingToken } : {}), ...(callback ? { callback } : {}) });
       } catch (err) {
         request.log.error({ err }, 'lead store unavailable');
         return reply
