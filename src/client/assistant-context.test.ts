@@ -3,7 +3,8 @@ import { bookingTexts } from '../content/i18n/booking.ts';
 import { dictionaries } from '../content/i18n/index.ts';
 import { PRODUCTS, SERVICES } from '../shared/booking.ts';
 import type { Locale } from '../shared/locale.ts';
-import { assistantContext, todayText, VISIT_TOKEN_PATH, visitTokenSource } from './assistant-context.ts';
+import { assistantContext, VISIT_TOKEN_PATH, visitTokenSource } from './assistant-context.ts';
+import { todayText } from '../content/i18n/assistant-variables.ts';
 import { voiceOverrides } from './voice/voice-overrides.ts';
 
 const pageIn = (locale: Locale) => ({ locale, products: dictionaries[locale].products });

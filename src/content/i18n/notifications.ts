@@ -30,6 +30,24 @@ const en = {
     noSummary: 'The conversation came without a summary; its transcript is with the request.',
     length: 'Length',
     minutes: '{minutes} min {seconds} s',
+    /** A call Alex placed because the lead asked: what came of it, so a person follows up where needed. */
+    callback: {
+      subjects: {
+        booked: 'Alex booked a call with {name}, {business}',
+        answered: 'Alex talked with {name}, {business}: no time booked yet',
+        missed: 'Alex could not reach {name}, {business}',
+      },
+      intros: {
+        booked: 'Alex called {name} from {business} back, as they asked, and booked the discovery call.',
+        answered: 'Alex called {name} from {business} back, as they asked; no time was booked. Please follow up.',
+        'no-answer': 'Alex called {name} from {business} back, as they asked; no one answered.',
+        busy: 'Alex called {name} from {business} back, as they asked; the line was busy.',
+        voicemail: 'Alex called {name} from {business} back, as they asked, and reached voicemail.',
+        failed: 'Alex’s call to {name} from {business} could not be placed.',
+      },
+      tryAgain: 'Alex tries once more in {minutes} minutes.',
+      followUp: 'Please call them yourself.',
+    },
   },
   /** A time in the mail: the inbox's clock, Sofia's. */
   sofiaTime: '{time} Sofia time',
@@ -96,6 +114,23 @@ export const notificationTexts: Record<Locale, NotificationTexts> = {
       noSummary: 'Разговорът дойде без резюме; записът му е при заявката.',
       length: 'Продължителност',
       minutes: '{minutes} мин {seconds} с',
+      callback: {
+        subjects: {
+          booked: 'Алекс насрочи разговор с {name}, {business}',
+          answered: 'Алекс говори с {name}, {business}: още няма насрочен час',
+          missed: 'Алекс не успя да се свърже с {name}, {business}',
+        },
+        intros: {
+          booked: 'Алекс се обади на {name} от {business}, както поискаха, и насрочи безплатната консултация.',
+          answered: 'Алекс се обади на {name} от {business}, както поискаха; не беше насрочен час. Моля, свържете се с тях.',
+          'no-answer': 'Алекс се обади на {name} от {business}, както поискаха; никой не вдигна.',
+          busy: 'Алекс се обади на {name} от {business}, както поискаха; линията беше заета.',
+          voicemail: 'Алекс се обади на {name} от {business}, както поискаха, и попадна на гласова поща.',
+          failed: 'Обаждането на Алекс до {name} от {business} не можа да бъде осъществено.',
+        },
+        tryAgain: 'Алекс ще опита още веднъж след {minutes} минути.',
+        followUp: 'Моля, обадете им се сами.',
+      },
     },
     sofiaTime: '{time} ч. българско време',
     language: 'Език на заявката',

@@ -1,5 +1,5 @@
-// The two tools Alex and Lana call (their definitions: assistants/tools/): the free times, and booking the
-// discovery call. Each answers a sentence the assistant can say, in the conversation's language, or an
+// The tools Alex and Lana call (their definitions: assistants/tools/): the free times, booking the
+// discovery call, and, on a call Alex placed, the person's wish not to be called by an AI again. Each answers a sentence the assistant can say, in the conversation's language, or an
 // `error` that says what to ask again; never a field's name, a code or a stack trace. A lead is made
 // through the same schema, store and outbox as the form's, with its source (voice or chat) and the
 // visit's attribution when the page's token is genuine; one conversation makes at most one lead, and
@@ -20,6 +20,7 @@ import { isTimeZone, type Interval } from '../meetings/availability.ts';
 import type { MeetingDesk } from '../meetings/meeting-desk.ts';
 import { bookedMeetingOf } from '../meetings/meeting-store.ts';
 import { conversationLeadKey, linkLead } from '../leads/conversation-store.ts';
+import { declineAiCalls } from '../leads/callbacks.ts';
 import type { ConversationContext, ToolCall } from './vapi-messages.ts';
 
 /** A tool's answer, as Vapi takes it back. */
@@ -209,6 +210,14 @@ export function createAssistantTools(opts: AssistantToolsOptions) {
     return bookSlot(lead, slot, zone, at, context.locale);
   }
 
+  /** On a call Alex placed: the person asked not to be called by an AI; kept for their number, and honoured. */
+  async function declineAiCallsOf(context: ConversationContext): Promise<ToolAnswer & { leadId?: string }> {
+    const t = assistantSpeech[context.locale];
+    const leadId = context.leadRef === undefined ? undefined : await opts.leadOf?.(context.leadRef);
+    if (!leadId || !(await declineAiCalls(desk.db, leadId, desk.now()))) return { result: t.notACallback };
+    return { result: t.aiCallsDeclined, leadId };
+  }
+
   async function bookSlot(lead: Lead, slot: Interval | undefined, zone: string, at: Date, locale: Locale): Promise<ToolAnswer & { leadId?: string }> {
     const t = assistantSpeech[locale];
     const email = lead.email;
@@ -238,6 +247,7 @@ export function createAssistantTools(opts: AssistantToolsOptions) {
         if (!context.callId) return { error: t.unavailable };
         return book(call.args, { ...context, callId: context.callId });
       }
+      if (call.name === 'decline_ai_calls') return declineAiCallsOf(context);
       return { error: t.unknownTool };
     },
   };

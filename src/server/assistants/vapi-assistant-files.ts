@@ -10,12 +10,18 @@ import { LOCALES, type Locale } from '../../shared/locale.ts';
 export const ASSISTANTS_DIR = path.resolve(import.meta.dirname, '../../../assistants');
 
 /** The tools, by their function's name, which is also their file's name and what Vapi knows them by. */
-export const TOOL_NAMES = ['find_meeting_slots', 'book_discovery_call'] as const;
+export const TOOL_NAMES = ['find_meeting_slots', 'book_discovery_call', 'decline_ai_calls'] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
 
 /** The assistants, by their file's name; each settings file names the assistant as Vapi shows it. */
 export const ASSISTANT_KEYS = ['alex', 'lana'] as const;
 export type AssistantKey = (typeof ASSISTANT_KEYS)[number];
+
+/** The tools each assistant has: only Alex places calls, so only Alex can be asked not to call again. */
+export const ASSISTANT_TOOLS: Record<AssistantKey, readonly ToolName[]> = {
+  alex: TOOL_NAMES,
+  lana: ['find_meeting_slots', 'book_discovery_call'],
+};
 
 const jsonObject = z.record(z.string(), z.unknown());
 

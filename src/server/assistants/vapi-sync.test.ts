@@ -123,7 +123,7 @@ describe('the sync against a stand-in for Vapi', () => {
   const toolId = (name: string) => idOf(vapi.tools, (t) => (t.function as Json).name === name);
   const assistantId = (name: string) => idOf(vapi.assistants, (a) => a.name === name);
 
-  it('creates the two tools and the two assistants on a first run, and says which ids go in .env', async () => {
+  it('creates the three tools and the two assistants on a first run, and says which ids go in .env', async () => {
     const lines = await sync();
     expect(lines).toEqual([
       `Vapi: ${vapi.url}`,
@@ -131,16 +131,18 @@ describe('the sync against a stand-in for Vapi', () => {
       '',
       'tool find_meeting_slots: created (id tool-1)',
       'tool book_discovery_call: created (id tool-2)',
-      'assistant Alex: created (id assistant-3)',
-      'assistant Lana: created (id assistant-4)',
+      'tool decline_ai_calls: created (id tool-3)',
+      'assistant Alex: created (id assistant-4)',
+      'assistant Lana: created (id assistant-5)',
       '',
       'In .env:',
-      'VAPI_ASSISTANT_ID=assistant-3',
-      'VAPI_CHAT_ASSISTANT_ID=assistant-4',
+      'VAPI_ASSISTANT_ID=assistant-4',
+      'VAPI_CHAT_ASSISTANT_ID=assistant-5',
     ]);
     expect(vapi.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /tool',
       'GET /assistant',
+      'POST /tool',
       'POST /tool',
       'POST /tool',
       'POST /assistant',
@@ -153,14 +155,15 @@ describe('the sync against a stand-in for Vapi', () => {
     const files = readAssistantFiles();
     const server = { timeoutSeconds: 20, url: SERVER_URL, headers: { 'x-vapi-secret': SECRET } };
     expect(vapi.tools.get('tool-2')).toMatchObject({ ...files.tools.book_discovery_call, server });
-    const alex = vapi.assistants.get('assistant-3')!;
-    expect(alex).toMatchObject({ name: 'Alex', serverMessages: ['tool-calls', 'end-of-call-report'], server });
+    const alex = vapi.assistants.get('assistant-4')!;
+    expect(alex).toMatchObject({ name: 'Alex', serverMessages: ['status-update', 'tool-calls', 'end-of-call-report'], server });
     expect(alex.model).toMatchObject({
       provider: 'openai',
-      toolIds: ['tool-1', 'tool-2'],
+      // Only Alex places calls: only Alex can be asked not to call again.
+      toolIds: ['tool-1', 'tool-2', 'tool-3'],
       messages: [{ role: 'system', content: systemPrompt(files.prompts.alex) }],
     });
-    expect(vapi.assistants.get('assistant-4')!.model).toMatchObject({
+    expect(vapi.assistants.get('assistant-5')!.model).toMatchObject({
       toolIds: ['tool-1', 'tool-2'],
       messages: [{ role: 'system', content: systemPrompt(files.prompts.lana) }],
     });
@@ -173,6 +176,7 @@ describe('the sync against a stand-in for Vapi', () => {
     expect(lines.slice(3)).toEqual([
       'tool find_meeting_slots: unchanged',
       'tool book_discovery_call: unchanged',
+      'tool decline_ai_calls: unchanged',
       'assistant Alex: unchanged',
       'assistant Lana: unchanged',
       '',
@@ -188,9 +192,10 @@ describe('the sync against a stand-in for Vapi', () => {
     const files = repositoryFiles();
     files.prompts.alex.bg += '\n- Завършете разговора с пожелание за хубав ден.';
     const lines = await sync({ files });
-    expect(lines.slice(3, 7)).toEqual([
+    expect(lines.slice(3, 8)).toEqual([
       'tool find_meeting_slots: unchanged',
       'tool book_discovery_call: unchanged',
+      'tool decline_ai_calls: unchanged',
       'assistant Alex: updated (model)',
       'assistant Lana: unchanged',
     ]);
@@ -215,12 +220,13 @@ describe('the sync against a stand-in for Vapi', () => {
   it('takes the credential away when VAPI_SERVER_SECRET is no longer set', async () => {
     await sync();
     const lines = await sync({ secret: undefined });
-    expect(lines.slice(0, 7)).toEqual([
+    expect(lines.slice(0, 8)).toEqual([
       `Vapi: ${vapi.url}`,
       `Server URL: ${SERVER_URL}, without a credential (VAPI_SERVER_SECRET is not set)`,
       '',
       'tool find_meeting_slots: updated (server)',
       'tool book_discovery_call: updated (server)',
+      'tool decline_ai_calls: updated (server)',
       'assistant Alex: updated (server)',
       'assistant Lana: updated (server)',
     ]);
@@ -231,9 +237,10 @@ describe('the sync against a stand-in for Vapi', () => {
   it('moves everything to another server URL', async () => {
     await sync();
     const lines = await sync({ serverUrl: 'https://staging.nexa-ai.example/api/vapi' });
-    expect(lines.slice(3, 7)).toEqual([
+    expect(lines.slice(3, 8)).toEqual([
       'tool find_meeting_slots: updated (server)',
       'tool book_discovery_call: updated (server)',
+      'tool decline_ai_calls: updated (server)',
       'assistant Alex: updated (server)',
       'assistant Lana: updated (server)',
     ]);
@@ -249,6 +256,7 @@ describe('the sync against a stand-in for Vapi', () => {
       '',
       'tool find_meeting_slots: would be created',
       'tool book_discovery_call: would be created',
+      'tool decline_ai_calls: would be created',
       'assistant Alex: would be created',
       'assistant Lana: would be created',
       '',
@@ -265,9 +273,10 @@ describe('the sync against a stand-in for Vapi', () => {
     const files = repositoryFiles();
     files.assistants.lana.model.temperature = 0.2;
     const lines = await sync({ files, dryRun: true });
-    expect(lines.slice(4, 8)).toEqual([
+    expect(lines.slice(4, 9)).toEqual([
       'tool find_meeting_slots: unchanged',
       'tool book_discovery_call: unchanged',
+      'tool decline_ai_calls: unchanged',
       'assistant Alex: unchanged',
       'assistant Lana: would be updated (model)',
     ]);
@@ -292,7 +301,7 @@ describe('the sync against a stand-in for Vapi', () => {
     const copy = { ...vapi.assistants.get(assistantId('Lana'))!, id: 'assistant-copy' };
     vapi.assistants.set('assistant-copy', copy);
     await expect(sync()).rejects.toThrow(
-      /^2 assistants in Vapi are named Lana \(ids assistant-4, assistant-copy\): set VAPI_CHAT_ASSISTANT_ID to the one to keep$/,
+      /^2 assistants in Vapi are named Lana \(ids assistant-5, assistant-copy\): set VAPI_CHAT_ASSISTANT_ID to the one to keep$/,
     );
   });
 
@@ -344,7 +353,7 @@ describe('the files in assistants/', () => {
         expect(prompt, where).not.toMatch(/\{%/);
       }
     }
-    for (const tool of Object.values(files.tools)) expect(tool.function.description).toContain(`${DISCOVERY_CALL_MINUTES}-minute`);
+    for (const name of ['find_meeting_slots', 'book_discovery_call'] as const) expect(files.tools[name].function.description).toContain(`${DISCOVERY_CALL_MINUTES}-minute`);
   });
 
   it('make one system message of both languages, picked by {{language}}', () => {
@@ -400,19 +409,20 @@ describe('npm run vapi', { timeout: 90_000 }, () => {
         '',
         'tool find_meeting_slots: created (id tool-1)',
         'tool book_discovery_call: created (id tool-2)',
-        'assistant Alex: created (id assistant-3)',
-        'assistant Lana: created (id assistant-4)',
+        'tool decline_ai_calls: created (id tool-3)',
+        'assistant Alex: created (id assistant-4)',
+        'assistant Lana: created (id assistant-5)',
         '',
         'In .env:',
-        'VAPI_ASSISTANT_ID=assistant-3',
-        'VAPI_CHAT_ASSISTANT_ID=assistant-4',
+        'VAPI_ASSISTANT_ID=assistant-4',
+        'VAPI_CHAT_ASSISTANT_ID=assistant-5',
         '',
       ].join('\n'),
     });
     // The credential and the ids from the deployment's .env; the key on the command line (and the
     // stand-in's address, which wins over the file's, so no request ever leaves this machine).
     const envFile = path.join(dir, '.env');
-    fs.writeFileSync(envFile, `VAPI_API_URL=http://127.0.0.1:9\nVAPI_SERVER_SECRET=${SECRET}\nVAPI_ASSISTANT_ID=assistant-3\nMEETING_HOURS=Mo-Fr 09:00-18:00\n`);
+    fs.writeFileSync(envFile, `VAPI_API_URL=http://127.0.0.1:9\nVAPI_SERVER_SECRET=${SECRET}\nVAPI_ASSISTANT_ID=assistant-4\nMEETING_HOURS=Mo-Fr 09:00-18:00\n`);
     const second = await run(
       ['run', '--silent', 'vapi', '--', 'sync', '--env-file', envFile, '--server-url', 'https://nexa-ai.example/api/vapi'],
       { VAPI_PRIVATE_KEY: KEY, VAPI_API_URL: vapi.url },
@@ -420,9 +430,9 @@ describe('npm run vapi', { timeout: 90_000 }, () => {
     );
     expect(second).toMatchObject({ code: 0, stderr: '' });
     expect(second.stdout).toContain(
-      'tool find_meeting_slots: unchanged\ntool book_discovery_call: unchanged\nassistant Alex: unchanged\nassistant Lana: unchanged\n',
+      'tool find_meeting_slots: unchanged\ntool book_discovery_call: unchanged\ntool decline_ai_calls: unchanged\nassistant Alex: unchanged\nassistant Lana: unchanged\n',
     );
-    expect(vapi.writes().length).toBe(4);
+    expect(vapi.writes().length).toBe(5);
   });
 
   it("stops with Vapi's refusal in one line and exit code 1", async () => {

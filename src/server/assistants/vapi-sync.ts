@@ -7,6 +7,7 @@ import {
   readAssistantFiles,
   systemPrompt,
   TOOL_NAMES,
+  ASSISTANT_TOOLS,
   type AssistantFiles,
   type AssistantKey,
   type ToolName,
@@ -218,7 +219,7 @@ export async function syncAssistants(options: SyncOptions): Promise<string[]> {
       model: {
         ...settings.model,
         messages: [{ role: 'system', content: systemPrompt(files.prompts[key]) }],
-        toolIds: TOOL_NAMES.map((name) => toolIds[name]),
+        toolIds: ASSISTANT_TOOLS[key].map((name) => toolIds[name]),
       },
       server,
     };

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { callOutcomeOf, type CallbackJson, type CallOutcome, type CallStatus } from '../../shared/callbacks.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { iso, newRowId, type Database } from '../store/database.ts';
+import { phoneHash } from './phone.ts';
 
 /** A call Vapi took: its id, its status (`scheduled` when it waits for the calling hours) and when it is to ring. */
 export interface PlacedCall {
@@ -95,16 +96,35 @@ export async function settleCall(db: Kysely<Database>, callId: string): Promise<
 
 /**
  * Why a lead is no longer to be phoned, or undefined while it still waits for the call it asked for:
- * gone, taken for spam, touched by an operator (its status changed), or its meeting booked.
+ * gone, taken for spam, touched by an operator (its status changed), its number's person asked not to be
+ * called by an AI, or its meeting booked.
  */
 export async function callbackHeld(db: Kysely<Database>, leadId: string): Promise<string | undefined> {
-  const lead = await db.selectFrom('discovery_calls').select(['status', 'spam_reason']).where('id', '=', leadId).executeTakeFirst();
+  const lead = await db.selectFrom('discovery_calls').select(['status', 'spam_reason', 'phone_e164']).where('id', '=', leadId).executeTakeFirst();
   if (!lead) return 'the request no longer exists';
   if (lead.spam_reason !== null) return 'the request was taken for spam';
   if (lead.status !== 'pending') return `an operator marked the request ${lead.status}`;
+  if (lead.phone_e164 && (await db.selectFrom('ai_call_refusals').select('phone_hash').where('phone_hash', '=', phoneHash(lead.phone_e164)).executeTakeFirst())) {
+    return 'the person asked not to be called by an AI';
+  }
   const meeting = await db.selectFrom('meetings').select('id').where('lead_id', '=', leadId).where('status', '=', 'booked').executeTakeFirst();
   if (meeting) return 'a time is booked';
   return undefined;
+}
+
+/**
+ * Keeps that the person of a lead's number asked not to be called by an AI again: no later request with
+ * that number is rung by Alex. Whether the lead has a number to keep it for.
+ */
+export async function declineAiCalls(db: Kysely<Database>, leadId: string, at: Date): Promise<boolean> {
+  const lead = await db.selectFrom('discovery_calls').select('phone_e164').where('id', '=', leadId).executeTakeFirst();
+  if (!lead?.phone_e164) return false;
+  await db
+    .insertInto('ai_call_refusals')
+    .values({ phone_hash: phoneHash(lead.phone_e164), lead_id: leadId, created_at: at.toISOString() })
+    .onConflict((oc) => oc.column('phone_hash').doNothing())
+    .execute();
+  return true;
 }
 
 /** The calls Vapi still holds to place (scheduled for the calling hours), with their leads. */

@@ -6,6 +6,7 @@
 // of each number type that `max` adds. The E.164 form is what the visitor typed, written the one way
 // a dialer and a search can rely on; whether the number is assigned today is not ours to judge, and
 // `max` would drop the E.164 of a number in a range opened after the installed release.
+import { createHash } from 'node:crypto';
 import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { address } from '../../content/site.ts';
 
@@ -20,6 +21,9 @@ const DEFAULT_COUNTRY: CountryCode = (() => {
 export const BUSINESS_COUNTRY: CountryCode = DEFAULT_COUNTRY;
 
 /** The country an E.164 number belongs to (`BG`); undefined where its calling code is shared and its digits say no more. */
+/** A number in E.164 as the site remembers it without writing it out (a call's dedupe key, a refusal of AI calls): its SHA-256, hex. */
+export const phoneHash = (e164: string): string => createHash('sha256').update(e164).digest('hex');
+
 export const phoneCountry = (e164: string): string | undefined => parsePhoneNumberFromString(e164)?.country;
 
 /** The default country's calling code (`359`): a number's national `0` stands for it. */

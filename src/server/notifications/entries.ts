@@ -3,7 +3,7 @@
 // write, each with the dedupe key that makes it once. Nothing here touches the database: the outbox
 // (outbox.ts) writes what these return.
 import { createHash } from 'node:crypto';
-import { phoneCountry } from '../leads/phone.ts';
+import { phoneCountry, phoneHash } from '../leads/phone.ts';
 import type { Lead } from '../leads/lead-store.ts';
 import type { ConversationFacts, Facts } from './facts.ts';
 import type { Channel, OutboxKind } from '../../shared/inbox.ts';
@@ -79,7 +79,7 @@ export function leadCreatedEntries(lead: Lead, plan: NotificationPlan, now: Date
     // One call a day (UTC) per number, whoever books with it: a form anyone can fill in cannot make Alex
     // ring a stranger's phone again and again. The number is hashed, as a confirmation's address is.
     const day = now.toISOString().slice(0, 10);
-    const number = createHash('sha256').update(lead.phone_e164).digest('hex');
+    const number = phoneHash(lead.phone_e164);
     entries.push({ leadId: lead.id, channel: 'callback', kind: 'callback.call', dedupeKey: `callback.call:${number}:${day}`, facts });
   }
   if (plan.visitorConfirmation) {

@@ -3,6 +3,7 @@
 // change still tells of what happened then (docs/decisions/048-frozen-notices.md).
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/database.ts';
+import type { CallOutcome } from '../../shared/callbacks.ts';
 import type { AssistantChannel } from '../../shared/conversations.ts';
 import { leadById, type Lead } from '../leads/lead-store.ts';
 import { meetingNoticeById, type MeetingNotice } from './meeting-mail.ts';
@@ -25,6 +26,8 @@ export interface ConversationFacts {
   summary: string | null;
   durationSeconds: number | null;
   endedReason: string | null;
+  /** For a call Alex placed because the lead asked: what came of it, which try it was, and in how many minutes the next follows (null: none). */
+  callback?: { outcome: CallOutcome; attempt: number; nextTryMinutes: number | null } | undefined;
 }
 
 /** The facts as the outbox's `facts` column holds them (JSON). */

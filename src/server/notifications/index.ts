@@ -242,7 +242,10 @@ export function createNotifications(options: NotificationsOptions): Notification
       const at = now();
       const facts = await currentFacts(db, row.lead_id, null, at);
       if (!facts || facts.lead.spam_reason !== null) return 0;
-      const conversation = { callId, channel: row.channel, summary: row.summary, durationSeconds: row.duration_seconds, endedReason: row.ended_reason };
+      // A call taken back before it rang tells no one anything.
+      if (settled?.outcome === 'stopped') return retried;
+      const callback = settled && { outcome: settled.outcome, attempt: settled.attempt, nextTryMinutes: retried > 0 && plan.callbackRetry ? Math.round(plan.callbackRetry.afterMs / 60_000) : null };
+      const conversation = { callId, channel: row.channel, summary: row.summary, durationSeconds: row.duration_seconds, endedReason: row.ended_reason, ...(callback ? { callback } : {}) };
       const written = await enqueue(db, registered(conversationEntries(facts.lead, conversation, plan, at)), at, options.retry);
       if (written > 0) deliverer.kick();
       return written + retried;

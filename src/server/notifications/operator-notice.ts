@@ -77,6 +77,20 @@ export function conversationNotice(conversation: ConversationFacts, lead: Lead, 
   }
   rows.push(...leadRows(lead, locale));
   const summary = conversation.summary ? format(c.summary, { summary: conversation.summary }) : c.noSummary;
+  const { callback } = conversation;
+  if (callback && callback.outcome !== 'stopped') {
+    // A call Alex placed: the subject says whether a person must follow up.
+    const { outcome } = callback;
+    const subject = outcome === 'booked' || outcome === 'answered' ? c.callback.subjects[outcome] : c.callback.subjects.missed;
+    const reached = outcome === 'booked' || outcome === 'answered';
+    const next = reached ? [] : [callback.nextTryMinutes !== null ? format(c.callback.tryAgain, { minutes: callback.nextTryMinutes }) : c.callback.followUp];
+    return {
+      title: format(subject, values),
+      paragraphs: [[format(c.callback.intros[outcome], values), ...next].join(' '), ...(reached ? [summary] : [])],
+      rows,
+      link: [t.open, leadUrl],
+    };
+  }
   return { title: format(c.subject, values), paragraphs: [format(c.intro[conversation.channel], values), summary], rows, link: [t.open, leadUrl] };
 }
 

@@ -271,6 +271,15 @@ export interface ConversationsTable {
   created_at: Timestamp;
 }
 
+/** The numbers whose person asked Alex not to be called by an AI again (migration 025). */
+export interface AiCallRefusalsTable {
+  /** SHA-256 of the number in E.164, hex (leads/callbacks.ts phoneHash). */
+  phone_hash: string;
+  /** The lead whose call it was said on; null once that lead is erased (the refusal stays honoured). */
+  lead_id: string | null;
+  created_at: Timestamp;
+}
+
 /** Each tool call's answer, so the same call sent again gets it again and changes nothing. */
 export interface AssistantToolCallsTable {
   tool_call_id: string;
@@ -295,6 +304,7 @@ export interface Database {
   form_token_uses: FormTokenUsesTable;
   meetings: MeetingsTable;
   conversations: ConversationsTable;
+  ai_call_refusals: AiCallRefusalsTable;
   assistant_tool_calls: AssistantToolCallsTable;
 }
 

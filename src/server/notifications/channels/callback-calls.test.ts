@@ -5,10 +5,13 @@
 import { expect, it } from 'vitest';
 import { parseOpeningHours } from '../../../shared/opening-hours.ts';
 import type { Config } from '../../config.ts';
-import { visitor } from '../../testing/leads.ts';
+import { insertLeads, testLead, visitor } from '../../testing/leads.ts';
+import { callbackHeld } from '../../leads/callbacks.ts';
+import { assistantSpeech } from '../../../content/i18n/assistant-speech.ts';
 import { describeApp, INJECT_ORIGIN, loggedInApp, type App } from '../../testing/app.ts';
 import { INBOX_API, type LeadView } from '../../../shared/inbox.ts';
 import { testConfig } from '../../testing/config.ts';
+import { useChatServices } from '../../testing/chat-services.ts';
 import { serverMessage, useVapiCalls, VAPI_TEST_KEY, type PlacedCall } from '../../testing/vapi-calls.ts';
 
 const SECRET = 's'.repeat(32);
@@ -27,6 +30,7 @@ type Results = { results: ({ toolCallId: string; result: string } | { toolCallId
 
 describeApp('a call Alex placed', (site) => {
   const vapi = useVapiCalls();
+  const chats = useChatServices();
   let phones = 0;
   /** A number no earlier test rang today: one number is rung once a day. */
   const nextPhone = () => `+359 88 9${String(Date.now() % 100_000).padStart(5, '0')}${phones++ % 10}`;
@@ -96,6 +100,21 @@ describeApp('a call Alex placed', (site) => {
     expect((await callbackEntries(id)).map((e) => e.dedupe_key)).toHaveLength(1);
   });
 
+  it('keeps that the person asked not to be called by an AI, and Alex never rings that number again', async () => {
+    const app = await build();
+    const { id, call } = await bookAndCall(app, 62);
+    const res = await send(app, serverMessage(call, { type: 'tool-calls', toolCallList: [{ id: 'decline-1', type: 'function', function: { name: 'decline_ai_calls', arguments: {} } }] }));
+    expect(res.json<Results>().results[0]).toEqual({ name: 'decline_ai_calls', toolCallId: 'decline-1', result: assistantSpeech.bg.aiCallsDeclined });
+    // Another request with that number, another day: held back.
+    const { phone_e164: number } = await site.store.db.selectFrom('discovery_calls').select('phone_e164').where('id', '=', id).executeTakeFirstOrThrow();
+    const [later] = await insertLeads(site.store.db, [testLead({ phone: number!, created_at: new Date().toISOString() })]);
+    expect(await callbackHeld(site.store.db, later!.id)).toBe('the person asked not to be called by an AI');
+    expect(await callbackHeld(site.store.db, (await insertLeads(site.store.db, [testLead({ created_at: new Date().toISOString() })]))[0]!.id)).toBeUndefined();
+    // A conversation Alex did not place has nothing to stop.
+    const web = await send(app, { message: { type: 'tool-calls', call: { id: 'web-call-1', type: 'webCall' }, toolCallList: [{ id: 'decline-2', type: 'function', function: { name: 'decline_ai_calls', arguments: {} } }] } });
+    expect(web.json<Results>().results[0]).toMatchObject({ result: assistantSpeech.en.notACallback });
+  });
+
   it('acts on no lead for a reference it did not sign', async () => {
     const app = await build();
     const { id, call } = await bookAndCall(app, 52);
@@ -131,6 +150,21 @@ describeApp('a call Alex placed', (site) => {
     expect((await conversation(second.id)).outcome).toBe('busy');
     // Two tries in all: no third.
     expect(await callbackEntries(id)).toHaveLength(2);
+  });
+
+  it('tells the operator when Alex booked, and when Alex could not reach the lead, so a person follows up', async () => {
+    const app = await build({ TELEGRAM_BOT_TOKEN: chats.environment.TELEGRAM_BOT_TOKEN!, TELEGRAM_CHAT_ID: chats.environment.TELEGRAM_CHAT_ID!, TELEGRAM_API_URL: chats.environment.TELEGRAM_API_URL!, OPERATOR_LOCALE: 'en' });
+    /** Waits for a message to the team's chat that says this. */
+    const said = (words: RegExp) => until(async () => chats.telegram.received.some((m) => words.test((m as { text: string }).text)));
+    const missed = await bookAndCall(app, 59);
+    await report(app, missed.call, 'customer-did-not-answer');
+    await said(/Alex could not reach Georgi, Ivanov.*Alex called Georgi from .* back, as they asked; no one answered\. Alex tries once more in 15 minutes\./s);
+    const answered = await bookAndCall(app, 60);
+    await report(app, answered.call, 'customer-ended-call');
+    await said(/Alex talked with Georgi.*no time was booked\. Please follow up\..*Summary: Called back: customer-ended-call\./s);
+    const voicemail = await bookAndCall(app, 61);
+    await report(app, voicemail.call, 'voicemail');
+    await said(/reached voicemail\. Please call them yourself\./);
   });
 
   it('leaves voicemail alone: not tried again', async () => {
@@ -199,7 +233,7 @@ describeApp('a call Alex placed', (site) => {
   });
 });
 
-async function until(check: () => Promise<boolean>, ms = 5_000): Promise<void> {
+async function until(check: () => Promise<boolean>, ms = 15_000): Promise<void> {
   const end = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > end) throw new Error('timed out');

@@ -15,6 +15,10 @@ import { isCallStatus, type CallStatus } from '../../../shared/callbacks.ts';
 import type { Lead } from '../../leads/lead-store.ts';
 import { BUSINESS_COUNTRY } from '../../leads/phone.ts';
 import { greetedName } from '../mail-parts.ts';
+import { assistantSpeech } from '../../../content/i18n/assistant-speech.ts';
+import { assistantVariables } from '../../../content/i18n/assistant-variables.ts';
+import { dictionaries, format } from '../../../content/i18n/index.ts';
+import { business } from '../../../content/site.ts';
 import { defineChannel } from './channel.ts';
 
 /** Vapi's API when VAPI_API_URL does not name another. */
@@ -24,6 +28,9 @@ const HOUR_MS = 3_600_000;
 const NEVER_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 /** How long a call over the hour's cap waits before it looks again. */
 const CAP_WAIT_MS = 5 * 60_000;
+/** The longest name Alex says, in characters and in words. */
+const MAX_NAME = 40;
+const MAX_NAME_WORDS = 4;
 /** How long Vapi may wait past the opening to place a call it was asked to schedule. */
 const SCHEDULE_WINDOW_MS = 60 * 60_000;
 
@@ -35,7 +42,11 @@ export function callRequest(
   now: Date,
 ): Record<string, unknown> {
   const opening = isOpenAt(settings.hours, now, AGENCY_TIME_ZONE) ? undefined : nextOpening(settings.hours, now, AGENCY_TIME_ZONE);
-  const name = greetedName(lead.first_name);
+  // A name's letters, and only what could be a name (a few words): a sentence typed as a name is not said.
+  const letters = greetedName(lead.first_name);
+  const name = letters && letters.length <= MAX_NAME && letters.split(/\s+/).length <= MAX_NAME_WORDS ? letters : undefined;
+  const locale = isLocale(lead.locale) ? lead.locale : 'en';
+  const t = assistantSpeech[locale];
   return {
     assistantId: settings.assistantId,
     phoneNumberId: settings.phoneNumberId,
@@ -43,11 +54,16 @@ export function callRequest(
     // Only what the form holds to a list (the service, its product) and a name's letters reach Alex's
     // prompt: a visitor's free text (the business, a described need) could be words for Alex to say.
     assistantOverrides: {
+      // Alex's first sentence says it is an AI assistant calling from the agency about the request just
+      // made, in the lead's language, and Deepgram listens for that language.
+      firstMessage: format(t.callbackOpening, { hello: name ? format(t.helloName, { name }) : t.hello, brand: business.name }),
+      transcriber: { provider: 'deepgram', model: 'nova-2', language: locale },
       variableValues: {
+        ...assistantVariables({ locale, products: dictionaries[locale].products }, now),
+        conversation_kind: 'callback',
         first_name: name ?? '',
         service: lead.service,
         product: lead.product,
-        language: isLocale(lead.locale) ? lead.locale : 'en',
       },
     },
     metadata: { lead: leadRef },

@@ -4,7 +4,8 @@
 // web demo's never have: which of the lead's tries it is, when Vapi was asked to place it (when it
 // waits for the calling hours), Vapi's last word on it (scheduled, queued, ringing, in-progress, ended)
 // and what came of it (answered, booked, no answer, busy, voicemail, failed, stopped). Null for every
-// conversation a visitor started.
+// conversation a visitor started. And the numbers whose person asked Alex, on such a call, not to be
+// called by an AI again (hashed, as the outbox's keys hold a number), so no later request rings them.
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -13,9 +14,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('conversations').addColumn('call_status', 'varchar(20)').execute();
   await db.schema.alterTable('conversations').addColumn('outcome', 'varchar(20)').execute();
   await db.schema.createIndex('conversations_callbacks').on('conversations').columns(['lead_id', 'callback_attempt']).execute();
+  await db.schema
+    .createTable('ai_call_refusals')
+    .addColumn('phone_hash', 'varchar(64)', (c) => c.primaryKey())
+    .addColumn('lead_id', 'varchar(36)', (c) => c.references('discovery_calls.id').onDelete('set null'))
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('ai_call_refusals').execute();
   await db.schema.dropIndex('conversations_callbacks').execute();
   for (const column of ['outcome', 'call_status', 'scheduled_for', 'callback_attempt']) {
     await db.schema.alterTable('conversations').dropColumn(column).execute();
