@@ -1,8 +1,8 @@
-// The holidays the server carries (src/server/meetings/bg-holidays.ts) are date-holidays' own, and
+// The holidays the server carries (src/shared/bg-holidays.ts) are date-holidays' own, and
 // reach far enough: a library update that moves a day, or a file about to run out, fails here until
 // `npm run holidays` is run again.
 import { describe, expect, it } from 'vitest';
-import { BG_PUBLIC_HOLIDAYS, HOLIDAYS_FROM, HOLIDAYS_TO } from '../src/server/meetings/bg-holidays.ts';
+import { BG_PUBLIC_HOLIDAYS, HOLIDAYS_FROM, HOLIDAYS_TO } from '../src/shared/bg-holidays.ts';
 import { bulgarianHolidays } from './holidays.ts';
 
 describe("Bulgaria's public holidays in the server", () => {

@@ -1,4 +1,4 @@
-// `npm run holidays`: writes src/server/meetings/bg-holidays.ts, Bulgaria's public holidays from
+// `npm run holidays`: writes src/shared/bg-holidays.ts, Bulgaria's public holidays from
 // date-holidays (Orthodox Easter and the days that move included) for the years the meeting slots
 // can reach, so the server carries the dates and not the library with its astronomy (36 MB of the
 // image; decision 034). Run it after updating date-holidays, and before the last year listed comes
@@ -8,7 +8,7 @@ import Holidays from 'date-holidays';
 
 /** The years written: from this one, fifteen of them. */
 export const HOLIDAY_YEARS = 15;
-export const HOLIDAYS_FILE = 'src/server/meetings/bg-holidays.ts';
+export const HOLIDAYS_FILE = 'src/shared/bg-holidays.ts';
 
 /** `YYYY-MM-DD` of every public holiday in Bulgaria in the years given, in order, with their names. */
 export function bulgarianHolidays(from: number, years: number): { date: string; name: string }[] {

@@ -1,6 +1,9 @@
 // schema.org's short form of opening hours ("Mo-Fr 09:00-18:00", "Sa,Su 10:00-14:00"), read once for
 // both its readers: the search data (content/structured-data.ts) and the meeting slots, whose
-// default hours are the business's (server/meetings/availability.ts).
+// default hours are the business's (server/meetings/availability.ts), and the hours Alex calls in,
+// both closed on Bulgaria's public holidays.
+
+import { BG_PUBLIC_HOLIDAYS } from './bg-holidays.ts';
 
 /** The day codes in the week's order, Monday first (ISO: Monday is 1). */
 export const DAY_CODES = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
@@ -52,25 +55,42 @@ const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.
 /** Minutes between two times of day, the shorter way round midnight. */
 const minutesApart = (a: number, b: number) => Math.min(Math.abs(a - b), 1440 - Math.abs(a - b));
 
-/** Whether `at` falls within the hours on `zone`'s clock. */
-export function isOpenAt(hours: readonly OpeningHours[], at: Date, zone: string): boolean {
-  const { day, minutes } = wallClock(at, zone);
+/** How far ahead nextOpening looks. */
+const SEARCHED_DAYS = 15;
+
+/** Bulgaria's public holidays, written from date-holidays by `npm run holidays` (bg-holidays.ts). */
+const HOLIDAYS = new Set(BG_PUBLIC_HOLIDAYS.map(([day]) => day));
+
+/** Whether `day` (Sofia's `YYYY-MM-DD`) is a public holiday in Bulgaria. */
+export function isPublicHoliday(day: string): boolean {
+  return HOLIDAYS.has(day);
+}
+
+/** Days the hours do not hold on, whatever their weekday (a public holiday), by the day on the zone's calendar. */
+export type ClosedOn = (day: string) => boolean;
+
+const dayText = ([year, month, day]: [number, number, number]) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+/** Whether `at` falls within the hours on `zone`'s clock, on a day that is not closed. */
+export function isOpenAt(hours: readonly OpeningHours[], at: Date, zone: string, closedOn?: ClosedOn): boolean {
+  const { day, minutes, date } = wallClock(at, zone);
+  if (closedOn?.(dayText(date))) return false;
   return hours.some((h) => h.days.includes(day) && minutes >= minutesOf(h.opens) && minutes < minutesOf(h.closes));
 }
 
 /**
- * The next moment the hours open after `at` (whole minutes, on `zone`'s clock), within a week; `at`
- * itself while they are open; undefined for hours that never open.
+ * The next moment the hours open after `at` (whole minutes, on `zone`'s clock), within a fortnight,
+ * on a day not closed (a cluster of holidays may close a week); `at` itself while they are open; undefined for hours that never open.
  */
-export function nextOpening(hours: readonly OpeningHours[], at: Date, zone: string): Date | undefined {
-  if (isOpenAt(hours, at, zone)) return at;
+export function nextOpening(hours: readonly OpeningHours[], at: Date, zone: string, closedOn?: ClosedOn): Date | undefined {
+  if (isOpenAt(hours, at, zone, closedOn)) return at;
   // Minute by minute would be 10,080 steps; the openings are few: try each day's opening times in turn.
   const start = Math.ceil(at.getTime() / 60_000) * 60_000;
-  for (let step = start; step <= start + 8 * 86_400_000; step += 60_000) {
+  for (let step = start; step <= start + SEARCHED_DAYS * 86_400_000; step += 60_000) {
     const moment = new Date(step);
-    const { day, minutes } = wallClock(moment, zone);
+    const { day, minutes, date } = wallClock(moment, zone);
     const opening = hours.find((h) => h.days.includes(day) && minutes === minutesOf(h.opens));
-    if (opening) return moment;
+    if (opening && !closedOn?.(dayText(date))) return moment;
     // Skip ahead to the next quarter hour once no opening is near: openings sit on whole minutes. Near
     // counts round the clock, so 23:50 is near an opening at 00:00.
     if (!hours.some((h) => minutesApart(minutesOf(h.opens), minutes) < 16)) step += 14 * 60_000;

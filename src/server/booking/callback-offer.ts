@@ -4,8 +4,8 @@
 // when Vapi is asked to ring.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { CallbackOffer } from '../../shared/callback-offer.ts';
-import { AGENCY_TIME_ZONE } from '../../shared/meetings.ts';
-import { isOpenAt, nextOpening, type OpeningHours } from '../../shared/opening-hours.ts';
+import type { OpeningHours } from '../../shared/opening-hours.ts';
+import { nextCallingTime } from '../notifications/channels/callback.ts';
 import { phoneCountry } from '../leads/phone.ts';
 
 /** What of the callback channel's settings the offer reads. */
@@ -19,12 +19,13 @@ export interface CallbackOfferSettings {
 
 /**
  * Alex's call as it would go at `now`: at once within the calling hours, else at their next opening.
- * Undefined for hours that never open within the week ahead: no time could be promised.
+ * Undefined for hours that never open within the fortnight ahead: no time could be promised.
  */
 export function callbackOffer(settings: CallbackOfferSettings, now: Date): CallbackOffer | undefined {
-  const open = isOpenAt(settings.hours, now, AGENCY_TIME_ZONE);
-  const opening = open ? undefined : nextOpening(settings.hours, now, AGENCY_TIME_ZONE);
-  if (!open && !opening) return undefined;
+  const when = nextCallingTime(settings.hours, now);
+  if (!when) return undefined;
+  const open = when.getTime() === now.getTime();
+  const opening = open ? undefined : when;
   const from = settings.fromNumber;
   const fromDisplay = from ? parsePhoneNumberFromString(from)?.formatInternational() : undefined;
   return {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { DISCOVERY_CALL_MINUTES } from '../../shared/promises.ts';
 import { parseOpeningHours } from '../../shared/opening-hours.ts';
 import { AGENCY_TIME_ZONE } from '../../shared/meetings.ts';
-import { candidateSlots, freeSlots, isPublicHoliday, isTimeZone, type AvailabilitySettings } from './availability.ts';
+import { candidateSlots, freeSlots, isTimeZone, type AvailabilitySettings } from './availability.ts';
+import { isPublicHoliday } from '../../shared/opening-hours.ts';
 
 const settings = (over: Partial<AvailabilitySettings> = {}): AvailabilitySettings => ({
   hours: parseOpeningHours(['Mo-Fr 09:00-18:00']),

@@ -10,7 +10,7 @@
 import { TZDate } from '@date-fns/tz';
 import { AGENCY_TIME_ZONE } from '../../shared/meetings.ts';
 import { DAY_CODES, type OpeningHours } from '../../shared/opening-hours.ts';
-import { BG_PUBLIC_HOLIDAYS } from './bg-holidays.ts';
+import { isPublicHoliday } from '../../shared/opening-hours.ts';
 
 const MINUTE = 60_000;
 
@@ -25,7 +25,7 @@ export interface AvailabilitySettings {
   daysAhead: number;
   /** Meetings the agency can hold at one time. */
   seats: number;
-  /** Bulgaria's public holidays closed (from date-holidays, through bg-holidays.ts). */
+  /** Bulgaria's public holidays closed (from date-holidays, through shared/bg-holidays.ts). */
   closedOnHolidays: boolean;
 }
 
@@ -34,16 +34,9 @@ export interface Interval {
   end: Date;
 }
 
-/** Bulgaria's public holidays, written from date-holidays by `npm run holidays` (bg-holidays.ts). */
-const HOLIDAYS = new Set(BG_PUBLIC_HOLIDAYS.map(([day]) => day));
-
 const pad = (n: number) => String(n).padStart(2, '0');
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-/** Whether `day` (Sofia's `YYYY-MM-DD`) is a public holiday in Bulgaria. */
-export function isPublicHoliday(day: string): boolean {
-  return HOLIDAYS.has(day);
-}
 
 /**
  * Every slot of the days ahead, free or not, in order: Sofia's days from today, each weekday's hours,

@@ -51,6 +51,13 @@ describe('the request for a call', () => {
     expect(JSON.stringify(body)).not.toContain('<b>');
   });
 
+  it('calls on no public holiday: the call waits for the next working day’s opening', () => {
+    // Thursday 24 December 2026, 10:00 in Sofia, Christmas Eve; the 25th and 26th are holidays too,
+    // then the weekend: Monday 28 December, 09:00.
+    const body = callRequest(STORED_LEAD, settings, 'l1.ref', new Date('2026-12-24T08:00:00Z'));
+    expect(body.schedulePlan).toEqual({ earliestAt: '2026-12-28T07:00:00.000Z', latestAt: '2026-12-28T08:00:00.000Z' });
+  });
+
   it('asks Vapi to call at the next opening, within the hour after it, outside the hours', () => {
     // Friday 11 December, 21:00 in Sofia: Monday 09:00 is the next opening.
     const body = callRequest(STORED_LEAD, settings, 'l1.ref', new Date('2026-12-11T19:00:00Z'));

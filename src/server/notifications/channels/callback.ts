@@ -6,7 +6,7 @@
 // metadata names the lead, signed, so what the call does acts on this lead. Sent through the outbox
 // like any notice: written with the lead, once, retried when Vapi cannot be reached.
 import { z } from 'zod';
-import { isOpenAt, nextOpening, type OpeningHours } from '../../../shared/opening-hours.ts';
+import { isPublicHoliday, nextOpening, type OpeningHours } from '../../../shared/opening-hours.ts';
 import { AGENCY_TIME_ZONE } from '../../../shared/meetings.ts';
 import { isLocale } from '../../../shared/locale.ts';
 import { MEETING_HOURS_DEFAULT, openingHoursVariable, vapiVariables, wholeNumber } from '../../config.ts';
@@ -34,6 +34,12 @@ const MAX_NAME_WORDS = 4;
 /** How long Vapi may wait past the opening to place a call it was asked to schedule. */
 const SCHEDULE_WINDOW_MS = 60 * 60_000;
 
+/**
+ * When Alex may call: `now` within the calling hours on Sofia's clock, else their next opening, never
+ * on one of Bulgaria's public holidays; undefined for hours that never open.
+ */
+export const nextCallingTime = (hours: readonly OpeningHours[], now: Date): Date | undefined => nextOpening(hours, now, AGENCY_TIME_ZONE, isPublicHoliday);
+
 /** What the request to Vapi says: who Alex calls, from where, about what, and for which lead. */
 export function callRequest(
   lead: Lead,
@@ -41,7 +47,8 @@ export function callRequest(
   leadRef: string,
   now: Date,
 ): Record<string, unknown> {
-  const opening = isOpenAt(settings.hours, now, AGENCY_TIME_ZONE) ? undefined : nextOpening(settings.hours, now, AGENCY_TIME_ZONE);
+  const when = nextCallingTime(settings.hours, now);
+  const opening = when && when.getTime() !== now.getTime() ? when : undefined;
   // A name's letters, and only what could be a name (a few words): a sentence typed as a name is not said.
   const letters = greetedName(lead.first_name);
   const name = letters && letters.length <= MAX_NAME && letters.split(/\s+/).length <= MAX_NAME_WORDS ? letters : undefined;
