@@ -3,17 +3,20 @@
 // (bench/interaction.ts), `POST /api/discovery-calls` and `GET /` on both stores beside a bare
 // `node:http` server doing the same work (bench/api.ts), the meeting picker's free slots under load
 // (bench/meeting-slots.ts), the assistants' tool calls at 20 at once (bench/assistant-tools.ts), and the
-// leads inbox's list at scale (bench/inbox.ts). It measures, prints the page budgets
+// leads inbox's list at scale (bench/inbox.ts), and the time from a booking to Alex's call back
+// (bench/callback-latency.ts). It measures, prints the page budgets
 // (scripts/page-budgets.ts) beside the figures and the failed ones last, and exits 0 whatever they say.
 // Flags: --skip-api, --duration N (seconds, default 10), --skip-inbox, --inbox-leads N (default 100000),
 // --skip-pages (no Lighthouse), --lighthouse-runs N (runs per page and form factor, default 3),
-// --skip-interaction, --skip-slots, --skip-assistants.
+// --skip-interaction, --skip-slots, --skip-assistants, --skip-callback.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiBudgets, benchApi, printApi } from './api.ts';
 import { benchAssistantTools, printAssistantTools } from './assistant-tools.ts';
+import { benchCallbackLatency, CALLBACK_BUDGET_MS } from './callback-latency.ts';
+import { budget } from './report.ts';
 import { measureBytes, printBytes } from './bytes.ts';
 import { benchInbox } from './inbox.ts';
 import { printInteraction } from './interaction.ts';
@@ -35,6 +38,7 @@ if (!Number.isInteger(duration) || duration < 1) {
 }
 const skipSlots = args.includes('--skip-slots');
 const skipAssistants = args.includes('--skip-assistants');
+const skipCallback = args.includes('--skip-callback');
 const skipInbox = args.includes('--skip-inbox');
 const inboxLeadsArg = args.indexOf('--inbox-leads');
 const inboxLeads = inboxLeadsArg === -1 ? 100_000 : Number(args[inboxLeadsArg + 1]);
@@ -89,6 +93,11 @@ if (skipSlots) log('meeting slots benchmark skipped (--skip-slots)');
 const assistants = skipAssistants ? null : await benchAssistantTools();
 if (skipAssistants) log('assistant tools benchmark skipped (--skip-assistants)');
 
+// ---- Alex calling back (bench/callback-latency.ts): booking to Vapi's POST /call ----
+
+const callback = skipCallback ? null : await benchCallbackLatency(log);
+if (skipCallback) log('callback benchmark skipped (--skip-callback)');
+
 if (skipInbox) log('inbox benchmark skipped (--skip-inbox)');
 const inbox = skipInbox ? null : await benchInbox({ leads: inboxLeads });
 
@@ -99,6 +108,7 @@ const budgets = [
   ...(pagesResult.lighthouse?.budgets ?? []),
   ...(pagesResult.interaction?.budgets ?? []),
   ...(api ? apiBudgets(api) : []),
+  ...(callback ? [budget('booking to Alex’s call, p95 ms', callback.p95Ms, 'max', CALLBACK_BUDGET_MS), budget('Alex’s calls placed twice', callback.strayCalls, 'max', 0)] : []),
 ];
 const failed = budgets.filter((b) => !b.pass);
 
@@ -113,6 +123,7 @@ const results = {
   api,
   meetingSlots: slots,
   assistantTools: assistants,
+  callback,
   inbox,
   budgets,
 };
@@ -125,6 +136,7 @@ for (const p of bytesResult.pages) {
 if (api) printApi(api);
 if (slots) printMeetingSlots(slots);
 if (assistants) printAssistantTools(assistants);
+if (callback) console.log(`  booking to Alex's call (Vapi's POST /call), ${callback.bookings} bookings: p50 ${callback.p50Ms} ms, p95 ${callback.p95Ms} ms, max ${callback.maxMs} ms`);
 if (inbox) {
   const sqlite = inbox.sqlite && !('skipped' in inbox.sqlite) ? inbox.sqlite : undefined;
   const postgres = inbox.postgres && !('skipped' in inbox.postgres) ? inbox.postgres : undefined;

@@ -12,7 +12,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { bookingTexts } from '../src/content/i18n/booking.ts';
 import { format } from '../src/content/i18n/format.ts';
 import { inboxTexts } from '../src/content/i18n/inbox.ts';
-import { INBOX_API, INBOX_PATH, type InboxSession } from '../src/shared/inbox.ts';
+import type { CallbackJson } from '../src/shared/callbacks.ts';
+import type { ConversationJson } from '../src/shared/conversations.ts';
+import { INBOX_API, INBOX_PATH, type InboxSession, type LeadView } from '../src/shared/inbox.ts';
 import { webhookChannel } from '../src/server/notifications/channels/webhook.ts';
 import { readLeadsCsv } from '../src/server/testing/csv.ts';
 import { addOperator, expectAxeClean, sessionOf, useLanguage, type SessionCookies } from './inbox-session.ts';
@@ -293,6 +295,123 @@ test.describe('the inbox, logged in', () => {
       await expectAxeClean(page, `channels ${locale}`);
     }
     expect(samples).toBe(4);
+  });
+
+  /**
+   * The test server places no calls, so the lead's page is amended on the way: the lead asked Alex to
+   * call, the first try rang unanswered, the second waits for the calling hours until it is stopped.
+   */
+  function withCallbacks(view: LeadView, stopped: boolean): LeadView {
+    const tried = new Date(Date.parse(view.lead.created_at) + 60_000).toISOString();
+    const call = (attempt: number, fields: Partial<CallbackJson>): CallbackJson => ({
+      callId: `call-${attempt}`,
+      conversationId: `cv-${attempt}`,
+      attempt,
+      status: 'ended',
+      outcome: null,
+      scheduledFor: null,
+      startedAt: null,
+      durationSeconds: null,
+      createdAt: tried,
+      ...fields,
+    });
+    const missed: ConversationJson = {
+      id: 'cv-1',
+      channel: 'voice',
+      locale: 'bg',
+      leadId: view.lead.id,
+      leadName: view.lead.first_name,
+      startedAt: null,
+      endedAt: tried,
+      durationSeconds: null,
+      endedReason: 'customer-did-not-answer',
+      summary: null,
+      transcript: [],
+      recordingUrl: null,
+      cost: null,
+      reported: true,
+      createdAt: tried,
+    };
+    return {
+      ...view,
+      lead: { ...view.lead, callback_consent_at: view.lead.created_at, callback_consent_version: '2026-12-01' },
+      conversations: [...view.conversations, missed],
+      callbacks: [
+        call(1, { outcome: 'no-answer', scheduledFor: tried }),
+        call(2, { status: stopped ? 'ended' : 'scheduled', outcome: stopped ? 'stopped' : null, scheduledFor: new Date(Date.now() + 20 * 3_600_000).toISOString() }),
+      ],
+    };
+  }
+
+  test("shows Alex's calls back on the lead's page, follows them live, stops them by keyboard and says so, axe-clean", async ({ page, request }) => {
+    const lead = await bookLead(request, tagOf('callback'));
+    let stopped = false;
+    let reads = 0;
+    let stops = 0;
+    await page.route(
+      (url) => url.pathname === INBOX_API.lead(lead.id) || url.pathname === INBOX_API.seen(lead.id),
+      async (route) => {
+        if (route.request().method() === 'GET') reads++;
+        const response = await route.fetch();
+        const body = await response.text();
+        // An answer without the lead (the mark as seen may have none) passes as it is.
+        if (!body) return route.fulfill({ response });
+        await route.fulfill({ response, json: withCallbacks(JSON.parse(body) as LeadView, stopped) });
+      },
+    );
+    // The stop answers the lead as it now is, a moment later: long enough to be seen under way.
+    await page.route(
+      (url) => url.pathname === INBOX_API.callbackStop(lead.id),
+      async (route) => {
+        stops++;
+        stopped = true;
+        const response = await route.fetch({ method: 'GET', url: `${SITE_URL}${INBOX_API.lead(lead.id)}` });
+        const view = withCallbacks((await response.json()) as LeadView, true);
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.fulfill({ status: 200, json: view });
+      },
+    );
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const locale of ['en', 'bg'] as const) {
+      const t = inboxTexts[locale];
+      const c = t.callback;
+      const assistant = t.assistants.voice;
+      stopped = false;
+      await useLanguage(page, locale);
+      await page.goto(`${INBOX_PATH}/leads/${lead.id}`);
+      const card = page.getByRole('region', { name: format(c.title, { assistant }) });
+      await expect(card).toContainText(c.states.scheduled.split('{time}')[0]!.trim());
+      const tries = card.getByRole('listitem');
+      await expect(tries).toHaveCount(2);
+      await expect(tries.first()).toContainText(format(c.try, { attempt: 1 }));
+      await expect(tries.first()).toContainText(c.states['no-answer']);
+      // Only the try that has a conversation links to it, named for its try.
+      await expect(card.getByRole('link')).toHaveCount(1);
+      await expect(card.getByRole('link', { name: `${c.conversation} ${format(c.conversationOf, { attempt: 1 })}` })).toHaveAttribute('href', '#conversation-cv-1');
+      await expectAxeClean(page, `callback ${locale}`);
+      await card.getByRole('link').click();
+      await expect(page.locator('#conversation-cv-1')).toBeInViewport();
+
+      // While a call is to come, the lead is read again every few seconds.
+      const before = reads;
+      await expect.poll(() => reads, { timeout: 12_000 }).toBeGreaterThan(before);
+
+      const stop = card.getByRole('button', { name: c.stop });
+      await stop.focus();
+      await page.keyboard.press('Enter');
+      await expect(card.getByRole('status')).toHaveText(c.stopping);
+      await expect(card.getByRole('status')).toHaveText(format(c.stopped, { assistant }));
+      await expect(card).toContainText(c.states.stopped);
+      await expect(stop).toHaveCount(0);
+      // The focus stays in the card, on what the calls now are.
+      await expect(card.locator(':focus')).toHaveText(c.states.stopped);
+      await expectAxeClean(page, `callback stopped ${locale}`);
+    }
+    expect(stops).toBe(2);
+    // Nothing left to follow: the lead is read no more.
+    const after = reads;
+    await page.waitForTimeout(6_000);
+    expect(reads).toBe(after);
   });
 
   test('shows cards on a phone and a table on a wide screen, never wider than the screen', async ({ page, request }) => {

@@ -7,6 +7,7 @@
 // e2e/visual-fixtures.ts. When a picture changes on purpose: `npx playwright test e2e/visual.spec.ts
 // --update-snapshots`, then open the new PNGs and look at each before committing them.
 import { expect, test, type Page } from '@playwright/test';
+import { format } from '../src/content/i18n/format.ts';
 import { inboxTexts } from '../src/content/i18n/inbox.ts';
 import { pageTexts } from '../src/content/i18n/pages.ts';
 import { AGENDA_PATH, INBOX_PATH, inboxLeadPath, OVERVIEW_PATH } from '../src/admin/routes.ts';
@@ -14,7 +15,7 @@ import { fillUpToStep3, openBooking, sendBooking } from './book.ts';
 import { workerSession } from './inbox-session.ts';
 import { uniqueEmail } from './leads.ts';
 import { languages, viewports } from './pages.ts';
-import { fixedInbox, fixedMeetings, LEAD_VIEW, MEETING_PATH, NOW } from './visual-fixtures.ts';
+import { CALLBACK_VIEW, fixedInbox, fixedMeetings, LEAD_VIEW, MEETING_PATH, NOW } from './visual-fixtures.ts';
 import { offerCallback, OPENS_TOMORROW } from './callback-offer.ts';
 
 test.use({ timezoneId: 'Europe/Sofia' });
@@ -116,6 +117,11 @@ for (const { locale, path, t } of languages) {
       await page.goto(OVERVIEW_PATH);
       await expect(page.getByRole('img', { name: new RegExp(it.chart.perDay) })).toBeVisible();
       await snap(page, `inbox-overview-${at}`);
+      // Time to first touch, whole: its figures and both tables (scrolled inside their frames on a phone).
+      const firstTouch = page.getByRole('region', { name: it.firstTouch.title });
+      await firstTouch.scrollIntoViewIfNeeded();
+      await expect(firstTouch.getByRole('table')).toHaveCount(2);
+      await expect(firstTouch).toHaveScreenshot(`inbox-first-touch-${at}.png`);
       // The channels set up, at the overview's foot: mail and Slack, working.
       const channels = page.getByRole('region', { name: it.notificationChannels.title });
       await channels.scrollIntoViewIfNeeded();
@@ -125,6 +131,21 @@ for (const { locale, path, t } of languages) {
       await expect(page.getByRole('heading', { level: 1, name: it.agenda.title })).toBeVisible();
       await expect(page.getByText('Ana Dental').filter({ visible: true }).first()).toBeVisible();
       await snap(page, `inbox-agenda-${at}`);
+    });
+
+    test(`a lead Alex called back, in ${locale} at ${vp.width} px`, async ({ page }) => {
+      const it = inboxTexts[locale];
+      await workerSession();
+      await steady(page, vp.width, vp.height);
+      await fixedInbox(page);
+      await page.addInitScript((l) => window.localStorage.setItem('inbox-language', l), locale);
+      await page.goto(inboxLeadPath(CALLBACK_VIEW.lead.id));
+      // Booked at the second try, after no answer at the first: both tries, each with its conversation.
+      const card = page.getByRole('region', { name: format(it.callback.title, { assistant: it.assistants.voice }) });
+      await expect(card).toContainText(it.callback.states.booked);
+      await expect(card.getByRole('listitem')).toHaveCount(2);
+      await card.scrollIntoViewIfNeeded();
+      await snap(page, `inbox-lead-callback-${at}`);
     });
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inboxTexts } from '../content/i18n/inbox.ts';
 import { CALL_BACK_HOURS } from '../shared/promises.ts';
-import { ageText, callbackClockOf, clockText, durationText } from './clock.ts';
+import { ageText, callbackClockOf, clockText, durationText, waitText } from './clock.ts';
 
 const created = '2026-11-24T10:00:00.000Z';
 const at = (iso: string) => Date.parse(iso);
@@ -38,6 +38,18 @@ describe('the call-back clock', () => {
     expect(durationText(47 * 60 + 59, 'en')).toBe('47 hr 59 min');
     expect(durationText(3 * 24 * 60 + 4 * 60 + 30, 'en')).toBe('3 days 4 hr');
     expect(durationText(2 * 24 * 60, 'bg')).toBe('2 дни');
+  });
+});
+
+describe('the wait for a first touch', () => {
+  it('rounds to whole minutes, and writes days from the first day on', () => {
+    expect(waitText(0.4, 'en')).toBe('< 1 min');
+    expect(waitText(3.6, 'en')).toBe('4 min');
+    expect(waitText(125.2, 'en')).toBe('2 hr 5 min');
+    expect(waitText(23 * 60 + 59.4, 'en')).toBe('23 hr 59 min');
+    expect(waitText(27 * 60, 'en')).toBe('1 day 3 hr');
+    expect(waitText(27 * 60 + 40, 'bg')).toBe('1 ден 3 ч');
+    expect(waitText(0, 'bg')).toBe('< 1 мин');
   });
 });
 

@@ -31,11 +31,14 @@ export function callbackClockOf(lead: { status: LeadStatus; created_at: string }
 const unit = (locale: Locale, name: 'day' | 'hour' | 'minute', value: number) =>
   new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: name === 'day' ? 'long' : 'short' }).format(value);
 
-/** A span as the clock shows it: minutes under an hour, hours and minutes under two days, then days and hours. */
-export function durationText(minutes: number, locale: Locale): string {
+/**
+ * A span as the clock shows it: minutes under an hour, hours and minutes under `daysFrom` minutes (two
+ * days), then days and hours.
+ */
+export function durationText(minutes: number, locale: Locale, daysFrom = 48 * 60): string {
   const parts: string[] = [];
   if (minutes < 60) return unit(locale, 'minute', minutes);
-  if (minutes < 48 * 60) {
+  if (minutes < daysFrom) {
     parts.push(unit(locale, 'hour', Math.floor(minutes / 60)));
     if (minutes % 60) parts.push(unit(locale, 'minute', minutes % 60));
   } else {
@@ -44,6 +47,15 @@ export function durationText(minutes: number, locale: Locale): string {
     if (hours) parts.push(unit(locale, 'hour', hours));
   }
   return parts.join(' ');
+}
+
+/**
+ * How long a lead waited for its first touch (the overview's minutes, not whole): "4 min", "2 hr 5 min",
+ * "1 day 3 hr" from a day on; "< 1 min" for one touched within its first minute.
+ */
+export function waitText(minutes: number, locale: Locale): string {
+  const whole = Math.round(minutes);
+  return whole < 1 ? `< ${unit(locale, 'minute', 1)}` : durationText(whole, locale, 24 * 60);
 }
 
 /** "5 hr 12 min left", "3 hr overdue". */

@@ -254,6 +254,8 @@ export const deliverySummary = z.object({
   last_error: z.string().nullable(),
   created_at: z.string(),
   delivered_at: z.string().nullable(),
+  /** When a pending one is next tried (a call back waiting for its retry); null once it is not pending. */
+  next_attempt_at: z.string().nullable(),
 });
 export type DeliverySummary = z.output<typeof deliverySummary>;
 
@@ -282,6 +284,8 @@ export const leadView = z.object({
   conversations: z.array(conversationJson),
   /** The calls Alex placed to the lead because it asked, first try first (their conversations are among `conversations`). */
   callbacks: z.array(callbackJson),
+  /** When the person of the lead's number asked Alex not to call them by an AI again; null while they have not. */
+  ai_calls_declined_at: z.string().nullable(),
 });
 export type LeadView = z.output<typeof leadView>;
 
@@ -293,12 +297,39 @@ export const inboxSession = z.object({
 });
 export type InboxSession = z.output<typeof inboxSession>;
 
+/**
+ * How soon leads were first touched: from the request to the first call Alex placed that started, or
+ * the first status an operator gave it, whichever came first. The minutes are of the leads touched.
+ */
+const firstTouchFigures = z.object({
+  leads: z.number(),
+  touched: z.number(),
+  /** Touched first by Alex's call rather than by an operator. */
+  by_alex: z.number(),
+  /** Touched within the call-back promise (CALL_BACK_HOURS). */
+  within_promise: z.number(),
+  median_minutes: z.number().nullable(),
+  p90_minutes: z.number().nullable(),
+});
+export type FirstTouchFigures = z.output<typeof firstTouchFigures>;
+
+export const firstTouch = z.object({
+  promise_hours: z.number(),
+  /** Each week of the span (its Monday, in INBOX_TIME_ZONE), oldest first. */
+  weeks: z.array(firstTouchFigures.extend({ week: z.string() })),
+  /** Each way leads came in (the form, Alex, Lana) that brought one. */
+  channels: z.array(firstTouchFigures.extend({ channel: z.enum(LEAD_SOURCES) })),
+  all: firstTouchFigures,
+});
+export type FirstTouch = z.output<typeof firstTouch>;
+
 /** GET /api/admin/stats?days=30|90. */
 export const inboxStats = z.object({
   /** Every day of the span, oldest first, with its leads per service (services with none left out). */
   days: z.array(z.object({ date: z.string(), services: z.partialRecord(z.enum(SERVICES), z.number()) })),
   /** How many leads of the span are in each status now. */
   statuses: z.record(z.enum(LEAD_STATUSES), z.number()),
+  first_touch: firstTouch,
 });
 export type InboxStats = z.output<typeof inboxStats>;
 

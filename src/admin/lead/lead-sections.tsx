@@ -1,6 +1,9 @@
+import { format } from '../../content/i18n/format.ts';
 import { INBOX_API, type LeadView } from '../../shared/inbox.ts';
 import { useInbox } from '../inbox-context.ts';
 import { AttributionView } from './attribution-view.tsx';
+import { CallbackCard } from './callback-card.tsx';
+import { hasCallback } from './callback-state.ts';
 import { Card } from './card.tsx';
 import { Deliveries } from './deliveries.tsx';
 import { LeadConversations } from './lead-conversations.tsx';
@@ -21,8 +24,8 @@ interface LeadSectionsProps {
 }
 
 /**
- * The lead page's cards, in two columns on a wide screen: what to do about the lead (with the
- * conversation with Alex or Lana that made it, if one did), and what happened.
+ * The lead page's cards, in two columns on a wide screen: what to do about the lead (with Alex's calls
+ * back, if it asked for one, and the conversations with Alex or Lana), and what happened.
  */
 export function LeadSections({ view, apply, onErased }: LeadSectionsProps) {
   const { t, api } = useInbox();
@@ -42,12 +45,17 @@ export function LeadSections({ view, apply, onErased }: LeadSectionsProps) {
             <MeetingCard meeting={view.meeting} onChanged={() => apply(undefined)} />
           </Card>
         )}
+        {hasCallback(view) && (
+          <Card title={format(t.callback.title, { assistant: t.assistants.voice })} id="callback-title">
+            <CallbackCard view={view} apply={apply} />
+          </Card>
+        )}
         <Card title={t.lead.details} id="details-title">
           <LeadDetails view={view} />
         </Card>
         {view.conversations.length > 0 && (
-          <Card title={t.conversations.section} id="conversation-title">
-            <LeadConversations conversations={view.conversations} />
+          <Card title={view.conversations.length > 1 ? t.conversations.title : t.conversations.section} id="conversation-title">
+            <LeadConversations conversations={view.conversations} callbacks={view.callbacks} />
           </Card>
         )}
         <Card title={t.lead.attributionTitle} id="attribution-title">

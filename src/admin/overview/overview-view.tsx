@@ -1,5 +1,5 @@
 // The overview: leads per day over the last 30 or 90 days, stacked by service (leads-chart.tsx), where
-// the period's leads stand now, the booking funnel over the same days (funnel/funnel-view.tsx), and the
+// the period's leads stand now and how soon they were first touched (first-touch.tsx), the booking funnel over the same days (funnel/funnel-view.tsx), and the
 // notification channels with a sample message to try each (notification-channels.tsx).
 import { format } from '../../content/i18n/format.ts';
 import { CHART_SPANS, INBOX_API, type InboxStats } from '../../shared/inbox.ts';
@@ -9,6 +9,7 @@ import { PageHeading } from '../components/page-heading.tsx';
 import { FunnelView } from '../funnel/funnel-view.tsx';
 import { useInbox } from '../inbox-context.ts';
 import { useResource } from '../use-resource.ts';
+import { FirstTouch } from './first-touch.tsx';
 import { LeadsChart } from './leads-chart.tsx';
 import { NotificationChannels } from './notification-channels.tsx';
 import { spanOf } from './span.ts';
@@ -45,6 +46,15 @@ export function OverviewView({ search }: { search: string }) {
               </h2>
               <div className="mt-4">
                 <Statuses stats={stats.data} />
+              </div>
+            </section>
+            <section aria-labelledby="first-touch-title" className={cn('rounded-2xl border border-line bg-panel/80 p-5 sm:p-6', stale && 'opacity-60')}>
+              <h2 id="first-touch-title" className="text-lg font-semibold tracking-tight">
+                {t.firstTouch.title}
+                <span className="font-normal text-slate-400"> · {format(t.chart.span, { days: shownSpan })}</span>
+              </h2>
+              <div className="mt-2">
+                <FirstTouch stats={stats.data.first_touch} />
               </div>
             </section>
             <section aria-labelledby="per-day-title" className={cn('rounded-2xl border border-line bg-panel/80 p-5 sm:p-6', stale && 'opacity-60')}>

@@ -268,10 +268,14 @@ describeApp('the inbox API', (site) => {
           last_error: 'HTTP 500',
           created_at: expect.any(String),
           delivered_at: null,
+          // Failed: it is tried no more.
+          next_attempt_at: null,
         },
       ]);
-      // A lead of the form was made in no conversation.
+      // A lead of the form was made in no conversation, and Alex called it not.
       expect(view.conversations).toEqual([]);
+      expect(view.callbacks).toEqual([]);
+      expect(view.ai_calls_declined_at).toBeNull();
     });
 
     it('answers 404 for an unknown lead', async () => {

@@ -25,7 +25,7 @@ import type { Database, Dialect } from '../store/database.ts';
 import { addLeadEvent } from '../leads/lead-timeline.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
 import { conversationsOfLead, recentConversations } from '../leads/conversation-store.ts';
-import { callbacksOfLead } from '../leads/callbacks.ts';
+import { aiCallsDeclinedAt, callbacksOfLead } from '../leads/callbacks.ts';
 import { BadCursorError, leadDetail, listLeads, timelineEntryOf } from '../leads/lead-queries.ts';
 import { adminMessagesFor } from '../http/messages.ts';
 import { adminRoute, empty, idParams, json, refusal } from '../http/route-schemas.ts';
@@ -126,12 +126,13 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
   async function viewOf(id: string): Promise<LeadView | undefined> {
     const lead = await leadDetail(db, id);
     if (!lead) return undefined;
-    const [events, deliveries, conversations, meeting, callbacks] = await Promise.all([
+    const [events, deliveries, conversations, meeting, callbacks, aiCallsDeclined] = await Promise.all([
       leads.events(id),
       outbox.deliveriesOf(id),
       conversationsOfLead(db, id),
       latestMeetingOf(db, id),
       callbacksOfLead(db, id),
+      aiCallsDeclinedAt(db, lead.phone_e164),
     ]);
     const call: LeadMeeting | null =
       meeting && !lead.spam_reason
@@ -144,7 +145,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
             manage_url: await opts.manageUrl(id, isLocale(lead.locale) ? lead.locale : 'en'),
           }
         : null;
-    return { lead, meeting: call, timeline: events.map(timelineEntryOf), deliveries: deliveries.map(deliverySummaryOf), conversations, callbacks };
+    return { lead, meeting: call, timeline: events.map(timelineEntryOf), deliveries: deliveries.map(deliverySummaryOf), conversations, callbacks, ai_calls_declined_at: aiCallsDeclined };
   }
 
   const leadNotFound = (request: FastifyRequest, reply: FastifyReply) => reply.code(404).send({ error: adminMessagesFor(request).leadNotFound });

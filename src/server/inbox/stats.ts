@@ -2,12 +2,14 @@
 // now. The days are the agency's (INBOX_TIME_ZONE), today included, so a lead booked at 00:30 in Sofia
 // counts on that day whatever UTC says. The database does the counting (two grouped queries over the
 // span, which the created_at index narrows), so the answer is at most a few thousand rows however many
-// leads there are; only the placing of those counts on days happens here.
+// leads there are; only the placing of those counts on days happens here. Beside them, how soon the
+// span's leads were first touched (first-touch.ts).
 import { sql, type Kysely } from 'kysely';
 import { isService, LEAD_STATUSES, type LeadStatus } from '../../shared/booking.ts';
 import { INBOX_TIME_ZONE, type InboxStats } from '../../shared/inbox.ts';
 import type { Database, Dialect } from '../store/database.ts';
 import { dayEnd, dayOf, dayStart } from '../leads/days.ts';
+import { firstTouchOf, weekOf } from './first-touch.ts';
 
 const HOUR = 3_600_000;
 
@@ -81,5 +83,6 @@ export async function inboxStats(db: Kysely<Database>, dialect: Dialect, span: n
 
   const statuses = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
   for (const row of statusCounts) statuses[row.status] = Number(row.count);
-  return { days, statuses };
+  const weeks = [...new Set(dates.map(weekOf))];
+  return { days, statuses, first_touch: await firstTouchOf(db, dayStart(dates[0]!), dayEnd(dates.at(-1)!), weeks) };
 }

@@ -127,6 +127,13 @@ export async function declineAiCalls(db: Kysely<Database>, leadId: string, at: D
   return true;
 }
 
+/** When the person of a lead's number asked not to be called by an AI; null while they have not. */
+export async function aiCallsDeclinedAt(db: Kysely<Database>, phoneE164: string | null): Promise<string | null> {
+  if (!phoneE164) return null;
+  const row = await db.selectFrom('ai_call_refusals').select('created_at').where('phone_hash', '=', phoneHash(phoneE164)).executeTakeFirst();
+  return row ? iso(row.created_at) : null;
+}
+
 /** The calls Vapi still holds to place (scheduled for the calling hours), with their leads. */
 export async function scheduledCalls(db: Kysely<Database>, leadId?: string): Promise<{ callId: string; leadId: string }[]> {
   let query = db

@@ -68,6 +68,7 @@ export const deliverySummaryOf = (d: Delivery): DeliverySummary => ({
   last_error: d.last_error,
   created_at: d.created_at,
   delivered_at: d.delivered_at,
+  next_attempt_at: d.status === 'pending' ? d.next_attempt_at : null,
 });
 
 /** What one send came to: an answer's status code or SMTP reply code where there was one. */
