@@ -115,6 +115,26 @@ describeApp('a call Alex placed', (site) => {
     expect(web.json<Results>().results[0]).toMatchObject({ result: assistantSpeech.en.notACallback });
   });
 
+  it('rings a lead once however many instances deliver, and once however often Vapi repeats the report', async () => {
+    const first = await build();
+    const second = await build();
+    const before = vapi.calls.length;
+    const phone = nextPhone();
+    const res = await first.inject({ method: 'POST', url: '/api/discovery-calls', payload: { ...visitor(63), phone, call_now: true } });
+    const { id } = res.json<{ id: string }>();
+    // Both instances look for work at once.
+    site.servicesOf(first).notifications.deliverer.kick();
+    site.servicesOf(second).notifications.deliverer.kick();
+    await vapi.until(before + 1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(vapi.calls.slice(before).map((c) => c.body.customer?.number)).toHaveLength(1);
+    const call = vapi.calls[before]!;
+    await until(async () => (await site.store.db.selectFrom('conversations').select('id').where('call_id', '=', call.id).executeTakeFirst()) !== undefined);
+    // The report of a missed call, sent to both at once and again: one try again, not three.
+    await Promise.all([report(first, call, 'customer-did-not-answer'), report(second, call, 'customer-did-not-answer'), report(first, call, 'customer-did-not-answer')]);
+    expect(await callbackEntries(id)).toHaveLength(2);
+  });
+
   it('acts on no lead for a reference it did not sign', async () => {
     const app = await build();
     const { id, call } = await bookAndCall(app, 52);
