@@ -127,6 +127,11 @@ export async function createServices(config: Config, log: FastifyBaseLogger, ove
   const meetingTokens = createMeetingTokens(secretFor('meeting-token'), config.linkOrigin);
   // The lead a call Alex places is about, signed in the call's metadata (leads/lead-ref.ts).
   const leadRefs = createLeadRefs(secretFor('lead-ref'));
+  /** The lead a call Alex placed names, while it exists: what comes back of an erased lead's call attaches to nothing. */
+  const calledLead = async (ref: string) => {
+    const id = await leadRefs.read(ref);
+    return id && (await db.selectFrom('discovery_calls').select('id').where('id', '=', id).executeTakeFirst()) ? id : undefined;
+  };
   const notifications = createNotifications({
     db,
     dialect,
@@ -192,8 +197,8 @@ export async function createServices(config: Config, log: FastifyBaseLogger, ove
     busyFeeds,
     assistants: visitTokens && {
       visitTokens,
-      tools: createAssistantTools({ desk, leads, leadsPerHour: assistants.leadsPerHour, attributionOf: (token) => visitTokens.read(token), leadOf: (ref) => leadRefs.read(ref) }),
-      leadOf: (ref: string) => leadRefs.read(ref),
+      tools: createAssistantTools({ desk, leads, leadsPerHour: assistants.leadsPerHour, attributionOf: (token) => visitTokens.read(token), leadOf: calledLead }),
+      leadOf: calledLead,
       fetchChat: assistants.privateKey ? chatFetcher(assistants.privateKey, assistants.apiUrl) : undefined,
     },
     metrics: createMetrics({ db, ping: () => leads.ping(), limits: () => limits.health() }),

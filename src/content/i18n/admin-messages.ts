@@ -51,6 +51,8 @@ const en = {
   badEmail: 'Please give the email address the person booked with.',
   badExpected: 'Please confirm how many leads are to be erased.',
   personNotFound: 'No lead has this email address.',
+  /** An erasure refused while a call Alex holds for the calling hours could not be taken back from Vapi. */
+  callbackNotStopped: 'Alex’s call to this person could not be taken back from Vapi just now, so nothing was erased. Try again in a minute.',
   // {count}: the leads with the email now.
   erasureCountChanged: 'The leads with this email address changed meanwhile: there are {count} now. Please check them and confirm again.',
   /**
@@ -127,6 +129,7 @@ export const adminMessages: Record<Locale, AdminMessages> = {
     badEmail: 'Моля, посочете имейл адреса, с който човекът е изпратил заявката.',
     badExpected: 'Моля, потвърдете колко заявки ще бъдат изтрити.',
     personNotFound: 'Няма заявка с този имейл адрес.',
+    callbackNotStopped: 'Обаждането на Алекс до този човек не можа да бъде отменено във Vapi в момента, затова нищо не е изтрито. Опитайте отново след минута.',
     erasureCountChanged: 'Заявките с този имейл адрес се промениха междувременно: сега са {count}. Моля, проверете ги и потвърдете отново.',
     csvColumns: {
       created_at: 'Получена (София)',

@@ -29,11 +29,9 @@ const en = {
   unknownTool: 'That tool is not available here.',
   /**
    * Alex's first sentence on a call it places to a visitor who asked for it: that it is an AI assistant,
-   * calling from the agency, about the request just made (`{hello}` is `hello` or `helloName`).
+   * calling from the agency, about the request just made. It names no one: a name is what the visitor typed.
    */
-  callbackOpening: '{hello}, this is Alex, an AI assistant calling from {brand} about the discovery call you just requested on our website. Is now a good moment?',
-  hello: 'Hello',
-  helloName: 'Hello {name}',
+  callbackOpening: 'Hello, this is Alex, an AI assistant calling from {brand} about the discovery call you just requested on our website. Is now a good moment?',
   /** `decline_ai_calls`: the person asked not to be called by an AI; kept, and a person calls instead. */
   aiCallsDeclined: 'Noted: Alex will not call this number again, and a person from the team will call within 24 hours. Apologise, thank them and end the call.',
   /** `decline_ai_calls` on a conversation Alex did not place. */
@@ -87,9 +85,7 @@ export const assistantSpeech: Record<Locale, AssistantSpeech> = {
     limit: 'В момента не мога да записвам повече разговори. Помолете посетителя да използва формата на страницата или да се обади на {phone}.',
     unavailable: 'Системата за записване не отговаря в момента. Помолете посетителя да опита отново след минута или да използва формата на страницата.',
     unknownTool: 'Този инструмент не е достъпен тук.',
-    callbackOpening: '{hello}, обажда се Алекс, AI асистент на {brand}, относно консултацията, която току-що заявихте на сайта ни. Удобно ли ви е сега?',
-    hello: 'Здравейте',
-    helloName: 'Здравейте, {name}',
+    callbackOpening: 'Здравейте, обажда се Алекс, AI асистент на {brand}, относно консултацията, която току-що заявихте на сайта ни. Удобно ли ви е сега?',
     aiCallsDeclined: 'Записано: Алекс няма да звъни повече на този номер, а човек от екипа ще се обади до 24 часа. Извинете се, благодарете и приключете разговора.',
     notACallback: 'Това не е обаждане, започнато от Алекс; няма какво да се спре.',
     missing: {

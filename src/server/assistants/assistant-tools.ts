@@ -205,7 +205,8 @@ export function createAssistantTools(opts: AssistantToolsOptions) {
     const t = assistantSpeech[context.locale];
     const leadId = await opts.leadOf?.(ref);
     const lead = leadId ? await leads.get(leadId) : undefined;
-    if (!lead || lead.spam_reason !== null) return { error: t.unavailable };
+    // A lead given up on books nothing, as its own link does not (meetings/meeting-routes.ts).
+    if (!lead || lead.spam_reason !== null || lead.status === 'lost') return { error: t.unavailable };
     await linkLead(desk.db, context, lead.id, at);
     return bookSlot(lead, slot, zone, at, context.locale);
   }

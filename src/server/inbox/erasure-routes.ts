@@ -6,6 +6,7 @@
 import type { MeetingNotices } from '../meetings/meeting-store.ts';
 import type { MeetingRef } from '../notifications/entries.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { scheduledCalls } from '../leads/callbacks.ts';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { format } from '../../content/i18n/format.ts';
@@ -59,6 +60,7 @@ const schemas = {
         200: json(erasureDone, 'How many leads went.'),
         400: refusal('A malformed address, or no count confirmed.'),
         404: nobody,
+        503: refusal('A call Alex holds for the calling hours could not be taken back from Vapi: nothing erased. Retry-After: 60.'),
         409: json(apiError.extend({ leads: z.number() }), 'There are no longer `expected` leads: nothing erased; the count now.'),
       },
     ),
@@ -107,6 +109,11 @@ export async function erasureRoutes(app: FastifyInstance, { db, dialect, guard, 
     // record still says which it is.
     for (const { id } of await db.selectFrom('discovery_calls').select('id').where('email', '=', email).execute()) {
       await stopCallback?.(id, 'the person was erased').catch((err: unknown) => request.log.warn({ err }, 'callback not stopped before erasure'));
+      // A call Vapi still holds would ring the erased person, with nothing left here to take it back.
+      if ((await scheduledCalls(db, id)).length) {
+        request.log.warn({ leadId: id }, 'erasure refused: a scheduled call could not be taken back');
+        return reply.code(503).header('retry-after', '60').send({ error: messages.callbackNotStopped });
+      }
     }
     const cancellations = meetingNotices ? { cancellations: (meeting: MeetingRef) => meetingNotices.entries('meeting.cancelled', meeting) } : {};
     const result = await erasePerson(db, email, body.data.expected, { operatorId, at: now(), ...cancellations });

@@ -42,10 +42,10 @@ describe.each(TEST_DIALECTS)('time to first touch on %s', (dialect) => {
       testLead({ created_at: nextMonday, source: 'form' }),
       testLead({ created_at: nextMonday, source: 'chat' }),
     ]);
-    const call = (leadId: string, startedAt: string | null, attempt: number | null = 1) =>
+    const call = (leadId: string, startedAt: string | null, attempt: number | null = 1, outcome: 'answered' | 'no-answer' | null = 'answered') =>
       db
         .insertInto('conversations')
-        .values({ id: newRowId(), call_id: newRowId(), channel: 'voice', locale: 'en', lead_id: leadId, created_at: monday, started_at: startedAt, callback_attempt: attempt })
+        .values({ id: newRowId(), call_id: newRowId(), channel: 'voice', locale: 'en', lead_id: leadId, created_at: monday, started_at: startedAt, callback_attempt: attempt, outcome })
         .execute();
     const status = (leadId: string, createdAt: string, operatorId: string | null = 'operator-1') =>
       db
@@ -55,8 +55,10 @@ describe.each(TEST_DIALECTS)('time to first touch on %s', (dialect) => {
     // Alex rang within a minute; an operator came later.
     await call(alexFirst!.id, minutesAfter(monday, 1));
     await status(alexFirst!.id, minutesAfter(monday, 90));
-    // A call that never started, a visitor's own web call and the site's own status are no touch.
+    // A call that never started, one that rang unanswered, a visitor's own web call and the site's own
+    // status are no touch.
     await call(operatorFirst!.id, null);
+    await call(operatorFirst!.id, minutesAfter(monday, 1), 2, 'no-answer');
     await call(operatorFirst!.id, minutesAfter(monday, 2), null);
     await status(operatorFirst!.id, minutesAfter(monday, 5), null);
     await status(operatorFirst!.id, minutesAfter(monday, 30));

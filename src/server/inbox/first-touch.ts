@@ -66,6 +66,8 @@ export async function firstTouchOf(db: Kysely<Database>, from: Date, to: Date, w
       .selectFrom('conversations')
       .select((eb) => ['lead_id', eb.fn.min('started_at').as('at')])
       .where('callback_attempt', 'is not', null)
+      // A call that rang unanswered touched no one.
+      .where('outcome', 'in', ['answered', 'booked'])
       .where('started_at', 'is not', null)
       .where('lead_id', 'in', inSpan)
       .groupBy('lead_id')
@@ -97,7 +99,9 @@ export async function firstTouchOf(db: Kysely<Database>, from: Date, to: Date, w
     };
     all.push(touch);
     byWeek.get(weekOf(dayOf(new Date(created))))?.push(touch);
-    bySource.set(lead.source, [...(bySource.get(lead.source) ?? []), touch]);
+    const ofSource = bySource.get(lead.source);
+    if (ofSource) ofSource.push(touch);
+    else bySource.set(lead.source, [touch]);
   }
   return {
     promise_hours: CALL_BACK_HOURS,

@@ -17,9 +17,11 @@ export interface PlacedCall {
   scheduledFor: Date | null;
 }
 
-/** Keeps a call Vapi took as the lead's next try; the try's number. */
+/** Keeps a call Vapi took as the lead's next try; the try's number (0: the lead is gone, nothing kept). */
 export async function recordPlacedCall(db: Kysely<Database>, call: PlacedCall, at: Date): Promise<number> {
   return db.transaction().execute(async (trx) => {
+    // A lead erased while its call was being placed keeps nothing of it.
+    if (!(await trx.selectFrom('discovery_calls').select('id').where('id', '=', call.leadId).executeTakeFirst())) return 0;
     const row = await trx
       .selectFrom('conversations')
       .select((eb) => eb.fn.max('callback_attempt').as('last'))
@@ -103,6 +105,8 @@ export async function callbackHeld(db: Kysely<Database>, leadId: string): Promis
   const lead = await db.selectFrom('discovery_calls').select(['status', 'spam_reason', 'phone_e164']).where('id', '=', leadId).executeTakeFirst();
   if (!lead) return 'the request no longer exists';
   if (lead.spam_reason !== null) return 'the request was taken for spam';
+  const stop = await db.selectFrom('callback_stops').select('reason').where('lead_id', '=', leadId).executeTakeFirst();
+  if (stop) return stop.reason;
   if (lead.status !== 'pending') return `an operator marked the request ${lead.status}`;
   if (lead.phone_e164 && (await db.selectFrom('ai_call_refusals').select('phone_hash').where('phone_hash', '=', phoneHash(lead.phone_e164)).executeTakeFirst())) {
     return 'the person asked not to be called by an AI';
@@ -132,6 +136,17 @@ export async function aiCallsDeclinedAt(db: Kysely<Database>, phoneE164: string 
   if (!phoneE164) return null;
   const row = await db.selectFrom('ai_call_refusals').select('created_at').where('phone_hash', '=', phoneHash(phoneE164)).executeTakeFirst();
   return row ? iso(row.created_at) : null;
+}
+
+/** Keeps that Alex is to call a lead no more, and why; the first reason stands. */
+export async function recordCallbackStop(db: Kysely<Database>, leadId: string, reason: string, at: Date): Promise<void> {
+  const lead = await db.selectFrom('discovery_calls').select('id').where('id', '=', leadId).executeTakeFirst();
+  if (!lead) return;
+  await db
+    .insertInto('callback_stops')
+    .values({ lead_id: leadId, reason: reason.slice(0, 200), created_at: at.toISOString() })
+    .onConflict((oc) => oc.column('lead_id').doNothing())
+    .execute();
 }
 
 /** The calls Vapi still holds to place (scheduled for the calling hours), with their leads. */

@@ -12,7 +12,7 @@ import { silentLog, type Log } from '../core/log.ts';
 import { createDeliverer, type Deliverer, type Send } from './deliverer.ts';
 import { createOutbox, enqueue, outboxRows, type Outbox, type RetryPolicy, type SendOutcome } from './outbox.ts';
 import { currentFacts } from './facts.ts';
-import { callbackBook, settleCall } from '../leads/callbacks.ts';
+import { callbackBook, callbackHeld, recordCallbackStop, settleCall } from '../leads/callbacks.ts';
 import { TRIED_AGAIN } from '../../shared/callbacks.ts';
 import { sendSample } from './sample.ts';
 import { takesSamples } from './channels/channel.ts';
@@ -212,6 +212,8 @@ export function createNotifications(options: NotificationsOptions): Notification
       invitesVisitor: plan.visitorMeetings,
     },
     async stopCallback(leadId, why) {
+      // Kept first: a try enqueued, or a call placed, while this runs finds the lead held.
+      await recordCallbackStop(db, leadId, why, now());
       const withdrawn = await db
         .updateTable('outbox')
         .set({ status: 'failed', last_error: `not placed: ${why}`, locked_until: null })
@@ -227,7 +229,7 @@ export function createNotifications(options: NotificationsOptions): Notification
       // A call Alex placed: what came of it is kept, and a lead not reached is tried again.
       const settled = await settleCall(db, callId);
       let retried = 0;
-      if (settled && TRIED_AGAIN.has(settled.outcome)) {
+      if (settled && TRIED_AGAIN.has(settled.outcome) && !(await callbackHeld(db, settled.leadId))) {
         const retry = callbackRetryEntry(settled.leadId, settled.attempt, plan, now());
         if (retry) retried = await enqueue(db, registered([retry]), now(), options.retry);
         if (retried > 0) deliverer.kick();

@@ -71,6 +71,9 @@ export async function eraseLeads(trx: Transaction<Database>, ids: readonly strin
     // The conversations that made the leads, and the tools' answers that name them.
     await trx.deleteFrom('conversations').where('lead_id', 'in', chunk).execute();
     await trx.deleteFrom('assistant_tool_calls').where('lead_id', 'in', chunk).execute();
+    // Alex's calls stopped for them go; a refusal of AI calls stays, honoured, naming no lead.
+    await trx.deleteFrom('callback_stops').where('lead_id', 'in', chunk).execute();
+    await trx.updateTable('ai_call_refusals').set({ lead_id: null }).where('lead_id', 'in', chunk).execute();
     // The search row goes by the table's trigger on SQLite (store/migrations/); on PostgreSQL it is an index.
     const deleted = await trx.deleteFrom('discovery_calls').where('id', 'in', chunk).executeTakeFirst();
     erased += Number(deleted.numDeletedRows);

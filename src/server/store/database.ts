@@ -280,6 +280,14 @@ export interface AiCallRefusalsTable {
   created_at: Timestamp;
 }
 
+/** The leads Alex is to call no more: an operator stopped it (migration 025). */
+export interface CallbackStopsTable {
+  lead_id: string;
+  /** Why, in a few words ("stopped by an operator"). */
+  reason: string;
+  created_at: Timestamp;
+}
+
 /** Each tool call's answer, so the same call sent again gets it again and changes nothing. */
 export interface AssistantToolCallsTable {
   tool_call_id: string;
@@ -305,6 +313,7 @@ export interface Database {
   meetings: MeetingsTable;
   conversations: ConversationsTable;
   ai_call_refusals: AiCallRefusalsTable;
+  callback_stops: CallbackStopsTable;
   assistant_tool_calls: AssistantToolCallsTable;
 }
 

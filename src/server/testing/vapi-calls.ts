@@ -27,6 +27,8 @@ export function useVapiCalls() {
   const calls: PlacedCall[] = [];
   /** The ids of the calls taken back. */
   const deleted: string[] = [];
+  /** Set: Vapi answers every DELETE with a 503. */
+  const control = { refuseDeletes: false };
   const answers: { status: number; body: unknown; headers?: Record<string, string> }[] = [];
   const waiting: { count: number; resolve: () => void }[] = [];
   const server = http.createServer((req, res) => {
@@ -39,6 +41,7 @@ export function useVapiCalls() {
       };
       const deleting = req.method === 'DELETE' ? /^\/call\/([\w-]+)$/.exec(req.url ?? '') : null;
       if (deleting && req.headers.authorization === `Bearer ${VAPI_TEST_KEY}`) {
+        if (control.refuseDeletes) return send(503, { message: 'Service Unavailable', error: 'Service Unavailable', statusCode: 503 });
         const call = calls.find((c) => c.id === deleting[1]);
         if (!call) return send(404, { message: 'Call not found', error: 'Not Found', statusCode: 404 });
         deleted.push(call.id);
@@ -73,6 +76,7 @@ export function useVapiCalls() {
     calls,
     answers,
     deleted,
+    control,
     until: (count: number) => (calls.length >= count ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ count, resolve }))),
     get url() {
       return base.url;

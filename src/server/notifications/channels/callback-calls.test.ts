@@ -10,6 +10,7 @@ import { callbackHeld } from '../../leads/callbacks.ts';
 import { assistantSpeech } from '../../../content/i18n/assistant-speech.ts';
 import { describeApp, INJECT_ORIGIN, loggedInApp, type App } from '../../testing/app.ts';
 import { INBOX_API, type LeadView } from '../../../shared/inbox.ts';
+import { adminMessages } from '../../../content/i18n/admin-messages.ts';
 import { testConfig } from '../../testing/config.ts';
 import { useChatServices } from '../../testing/chat-services.ts';
 import { serverMessage, useVapiCalls, VAPI_TEST_KEY, type PlacedCall } from '../../testing/vapi-calls.ts';
@@ -250,6 +251,38 @@ describeApp('a call Alex placed', (site) => {
     expect(marked.statusCode).toBe(200);
     expect(vapi.deleted).toContain(other.call.id);
     expect(marked.json<LeadView>().callbacks[0]!.outcome).toBe('stopped');
+    // Put back to pending, the lead stays stopped: Alex does not call it again.
+    await admin('POST', INBOX_API.status(other.id), { status: 'pending' });
+    expect(await callbackHeld(site.store.db, other.id)).toBe('an operator marked the request contacted');
+  });
+
+  it('tries no more a lead stopped while its call was ringing', async () => {
+    const { app, cookie } = await loggedInApp(site, options());
+    const { id, call } = await bookAndCall(app, 64);
+    await send(app, serverMessage(call, { type: 'status-update', status: 'ringing' }));
+    const stopped = await app.inject({ method: 'POST', url: INBOX_API.callbackStop(id), headers: { cookie, origin: INJECT_ORIGIN } });
+    expect(stopped.statusCode).toBe(200);
+    await report(app, call, 'customer-did-not-answer');
+    expect(await callbackEntries(id)).toHaveLength(1);
+  });
+
+  it('erases no one whose scheduled call Vapi cannot take back, and says so', async () => {
+    const { app, cookie } = await loggedInApp(site, options({ CALLBACK_HOURS: 'Mo-Su 03:00-03:01' }));
+    const { id, call } = await bookAndCall(app, 65);
+    const { email } = await site.store.db.selectFrom('discovery_calls').select('email').where('id', '=', id).executeTakeFirstOrThrow();
+    const erase = () =>
+      app.inject({ method: 'POST', url: INBOX_API.personErase, headers: { cookie, origin: INJECT_ORIGIN, 'accept-language': 'bg' }, payload: { email, expected: 1 } });
+    vapi.control.refuseDeletes = true;
+    try {
+      const refused = await erase();
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({ error: adminMessages.bg.callbackNotStopped });
+      expect(await site.store.db.selectFrom('discovery_calls').select('id').where('id', '=', id).execute()).toHaveLength(1);
+    } finally {
+      vapi.control.refuseDeletes = false;
+    }
+    expect((await erase()).statusCode).toBe(200);
+    expect(vapi.deleted).toContain(call.id);
   });
 });
 

@@ -30,7 +30,7 @@ const NEVER_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOS
 const CAP_WAIT_MS = 5 * 60_000;
 /** The longest name Alex says, in characters and in words. */
 const MAX_NAME = 40;
-const MAX_NAME_WORDS = 4;
+const MAX_NAME_WORDS = 2;
 /** How long Vapi may wait past the opening to place a call it was asked to schedule. */
 const SCHEDULE_WINDOW_MS = 60 * 60_000;
 
@@ -49,7 +49,8 @@ export function callRequest(
 ): Record<string, unknown> {
   const when = nextCallingTime(settings.hours, now);
   const opening = when && when.getTime() !== now.getTime() ? when : undefined;
-  // A name's letters, and only what could be a name (a few words): a sentence typed as a name is not said.
+  // A name's letters, and only what could be a name (a word or two): a sentence typed as a name reaches
+  // neither Alex's prompt nor the call's record at Vapi.
   const letters = greetedName(lead.first_name);
   const name = letters && letters.length <= MAX_NAME && letters.split(/\s+/).length <= MAX_NAME_WORDS ? letters : undefined;
   const locale = isLocale(lead.locale) ? lead.locale : 'en';
@@ -63,7 +64,8 @@ export function callRequest(
     assistantOverrides: {
       // Alex's first sentence says it is an AI assistant calling from the agency about the request just
       // made, in the lead's language, and Deepgram listens for that language.
-      firstMessage: format(t.callbackOpening, { hello: name ? format(t.helloName, { name }) : t.hello, brand: business.name }),
+      // The name stays out of it: words typed as a name are not said in the agency's voice.
+      firstMessage: format(t.callbackOpening, { brand: business.name }),
       transcriber: { provider: 'deepgram', model: 'nova-2', language: locale },
       variableValues: {
         ...assistantVariables({ locale, products: dictionaries[locale].products }, now),
@@ -199,6 +201,8 @@ export const callbackChannel = defineChannel({
             status: call.status ?? (plan ? 'scheduled' : 'queued'),
             scheduledFor: plan ? new Date(plan.earliestAt) : null,
           });
+          // Stopped while it was being placed: a call waiting for the hours is taken back at once.
+          if (plan && (await context.callbacks.held(lead.id))) await takeBack(lead.id);
         }
       }
       return outcome;
@@ -211,7 +215,7 @@ export const callbackChannel = defineChannel({
 function callOf(body: string): { id: string; status: CallStatus | undefined } | undefined {
   try {
     const parsed = JSON.parse(body) as { id?: unknown; status?: unknown };
-    if (typeof parsed.id !== 'string' || !/^[\w.:-]{1,90}$/.test(parsed.id)) return undefined;
+    if (typeof parsed.id !== 'string' || !/^[\w-]{1,90}$/.test(parsed.id)) return undefined;
     return { id: parsed.id, status: isCallStatus(parsed.status) ? parsed.status : undefined };
   } catch {
     return undefined;

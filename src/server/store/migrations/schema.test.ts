@@ -209,6 +209,8 @@ const ROWS_AFTER: Record<string, (db: AnyDb) => Promise<unknown>> = {
       .insertInto('conversations')
       .values({ id: 'conversation-2', call_id: 'call-2', channel: 'voice', locale: 'bg', lead_id: 'lead-20', created_at: at(29), callback_attempt: 1, scheduled_for: at(30), call_status: 'ended', outcome: 'no-answer' })
       .execute();
+    await db.insertInto('ai_call_refusals').values({ phone_hash: 'a'.repeat(64), lead_id: 'lead-20', created_at: at(31) }).execute();
+    await db.insertInto('callback_stops').values({ lead_id: 'lead-20', reason: 'stopped by an operator', created_at: at(32) }).execute();
   },
 };
 
