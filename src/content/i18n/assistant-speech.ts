@@ -32,6 +32,8 @@ const en = {
    * calling from the agency, about the request just made. It names no one: a name is what the visitor typed.
    */
   callbackOpening: 'Hello, this is Alex, an AI assistant calling from {brand} about the discovery call you just requested on our website. Is now a good moment?',
+  /** What Alex leaves on a voicemail, after the beep: who called, about what, and what happens next. No retry follows. */
+  callbackVoicemail: 'Hello, this is Alex, an AI assistant from {brand}, calling about the discovery call you just requested on our website. Someone from our team will call you within 24 hours; you can also pick a time with the link in our email. Thank you!',
   /** `decline_ai_calls`: the person asked not to be called by an AI; kept, and a person calls instead. */
   aiCallsDeclined: 'Noted: Alex will not call this number again, and a person from the team will call within 24 hours. Apologise, thank them and end the call.',
   /** `decline_ai_calls` on a conversation Alex did not place. */
@@ -86,6 +88,7 @@ export const assistantSpeech: Record<Locale, AssistantSpeech> = {
     unavailable: 'Системата за записване не отговаря в момента. Помолете посетителя да опита отново след минута или да използва формата на страницата.',
     unknownTool: 'Този инструмент не е достъпен тук.',
     callbackOpening: 'Здравейте, обажда се Алекс, AI асистент на {brand}, относно консултацията, която току-що заявихте на сайта ни. Удобно ли ви е сега?',
+    callbackVoicemail: 'Здравейте, обажда се Алекс, AI асистент на {brand}, относно консултацията, която току-що заявихте на сайта ни. Човек от екипа ни ще ви се обади до 24 часа; можете и да изберете час от връзката в имейла ни. Благодаря!',
     aiCallsDeclined: 'Записано: Алекс няма да звъни повече на този номер, а човек от екипа ще се обади до 24 часа. Извинете се, благодарете и приключете разговора.',
     notACallback: 'Това не е обаждане, започнато от Алекс; няма какво да се спре.',
     missing: {

@@ -1,15 +1,22 @@
 // A stand-in on loopback for Vapi's `POST /call`, answering as Vapi's API does: `201` with the call
 // (`queued`, or `scheduled` when a schedulePlan asks for later), `401` for another key, `400` with
 // NestJS's `{message: [...], error, statusCode}` for a body Vapi refuses (no assistant, no phone
-// number, a customer number not in E.164). `DELETE /call/:id` takes a call back (`404` for one it
+// number, a customer number not in E.164, a property its CreateCallDto does not list). `DELETE /call/:id` takes a call back (`404` for one it
 // does not know). A test may script the next answers. Closed after the block. `serverMessage` writes
 // what Vapi then sends the server URL about a call: the message with the call as Vapi echoes it (its
 // id, type, customer and metadata).
 import { randomUUID } from 'node:crypto';
+import type { Vapi } from '@vapi-ai/server-sdk';
 import http from 'node:http';
 import { useLoopbackServer } from './receivers.ts';
 
 export const VAPI_TEST_KEY = 'vapi-private-key-for-tests';
+
+/** The properties of Vapi's CreateCallDto (@vapi-ai/server-sdk): any other is refused. */
+const CREATE_CALL_KEYS: ReadonlySet<string> = new Set<string>([
+  'assistantVersion', 'transport', 'customers', 'name', 'schedulePlan', 'assistantId', 'assistant', 'assistantOverrides', 'squadId', 'squad',
+  'squadOverrides', 'workflowId', 'workflow', 'workflowOverrides', 'phoneNumberId', 'phoneNumber', 'customerId', 'customer',
+] satisfies (keyof Vapi.CreateCallDto)[]);
 
 export interface PlacedCall {
   id: string;
@@ -17,8 +24,7 @@ export interface PlacedCall {
     assistantId?: string;
     phoneNumberId?: string;
     customer?: { number?: string; name?: string };
-    assistantOverrides?: { variableValues?: Record<string, string> };
-    metadata?: { lead?: string };
+    assistantOverrides?: { variableValues?: Record<string, string>; metadata?: { lead?: string } };
     schedulePlan?: { earliestAt: string; latestAt: string };
   };
 }
@@ -62,7 +68,10 @@ export function useVapiCalls() {
       calls.push({ id, body });
       for (const w of waiting.filter((x) => calls.length >= x.count)) w.resolve();
       if (scripted) return send(scripted.status, scripted.body, scripted.headers);
+      // NestJS's whitelist, as Vapi's API has it: a property CreateCallDto does not list is refused.
+      const unknown = Object.keys(body).filter((key) => !CREATE_CALL_KEYS.has(key));
       const problems = [
+        ...unknown.map((key) => `property ${key} should not exist`),
         ...(body.assistantId ? [] : ['assistantId or assistant must be provided']),
         ...(body.phoneNumberId ? [] : ['phoneNumberId or phoneNumber must be provided']),
         ...(/^\+[1-9]\d{6,14}$/.test(body.customer?.number ?? '') ? [] : ['customer.number must be a valid phone number in the E.164 format']),
@@ -97,7 +106,6 @@ export function serverMessage(call: PlacedCall, message: Record<string, unknown>
         phoneNumberId: call.body.phoneNumberId,
         customer: call.body.customer,
         assistantOverrides: call.body.assistantOverrides,
-        metadata: call.body.metadata,
       },
     },
   };

@@ -139,7 +139,8 @@ describeApp('a call Alex placed', (site) => {
   it('acts on no lead for a reference it did not sign', async () => {
     const app = await build();
     const { id, call } = await bookAndCall(app, 52);
-    const forged: PlacedCall = { ...call, id: `${call.id}-forged`, body: { ...call.body, metadata: { lead: call.body.metadata!.lead!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) } } };
+    const lead = call.body.assistantOverrides!.metadata!.lead!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    const forged: PlacedCall = { ...call, id: `${call.id}-forged`, body: { ...call.body, assistantOverrides: { ...call.body.assistantOverrides, metadata: { lead } } } };
     const slots = await send(app, serverMessage(call, { type: 'tool-calls', toolCallList: [{ id: 'slots-2', type: 'function', function: { name: 'find_meeting_slots', arguments: {} } }] }));
     const start = /= (\d{4}-\d\d-\d\dT[\d:.]+Z)/.exec((slots.json<Results>().results[0] as { result: string }).result)![1]!;
     const res = await send(app, serverMessage(forged, { type: 'tool-calls', toolCallList: [{ id: 'book-2', type: 'function', function: { name: 'book_discovery_call', arguments: { start } } }] }));

@@ -5,6 +5,7 @@
 // once; outside them Vapi is asked to place it at the next opening (`schedulePlan`). The call's
 // metadata names the lead, signed, so what the call does acts on this lead. Sent through the outbox
 // like any notice: written with the lead, once, retried when Vapi cannot be reached.
+import type { Vapi } from '@vapi-ai/server-sdk';
 import { z } from 'zod';
 import { isPublicHoliday, nextOpening, type OpeningHours } from '../../../shared/opening-hours.ts';
 import { AGENCY_TIME_ZONE } from '../../../shared/meetings.ts';
@@ -42,11 +43,11 @@ export const nextCallingTime = (hours: readonly OpeningHours[], now: Date): Date
 
 /** What the request to Vapi says: who Alex calls, from where, about what, and for which lead. */
 export function callRequest(
-  lead: Lead,
+  lead: Lead & { phone_e164: string },
   settings: { assistantId: string; phoneNumberId: string; hours: readonly OpeningHours[] },
   leadRef: string,
   now: Date,
-): Record<string, unknown> {
+): Vapi.CreateCallDto {
   const when = nextCallingTime(settings.hours, now);
   const opening = when && when.getTime() !== now.getTime() ? when : undefined;
   // A name's letters, and only what could be a name (a word or two): a sentence typed as a name reaches
@@ -66,6 +67,12 @@ export function callRequest(
       // made, in the lead's language, and Deepgram listens for that language.
       // The name stays out of it: words typed as a name are not said in the agency's voice.
       firstMessage: format(t.callbackOpening, { brand: business.name }),
+      // A voicemail gets a short message after the beep (Vapi's own detection), and no try again.
+      voicemailDetection: { provider: 'vapi' },
+      voicemailMessage: format(t.callbackVoicemail, { brand: business.name }),
+      // The lead the call is about, signed; Vapi echoes the overrides with every message of the call.
+      // (A call takes no metadata of its own: Vapi refuses properties its CreateCallDto does not list.)
+      metadata: { lead: leadRef },
       transcriber: { provider: 'deepgram', model: 'nova-2', language: locale },
       variableValues: {
         ...assistantVariables({ locale, products: dictionaries[locale].products }, now),
@@ -75,7 +82,6 @@ export function callRequest(
         product: lead.product,
       },
     },
-    metadata: { lead: leadRef },
     ...(opening ? { schedulePlan: { earliestAt: opening.toISOString(), latestAt: new Date(opening.getTime() + SCHEDULE_WINDOW_MS).toISOString() } } : {}),
   };
 }
@@ -167,7 +173,7 @@ export const callbackChannel = defineChannel({
         const placed = await context.deliveredSince(entry.channel, new Date(context.now().getTime() - HOUR_MS));
         if (placed >= settings.perHour) return { ok: false, deferred: true, error: `the hour’s ${settings.perHour} calls are placed (CALLBACK_CALLS_PER_HOUR); waiting`, retryAfterMs: CAP_WAIT_MS };
       }
-      const body = callRequest(lead, settings, await context.leadRef(lead.id), context.now());
+      const body = callRequest({ ...lead, phone_e164: lead.phone_e164 }, settings, await context.leadRef(lead.id), context.now());
       const answer = await postJson(`${settings.apiUrl}/call`, body, { headers: { authorization: `Bearer ${settings.privateKey}` } });
       // Tried again only where Vapi surely placed no call: the connection never made. After no answer,
       // or a failure on Vapi's side, the call may exist; a second try could ring the lead twice.
@@ -192,7 +198,7 @@ export const callbackChannel = defineChannel({
       if (answer.status >= 500) return { ok: false, statusCode: answer.status, error: `${outcome.error}: the call may have been placed; not tried again`, final: true };
       if (outcome.ok) {
         const call = callOf(answer.body);
-        const plan = body.schedulePlan as { earliestAt: string } | undefined;
+        const plan = body.schedulePlan;
         if (call && context.callbacks) {
           await context.callbacks.placed({
             leadId: lead.id,
