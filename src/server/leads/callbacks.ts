@@ -162,6 +162,19 @@ export async function scheduledCalls(db: Kysely<Database>, leadId?: string): Pro
   return rows.flatMap((r) => (r.lead_id ? [{ callId: r.call_id, leadId: r.lead_id }] : []));
 }
 
+/** How many calls Alex placed ring (or rang) from `from` to `to`: placed then, or scheduled for then; not those taken back. */
+export async function callsRingingBetween(db: Kysely<Database>, from: Date, to: Date): Promise<number> {
+  const row = await db
+    .selectFrom('conversations')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+    .where('callback_attempt', 'is not', null)
+    .where((eb) => eb.or([eb('outcome', 'is', null), eb('outcome', '!=', 'stopped')]))
+    .where((eb) => eb.fn.coalesce('scheduled_for', 'created_at'), '>=', from.toISOString())
+    .where((eb) => eb.fn.coalesce('scheduled_for', 'created_at'), '<', to.toISOString())
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 /** A call taken back before it rang. */
 export async function markStopped(db: Kysely<Database>, callId: string): Promise<void> {
   await db.updateTable('conversations').set({ outcome: 'stopped', call_status: 'ended' }).where('call_id', '=', callId).where('outcome', 'is', null).execute();
@@ -200,6 +213,8 @@ export interface CallbackBook {
   scheduled(leadId?: string): Promise<{ callId: string; leadId: string }[]>;
   /** A call taken back before it rang. */
   stopped(callId: string): Promise<void>;
+  /** The calls that ring (or rang) from `from` to `to`: placed then, or scheduled for then. */
+  ringingBetween(from: Date, to: Date): Promise<number>;
 }
 
 export const callbackBook = (db: Kysely<Database>, now: () => Date): CallbackBook => ({
@@ -207,4 +222,5 @@ export const callbackBook = (db: Kysely<Database>, now: () => Date): CallbackBoo
   placed: (call) => recordPlacedCall(db, call, now()),
   scheduled: (leadId) => scheduledCalls(db, leadId),
   stopped: (callId) => markStopped(db, callId),
+  ringingBetween: (from, to) => callsRingingBetween(db, from, to),
 });

@@ -135,7 +135,6 @@ export function createNotifications(options: NotificationsOptions): Notification
     manageUrl: options.manageUrl ?? (() => Promise.resolve(options.origin ?? business.website)),
     now,
     leadRef: options.leadRef,
-    deliveredSince: (channel, since) => outbox.deliveredSince(channel, since),
     callbacks: callbackBook(db, now),
     transport: options.transport,
   };

@@ -206,8 +206,6 @@ export interface Outbox {
   freeze(entry: OutboxEntry): Promise<Facts | undefined>;
   /** Puts a failed entry back in line at once, with a fresh retry window; undefined if none is failed. */
   resend(id: string): Promise<OutboxEntry | undefined>;
-  /** How many of a channel's attempts since `since` were delivered. */
-  deliveredSince(channel: string, since: Date): Promise<number>;
   /** Each channel's last three attempts, newest first, for its health (channels/channel.ts). */
   recentAttempts(channels: readonly string[]): Promise<Record<string, RecentAttempt[]>>;
   /** A lead's notifications with their attempts, oldest first. */
@@ -350,17 +348,6 @@ export function createOutbox(db: Kysely<Database>, dialect: Dialect, options: Ou
         .returningAll()
         .executeTakeFirst();
       return row ? toEntry(row) : undefined;
-    },
-
-    async deliveredSince(channel, since) {
-      const row = await db
-        .selectFrom('delivery_attempts')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('channel', '=', channel)
-        .where('ok', '=', 1)
-        .where('attempted_at', '>=', since.toISOString())
-        .executeTakeFirst();
-      return Number(row?.count ?? 0);
     },
 
     async recentAttempts(channels) {

@@ -197,6 +197,18 @@ describeApp('a call Alex placed', (site) => {
     expect(await callbackEntries(id)).toHaveLength(1);
   });
 
+  it('spreads the calls asked for outside the hours over the hours from the opening, CALLBACK_CALLS_PER_HOUR an hour', async () => {
+    // Closed now whatever the time: the hours open at 03:00 and 04:00 tomorrow, an hour each, no more.
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'Europe/Sofia' }).slice(0, 2);
+    const app = await build({ CALLBACK_HOURS: `${tomorrow} 03:00-05:00`, CALLBACK_CALLS_PER_HOUR: '1' });
+    const first = await bookAndCall(app, 66);
+    const second = await bookAndCall(app, 67);
+    const [a, b] = [first.call.body.schedulePlan!.earliestAt, second.call.body.schedulePlan!.earliestAt].map((t) => Date.parse(t));
+    // The opening's hour has its one call; the next goes an hour later.
+    expect(b! - a!).toBe(3_600_000);
+    expect((await conversation(second.call.id)).scheduled_for).not.toBeNull();
+  });
+
   it('places no call for a lead an operator took up before it rang, and takes back a scheduled one', async () => {
     // Outside the calling hours: Vapi is asked to call at the next opening.
     const app = await build({ CALLBACK_HOURS: 'Mo-Su 03:00-03:01' });

@@ -27,6 +27,8 @@ const VAPI_API = 'https://api.vapi.ai';
 const HOUR_MS = 3_600_000;
 /** The failures before a connection was made: Vapi got nothing, so a later try places the one call. */
 const NEVER_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+/** How many hours past the opening a scheduled call looks for room under the cap. */
+const MAX_HOURS_AHEAD = 48;
 /** How long a call over the hour's cap waits before it looks again. */
 const CAP_WAIT_MS = 5 * 60_000;
 /** The longest name Alex says, in characters and in words. */
@@ -47,9 +49,11 @@ export function callRequest(
   settings: { assistantId: string; phoneNumberId: string; hours: readonly OpeningHours[] },
   leadRef: string,
   now: Date,
+  /** When Vapi is to place it, where the sender chose a later hour than the next opening (the cap). */
+  startAt?: Date,
 ): Vapi.CreateCallDto {
-  const when = nextCallingTime(settings.hours, now);
-  const opening = when && when.getTime() !== now.getTime() ? when : undefined;
+  const when = startAt ?? nextCallingTime(settings.hours, now);
+  const opening = when && when.getTime() > now.getTime() ? when : undefined;
   // A name's letters, and only what could be a name (a word or two): a sentence typed as a name reaches
   // neither Alex's prompt nor the call's record at Vapi.
   const letters = greetedName(lead.first_name);
@@ -167,13 +171,24 @@ export const callbackChannel = defineChannel({
       // booked, an operator has taken it up, or it was taken for spam.
       const held = await context.callbacks?.held(lead.id);
       if (held) return { ok: false, withdrawn: true, error: `not placed: ${held}` };
-      // Over the hour's calls, the call waits its turn rather than be placed: a flood of bookings rings
-      // no more phones than the agency chose.
-      if (settings.perHour > 0 && context.deliveredSince) {
-        const placed = await context.deliveredSince(entry.channel, new Date(context.now().getTime() - HOUR_MS));
-        if (placed >= settings.perHour) return { ok: false, deferred: true, error: `the hour’s ${settings.perHour} calls are placed (CALLBACK_CALLS_PER_HOUR); waiting`, retryAfterMs: CAP_WAIT_MS };
+      // No more calls ring in an hour than the agency chose, counted by when they ring: within the hours
+      // a call over the cap waits its turn; outside them it is scheduled for the first hour from the
+      // opening that has room, so a night's requests do not all ring at 09:00.
+      const now = context.now();
+      let startAt = nextCallingTime(settings.hours, now);
+      const book = context.callbacks;
+      if (settings.perHour > 0 && book) {
+        if (!startAt || startAt.getTime() <= now.getTime()) {
+          const ringing = await book.ringingBetween(new Date(now.getTime() - HOUR_MS), now);
+          if (ringing >= settings.perHour) return { ok: false, deferred: true, error: `the hour’s ${settings.perHour} calls are placed (CALLBACK_CALLS_PER_HOUR); waiting`, retryAfterMs: CAP_WAIT_MS };
+        } else {
+          for (let hour = 0; startAt && hour < MAX_HOURS_AHEAD; hour++) {
+            if ((await book.ringingBetween(startAt, new Date(startAt.getTime() + HOUR_MS))) < settings.perHour) break;
+            startAt = nextCallingTime(settings.hours, new Date(startAt.getTime() + HOUR_MS));
+          }
+        }
       }
-      const body = callRequest({ ...lead, phone_e164: lead.phone_e164 }, settings, await context.leadRef(lead.id), context.now());
+      const body = callRequest({ ...lead, phone_e164: lead.phone_e164 }, settings, await context.leadRef(lead.id), now, startAt);
       const answer = await postJson(`${settings.apiUrl}/call`, body, { headers: { authorization: `Bearer ${settings.privateKey}` } });
       // Tried again only where Vapi surely placed no call: the connection never made. After no answer,
       // or a failure on Vapi's side, the call may exist; a second try could ring the lead twice.

@@ -26,8 +26,6 @@ export interface SenderContext {
   /** The visitor's page of their call, in their language (signed). */
   manageUrl(leadId: string, locale: Locale): Promise<string>;
   now(): Date;
-  /** How many of a channel's messages were delivered since `since` (the outbox's record), for a channel that caps them. */
-  deliveredSince?: ((channel: string, since: Date) => Promise<number>) | undefined;
   /** The signed reference to a lead that a call Alex places carries (leads/lead-ref.ts). */
   leadRef?: ((leadId: string) => Promise<string>) | undefined;
   /** The record of Alex's calls back (leads/callbacks.ts), for the channel that places them. */
