@@ -50,6 +50,12 @@ export async function recordPlacedCall(db: Kysely<Database>, call: PlacedCall, a
   });
 }
 
+/** Whether a conversation's end-of-call report has come. */
+export async function isReported(db: Kysely<Database>, callId: string): Promise<boolean> {
+  const row = await db.selectFrom('conversations').select('reported_at').where('call_id', '=', callId).executeTakeFirst();
+  return row?.reported_at !== null && row?.reported_at !== undefined;
+}
+
 /** Vapi's status-update of a call Alex placed; an ended call is not taken back to an earlier status. */
 export async function recordCallStatus(db: Kysely<Database>, callId: string, status: CallStatus): Promise<void> {
   await db

@@ -12,7 +12,7 @@ import { silentLog, type Log } from '../core/log.ts';
 import { createDeliverer, type Deliverer, type Send } from './deliverer.ts';
 import { createOutbox, enqueue, outboxRows, type Outbox, type RetryPolicy, type SendOutcome } from './outbox.ts';
 import { currentFacts } from './facts.ts';
-import { callbackBook, callbackHeld, recordCallbackStop, settleCall } from '../leads/callbacks.ts';
+import { callbackBook, callbackHeld, isReported, recordCallbackStop, settleCall } from '../leads/callbacks.ts';
 import { TRIED_AGAIN } from '../../shared/callbacks.ts';
 import { sendSample } from './sample.ts';
 import { takesSamples } from './channels/channel.ts';
@@ -129,13 +129,22 @@ export function createNotifications(options: NotificationsOptions): Notification
   const plan = notificationPlan(settings);
   const outbox = createOutbox(db, options.dialect, { now, ...(options.retry ? { retry: options.retry } : {}) });
 
+  const calls = callbackBook(db, now);
   const context: SenderContext = {
     operatorLocale: settings.operatorLocale,
     leadUrl: (id) => leadInboxUrl(id, options.origin),
     manageUrl: options.manageUrl ?? (() => Promise.resolve(options.origin ?? business.website)),
     now,
     leadRef: options.leadRef,
-    callbacks: callbackBook(db, now),
+    callbacks: {
+      ...calls,
+      async placed(call) {
+        const attempt = await calls.placed(call);
+        // Vapi's report of the call came before its answer to POST /call: what came of it is read now.
+        if (attempt > 0 && (await isReported(db, call.callId))) await conversationEnded(call.callId);
+        return attempt;
+      },
+    },
     transport: options.transport,
   };
   // A sender for each configured channel.
@@ -174,6 +183,34 @@ export function createNotifications(options: NotificationsOptions): Notification
     options.reminderEveryMs ?? 60_000,
     (err) => log.error({ err }, 'channel work failed'),
   );
+
+  async function conversationEnded(callId: string): Promise<number> {
+    // A call Alex placed: what came of it is kept, and a lead not reached is tried again.
+    const settled = await settleCall(db, callId);
+    let retried = 0;
+    if (settled && TRIED_AGAIN.has(settled.outcome) && !(await callbackHeld(db, settled.leadId))) {
+      const retry = callbackRetryEntry(settled.leadId, settled.attempt, plan, now());
+      if (retry) retried = await enqueue(db, registered([retry]), now(), options.retry);
+      if (retried > 0) deliverer.kick();
+    }
+    if (plan.operator.length === 0) return retried;
+    const row = await db
+      .selectFrom('conversations')
+      .select(['lead_id', 'channel', 'summary', 'duration_seconds', 'ended_reason'])
+      .where('call_id', '=', callId)
+      .executeTakeFirst();
+    if (!row?.lead_id) return 0;
+    const at = now();
+    const facts = await currentFacts(db, row.lead_id, null, at);
+    if (!facts || facts.lead.spam_reason !== null) return 0;
+    // A call taken back before it rang tells no one anything.
+    if (settled?.outcome === 'stopped') return retried;
+    const callback = settled && { outcome: settled.outcome, attempt: settled.attempt, nextTryMinutes: retried > 0 && plan.callbackRetry ? Math.round(plan.callbackRetry.afterMs / 60_000) : null };
+    const conversation = { callId, channel: row.channel, summary: row.summary, durationSeconds: row.duration_seconds, endedReason: row.ended_reason, ...(callback ? { callback } : {}) };
+    const written = await enqueue(db, registered(conversationEntries(facts.lead, conversation, plan, at)), at, options.retry);
+    if (written > 0) deliverer.kick();
+    return written + retried;
+  }
 
   return {
     outbox,
@@ -224,33 +261,7 @@ export function createNotifications(options: NotificationsOptions): Notification
     },
     channelWork: async () => (await Promise.all(ticks.map((tick) => tick()))).reduce((a, b) => a + b, 0),
     health: async () => (await health()).states,
-    async conversationEnded(callId) {
-      // A call Alex placed: what came of it is kept, and a lead not reached is tried again.
-      const settled = await settleCall(db, callId);
-      let retried = 0;
-      if (settled && TRIED_AGAIN.has(settled.outcome) && !(await callbackHeld(db, settled.leadId))) {
-        const retry = callbackRetryEntry(settled.leadId, settled.attempt, plan, now());
-        if (retry) retried = await enqueue(db, registered([retry]), now(), options.retry);
-        if (retried > 0) deliverer.kick();
-      }
-      if (plan.operator.length === 0) return retried;
-      const row = await db
-        .selectFrom('conversations')
-        .select(['lead_id', 'channel', 'summary', 'duration_seconds', 'ended_reason'])
-        .where('call_id', '=', callId)
-        .executeTakeFirst();
-      if (!row?.lead_id) return 0;
-      const at = now();
-      const facts = await currentFacts(db, row.lead_id, null, at);
-      if (!facts || facts.lead.spam_reason !== null) return 0;
-      // A call taken back before it rang tells no one anything.
-      if (settled?.outcome === 'stopped') return retried;
-      const callback = settled && { outcome: settled.outcome, attempt: settled.attempt, nextTryMinutes: retried > 0 && plan.callbackRetry ? Math.round(plan.callbackRetry.afterMs / 60_000) : null };
-      const conversation = { callId, channel: row.channel, summary: row.summary, durationSeconds: row.duration_seconds, endedReason: row.ended_reason, ...(callback ? { callback } : {}) };
-      const written = await enqueue(db, registered(conversationEntries(facts.lead, conversation, plan, at)), at, options.retry);
-      if (written > 0) deliverer.kick();
-      return written + retried;
-    },
+    conversationEnded,
     scanReminders: () => reminders.scan(),
     start() {
       deliverer.start();

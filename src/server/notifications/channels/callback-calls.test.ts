@@ -2,6 +2,7 @@
 // stand-in of Vapi takes the call and then sends what a real call sends the server URL (status
 // updates, tool calls carrying the call's id and metadata, the end-of-call report with its
 // `endedReason`), and the lead the call is about gets what comes of it.
+import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { parseOpeningHours } from '../../../shared/opening-hours.ts';
 import type { Config } from '../../config.ts';
@@ -187,6 +188,22 @@ describeApp('a call Alex placed', (site) => {
     const voicemail = await bookAndCall(app, 61);
     await report(app, voicemail.call, 'voicemail');
     await said(/reached voicemail\. Please call them yourself\./);
+  });
+
+  it('reads what came of a call whose report came before Vapi’s answer to POST /call', async () => {
+    const app = await build();
+    const callId = randomUUID();
+    vapi.answers.push({ status: 201, body: { id: callId, type: 'outboundPhoneCall', status: 'queued' } });
+    // The report arrives first, naming no lead the site knows yet.
+    const early: PlacedCall = { id: callId, body: { assistantId: 'alex-outbound', phoneNumberId: 'agency-number', customer: { number: '+359880000000' } } };
+    await report(app, early, 'customer-did-not-answer');
+    const before = vapi.calls.length;
+    const res = await app.inject({ method: 'POST', url: '/api/discovery-calls', payload: { ...visitor(68), phone: nextPhone(), call_now: true } });
+    const { id } = res.json<{ id: string }>();
+    await vapi.until(before + 1);
+    await until(async () => (await site.store.db.selectFrom('conversations').select('outcome').where('call_id', '=', callId).executeTakeFirst())?.outcome === 'no-answer');
+    expect(await conversation(callId)).toMatchObject({ lead_id: id, callback_attempt: 1, call_status: 'ended' });
+    await until(async () => (await callbackEntries(id)).length === 2);
   });
 
   it('leaves voicemail alone: not tried again', async () => {
