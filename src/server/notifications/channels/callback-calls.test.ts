@@ -3,7 +3,7 @@
 // updates, tool calls carrying the call's id and metadata, the end-of-call report with its
 // `endedReason`), and the lead the call is about gets what comes of it.
 import { randomUUID } from 'node:crypto';
-import { expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { parseOpeningHours } from '../../../shared/opening-hours.ts';
 import type { Config } from '../../config.ts';
 import { insertLeads, testLead, visitor } from '../../testing/leads.ts';
@@ -49,7 +49,22 @@ describeApp('a call Alex placed', (site) => {
         ...environment,
       },
     });
-  const build = (environment: Record<string, string> = {}) => site.build(options(environment));
+  // Each test's instances alone deliver: an earlier test's, with other hours or another cap, would
+  // otherwise claim this test's calls from the shared database.
+  const running: App[] = [];
+  beforeEach(async () => {
+    await Promise.all(running.splice(0).map((app) => app.close()));
+  });
+  const build = async (environment: Record<string, string> = {}) => {
+    const app = await site.build(options(environment));
+    running.push(app);
+    return app;
+  };
+  const logIn = async (environment: Record<string, string> = {}) => {
+    const loggedIn = await loggedInApp(site, options(environment));
+    running.push(loggedIn.app);
+    return loggedIn;
+  };
   const send = (app: App, body: unknown) =>
     app.inject({ method: 'POST', url: '/api/vapi', headers: { 'content-type': 'application/json', 'x-vapi-secret': SECRET }, payload: JSON.stringify(body) });
   /** Books with `call_now`, and waits for the call Vapi takes. */
@@ -258,11 +273,10 @@ describeApp('a call Alex placed', (site) => {
     await until(async () => (await callbackEntries(id))[0]?.status === 'failed');
     expect((await callbackEntries(id))[0]!.last_error).toBe('not placed: an operator marked the request contacted');
     expect(vapi.calls.length).toBe(before);
-    await other.close();
   });
 
   it('stops at the operator’s word, or when an operator takes the lead up: the call waiting for the hours is taken back at once', async () => {
-    const { app, cookie } = await loggedInApp(site, options({ CALLBACK_HOURS: 'Mo-Su 03:00-03:01' }));
+    const { app, cookie } = await logIn({ CALLBACK_HOURS: 'Mo-Su 03:00-03:01' });
     const admin = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
       app.inject({ method, url, headers: { cookie, origin: INJECT_ORIGIN }, ...(payload ? { payload } : {}) });
     const { id, call } = await bookAndCall(app, 57);
@@ -287,7 +301,7 @@ describeApp('a call Alex placed', (site) => {
   });
 
   it('tries no more a lead stopped while its call was ringing', async () => {
-    const { app, cookie } = await loggedInApp(site, options());
+    const { app, cookie } = await logIn();
     const { id, call } = await bookAndCall(app, 64);
     await send(app, serverMessage(call, { type: 'status-update', status: 'ringing' }));
     const stopped = await app.inject({ method: 'POST', url: INBOX_API.callbackStop(id), headers: { cookie, origin: INJECT_ORIGIN } });
@@ -297,7 +311,7 @@ describeApp('a call Alex placed', (site) => {
   });
 
   it('erases no one whose scheduled call Vapi cannot take back, and says so', async () => {
-    const { app, cookie } = await loggedInApp(site, options({ CALLBACK_HOURS: 'Mo-Su 03:00-03:01' }));
+    const { app, cookie } = await logIn({ CALLBACK_HOURS: 'Mo-Su 03:00-03:01' });
     const { id, call } = await bookAndCall(app, 65);
     const { email } = await site.store.db.selectFrom('discovery_calls').select('email').where('id', '=', id).executeTakeFirstOrThrow();
     const erase = () =>

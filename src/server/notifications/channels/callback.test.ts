@@ -1,9 +1,9 @@
 // Alex calling back (callback.ts): the request Vapi gets, inside and outside the calling hours, and a
 // booking through the API that asks for it, against a stand-in of Vapi's POST /call.
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { parseOpeningHours } from '../../../shared/opening-hours.ts';
 import { STORED_LEAD, visitor } from '../../testing/leads.ts';
-import { describeApp } from '../../testing/app.ts';
+import { describeApp, type App } from '../../testing/app.ts';
 import { useVapiCalls, VAPI_TEST_KEY } from '../../testing/vapi-calls.ts';
 import { createLeadRefs } from '../../leads/lead-ref.ts';
 import { siteSecret } from '../../store/site-secret.ts';
@@ -72,6 +72,17 @@ describe('the request for a call', () => {
 
 describeApp('a booking that asks Alex to call', (site) => {
   const vapi = useVapiCalls();
+  // Each test's instances alone deliver: an earlier test's, with another cap or key, would otherwise
+  // claim this test's calls from the shared database.
+  const running: App[] = [];
+  beforeEach(async () => {
+    await Promise.all(running.splice(0).map((app) => app.close()));
+  });
+  const build = async (options: Parameters<typeof site.build>[0]) => {
+    const app = await site.build(options);
+    running.push(app);
+    return app;
+  };
   const environment = () => ({
     VAPI_PRIVATE_KEY: VAPI_TEST_KEY,
     VAPI_ASSISTANT_ID: 'alex-outbound',
@@ -83,7 +94,7 @@ describeApp('a booking that asks Alex to call', (site) => {
     site.store.db.selectFrom('discovery_calls').select(['callback_consent_at', 'callback_consent_version']).where('id', '=', id).executeTakeFirstOrThrow();
 
   it('places the call with Vapi at once, naming the lead by a reference the site signed, and keeps the consent', async () => {
-    const app = await site.build({ environment: environment(), deliver: true });
+    const app = await build({ environment: environment(), deliver: true });
     const before = vapi.calls.length;
     const res = await app.inject({ method: 'POST', url: '/api/discovery-calls', payload: { ...visitor(31), phone: '0888 123 456', call_now: true } });
     expect(res.statusCode).toBe(201);
@@ -105,14 +116,14 @@ describeApp('a booking that asks Alex to call', (site) => {
   });
 
   it('calls no one who did not ask, was taken for spam, or where Alex does not call; keeps no consent there', async () => {
-    const configured = await site.build({ environment: environment(), deliver: true });
+    const configured = await build({ environment: environment(), deliver: true });
     const before = vapi.calls.length;
     const asked = (app: typeof configured, n: number, extra: Record<string, unknown>) =>
       app.inject({ method: 'POST', url: '/api/discovery-calls', payload: { ...visitor(n), ...extra } });
     const notAsked = await asked(configured, 32, {});
     const notTrue = await asked(configured, 33, { call_now: 'yes' });
     const spam = await asked(configured, 34, { call_now: true, [HONEYPOT_FIELD]: 'http://spam.example' });
-    const elsewhere = await asked(await site.build({ deliver: true }), 35, { call_now: true });
+    const elsewhere = await asked(await build({ deliver: true }), 35, { call_now: true });
     // A booking after them that asks is called: the ones before it were not.
     const last = await asked(configured, 36, { call_now: true });
     await vapi.until(before + 1);
@@ -125,7 +136,7 @@ describeApp('a booking that asks Alex to call', (site) => {
   });
 
   it('rings one number once a day, whoever books with it', async () => {
-    const app = await site.build({ environment: environment(), deliver: true });
+    const app = await build({ environment: environment(), deliver: true });
     const before = vapi.calls.length;
     const book = (n: number) => app.inject({ method: 'POST', url: '/api/discovery-calls', payload: { ...visitor(n), phone: '+359 87 700 1234', call_now: true } });
     const first = await book(38);
@@ -138,11 +149,11 @@ describeApp('a booking that asks Alex to call', (site) => {
   });
 
   it('calls only numbers of CALLBACK_COUNTRIES, the business’s own country by default', async () => {
-    const app = await site.build({ environment: environment(), deliver: true });
+    const app = await build({ environment: environment(), deliver: true });
     const abroad = await app.inject({ method: 'POST', url: '/api/discovery-calls', payload: { ...visitor(41), phone: '+44 20 7946 0958', call_now: true } });
     const { id } = abroad.json<{ id: string }>();
     expect(await site.store.db.selectFrom('outbox').select('id').where('lead_id', '=', id).where('channel', '=', 'callback').execute()).toEqual([]);
-    const allowed = await site.build({ environment: { ...environment(), CALLBACK_COUNTRIES: 'BG, GB' }, deliver: true });
+    const allowed = await build({ environment: { ...environment(), CALLBACK_COUNTRIES: 'BG, GB' }, deliver: true });
     const before = vapi.calls.length;
     await allowed.inject({ method: 'POST', url: '/api/discovery-calls', payload: { ...visitor(42), phone: '+44 20 7946 0959', call_now: true } });
     await vapi.until(before + 1);
@@ -150,7 +161,7 @@ describeApp('a booking that asks Alex to call', (site) => {
   });
 
   it('places no more calls in an hour than CALLBACK_CALLS_PER_HOUR: the next waits its turn', async () => {
-    const app = await site.build({ environment: { ...environment(), CALLBACK_CALLS_PER_HOUR: '1' }, deliver: true });
+    const app = await build({ environment: { ...environment(), CALLBACK_CALLS_PER_HOUR: '1' }, deliver: true });
     // The calls the earlier tests placed count: the hour is already full.
     const before = vapi.calls.length;
     expect(before).toBeGreaterThan(0);
@@ -173,7 +184,7 @@ describeApp('a booking that asks Alex to call', (site) => {
   });
 
   it('says Vapi’s own words when it refuses, and stops at a key it does not know', async () => {
-    const app = await site.build({ environment: { ...environment(), VAPI_PRIVATE_KEY: 'a-key-vapi-does-not-know' }, deliver: true });
+    const app = await build({ environment: { ...environment(), VAPI_PRIVATE_KEY: 'a-key-vapi-does-not-know' }, deliver: true });
     const before = vapi.calls.length;
     const res = await app.inject({ method: 'POST', url: '/api/discovery-calls', payload: { ...visitor(37), phone: '+359 89 400 5678', call_now: true } });
     const { id } = res.json<{ id: string }>();
