@@ -369,7 +369,7 @@ export const exportedMeeting = z.object({
 });
 export type ExportedMeeting = z.output<typeof exportedMeeting>;
 
-/** POST person/export: every lead with the email, each with its timeline and notifications. */
+/** POST person/export: every lead with the email, each with its timeline, notifications, meetings and conversations. */
 export const personExport = z.object({
   email: z.string(),
   exported_at: z.string(),
@@ -379,6 +379,9 @@ export const personExport = z.object({
       deliveries: z.array(deliverySummary),
       meetings: z.array(exportedMeeting),
       conversations: z.array(conversationJson),
+      /** The calls Alex placed because the lead asked, and when its person asked not to be called by an AI. */
+      callbacks: z.array(callbackJson),
+      ai_calls_declined_at: z.string().nullable(),
     }),
   ),
 });

@@ -11,6 +11,7 @@ import { meetingOfRow } from '../notifications/meeting-mail.ts';
 import { iso, newRowId, type Database, type Dialect } from '../store/database.ts';
 import { leadById } from '../leads/lead-store.ts';
 import { leadEvents } from '../leads/lead-timeline.ts';
+import { aiCallsDeclinedAt, callbacksOfLead } from '../leads/callbacks.ts';
 import { conversationsOfLead } from '../leads/conversation-store.ts';
 import { leadsWithEmail, timelineEntryOf } from '../leads/lead-queries.ts';
 
@@ -158,15 +159,17 @@ export async function personExport(db: Kysely<Database>, dialect: Dialect, email
     exported_at: now.toISOString(),
     leads: await Promise.all(
       leads.map(async (lead) => {
-        const [events, deliveries, meetings, conversations] = await Promise.all([
+        const [events, deliveries, meetings, conversations, callbacks, aiCallsDeclined] = await Promise.all([
           leadEvents(db, lead.id),
           outbox.deliveriesOf(lead.id),
           meetingsOf(db, lead.id),
           conversationsOfLead(db, lead.id),
+          callbacksOfLead(db, lead.id),
+          aiCallsDeclinedAt(db, lead.phone_e164),
         ]);
         // The operators' addresses are theirs, not the person's: the timeline says what happened and when.
         const timeline = events.map(timelineEntryOf).map(({ operator_email: _operator, ...entry }) => entry);
-        return { ...lead, timeline, deliveries: deliveries.map(deliverySummaryOf), meetings, conversations };
+        return { ...lead, timeline, deliveries: deliveries.map(deliverySummaryOf), meetings, conversations, callbacks, ai_calls_declined_at: aiCallsDeclined };
       }),
     ),
   };

@@ -10,7 +10,7 @@ import { insertLeads, testLead, visitor } from '../../testing/leads.ts';
 import { callbackHeld } from '../../leads/callbacks.ts';
 import { assistantSpeech } from '../../../content/i18n/assistant-speech.ts';
 import { describeApp, INJECT_ORIGIN, loggedInApp, type App } from '../../testing/app.ts';
-import { INBOX_API, type LeadView } from '../../../shared/inbox.ts';
+import { INBOX_API, type LeadView, type PersonExport } from '../../../shared/inbox.ts';
 import { adminMessages } from '../../../content/i18n/admin-messages.ts';
 import { testConfig } from '../../testing/config.ts';
 import { useChatServices } from '../../testing/chat-services.ts';
@@ -118,10 +118,16 @@ describeApp('a call Alex placed', (site) => {
   });
 
   it('keeps that the person asked not to be called by an AI, and Alex never rings that number again', async () => {
-    const app = await build();
+    const { app, cookie } = await logIn();
     const { id, call } = await bookAndCall(app, 62);
     const res = await send(app, serverMessage(call, { type: 'tool-calls', toolCallList: [{ id: 'decline-1', type: 'function', function: { name: 'decline_ai_calls', arguments: {} } }] }));
     expect(res.json<Results>().results[0]).toEqual({ name: 'decline_ai_calls', toolCallId: 'decline-1', result: assistantSpeech.bg.aiCallsDeclined });
+    // The person's export holds Alex's call and the wish.
+    const { email } = await site.store.db.selectFrom('discovery_calls').select('email').where('id', '=', id).executeTakeFirstOrThrow();
+    const exported = await app.inject({ method: 'POST', url: INBOX_API.personExport, headers: { cookie, origin: INJECT_ORIGIN }, payload: { email } });
+    const lead = exported.json<PersonExport>().leads.find((l) => l.id === id)!;
+    expect(lead.callbacks).toEqual([expect.objectContaining({ callId: call.id, attempt: 1 })]);
+    expect(lead.ai_calls_declined_at).not.toBeNull();
     // Another request with that number, another day: held back.
     const { phone_e164: number } = await site.store.db.selectFrom('discovery_calls').select('phone_e164').where('id', '=', id).executeTakeFirstOrThrow();
     const [later] = await insertLeads(site.store.db, [testLead({ phone: number!, created_at: new Date().toISOString() })]);
