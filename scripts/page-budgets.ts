@@ -18,8 +18,11 @@ export const FONTS_BEFORE_FIRST_PAINT_BUDGET = 1;
 export const LIGHTHOUSE_BUDGETS = {
   /** Each of the four categories' scores, 0-100. */
   score: 100,
-  /** The page's largest paint, at most this many times the empty page's median in the same run. */
-  lcpOverEmpty: 1.3,
+  /**
+   * The page's largest paint, in its median and in its slowest run, at most this many times the empty
+   * page's median in the same run (1.3× is withdrawn: decision 044 showed what it would cost).
+   */
+  lcpOverEmpty: 1.75,
   /** Total blocking time in every run, and its median. */
   totalBlockingTimeMs: 30,
   totalBlockingTimeMedianMs: 0,
@@ -32,7 +35,9 @@ export const LIGHTHOUSE_BUDGETS = {
  */
 export const INTERACTION_BUDGETS = {
   /** The hero's "Book a Free Discovery Call" pressed to the dialog's first field focused. */
-  dialogReadyMs: 150,
+  dialogReadyMs: 100,
+  /** The same press as the page's very first touch (the islands' code fetched ahead, nothing woken). */
+  firstTouchDialogReadyMs: 100,
   /** Next pressed on step 1 to step 2's first field focused. */
   stepChangeMs: 50,
   /** The carousel's next arrow, pressed as soon as the carousel is scrolled to, to the next card shown. */
