@@ -153,17 +153,23 @@ export function createAssistantTools(opts: AssistantToolsOptions) {
     return Number(row?.n ?? 0) >= opts.leadsPerHour;
   }
 
+  /** The time a booking asks for (`start`, on the caller's `time_zone`), or the error that offers the free ones. */
+  async function timeOf(args: Record<string, unknown>, locale: Locale): Promise<{ at: Date; zone: string; slot: Interval | undefined } | { error: string }> {
+    const at = desk.now();
+    const zoneArg = text(args.time_zone);
+    const zone = zoneArg && isTimeZone(zoneArg) ? zoneArg : AGENCY_TIME_ZONE;
+    const start = text(args.start);
+    const slot = start ? desk.slotAt(start, at) : undefined;
+    if (start && !slot) return { error: format(assistantSpeech[locale].notASlot, { slots: slotsSentence(await desk.free(at), locale, zone) }) };
+    return { at, zone, slot };
+  }
+
   async function book(args: Record<string, unknown>, context: ConversationContext & { callId: string }): Promise<ToolAnswer & { leadId?: string }> {
     const { locale } = context;
     const t = assistantSpeech[locale];
     if (context.leadRef !== undefined) {
-      const at = desk.now();
-      const zoneArg = text(args.time_zone);
-      const zone = zoneArg && isTimeZone(zoneArg) ? zoneArg : AGENCY_TIME_ZONE;
-      const start = text(args.start);
-      const slot = start ? desk.slotAt(start, at) : undefined;
-      if (start && !slot) return { error: format(t.notASlot, { slots: slotsSentence(await desk.free(at), locale, zone, t) }) };
-      return bookCalledLead(context.leadRef, slot, zone, at, context);
+      const time = await timeOf(args, locale);
+      return 'error' in time ? time : bookCalledLead(context.leadRef, time.slot, time.zone, time.at, context);
     }
     const service = canonicalService(args.service);
     const parsed = parseDiscoveryCall({
@@ -176,12 +182,9 @@ export function createAssistantTools(opts: AssistantToolsOptions) {
       const [field, error] = Object.entries(parsed.fields)[0] as [Field, FieldError];
       return { error: fieldMessage(field, error, service, t) };
     }
-    const at = desk.now();
-    const zoneArg = text(args.time_zone);
-    const zone = zoneArg && isTimeZone(zoneArg) ? zoneArg : AGENCY_TIME_ZONE;
-    const start = text(args.start);
-    const slot = start ? desk.slotAt(start, at) : undefined;
-    if (start && !slot) return { error: format(t.notASlot, { slots: slotsSentence(await desk.free(at), locale, zone, t) }) };
+    const time = await timeOf(args, locale);
+    if ('error' in time) return time;
+    const { at, zone, slot } = time;
 
     const key = conversationLeadKey(context.callId);
     let lead = await leads.findByIdempotencyKey(key);
